@@ -1,0 +1,193 @@
+/**
+ * Actions that move a ship: barrel roll, boost and decloak, with every legal slide position as exact
+ * intervals; and the bomb-drop position (rules: BARREL ROLL, BOOST, CLOAK, LARGE SHIP, BOMBS).
+ *
+ * Slides are pure translations, so each forbidden set (base over a ship or obstacle, template over an
+ * obstacle) is an open interval per pair of convex pieces (translate.ts), and fleeing is one closed interval.
+ */
+import { BARREL_ROLL_SLIDE_MAX_MM, BASE_SIDE_MM, type BaseSize, DEG, STRAIGHT_LENGTH_MM, TEMPLATE_WIDTH_MM } from './constants.ts';
+import { type ConvexPolygon } from './convex.ts';
+import { basePieces, baseSquare } from './footprint.ts';
+import { dilate, type Interval, intersect, nearestInSet, subtractOpen } from './intervals.ts';
+import type { Maneuver, MoveActionName } from './maneuver.ts';
+import { maneuverPath } from './path.ts';
+import { plainEndPose } from './placement.ts';
+import { normalizeDeg, type Pose } from './pose.ts';
+import { collisionsAt, fleeInterval } from './slideChecks.ts';
+import { shipById, type TableState } from './table.ts';
+import { straightTemplate, templateShape } from './template.ts';
+import { templateOverlapsObstacle } from './collide.ts';
+import { slideOverlapIntervals } from './translate.ts';
+
+/** Why an action position is not allowed. */
+export type IllegalReason = 'overlaps ship' | 'overlaps obstacle' | 'template overlaps obstacle' | 'flees the battlefield';
+
+/** Result of a moving action. */
+export interface ActionOutcome {
+  ship: string;
+  action: MoveActionName;
+  legal: boolean;
+  /** When illegal: every reason that rules out the positions considered. */
+  reason?: string;
+  start: Pose;
+  /** The position taken (the start when illegal). Heading normalised to [0, 360). */
+  final: Pose;
+  /** Forward/backward shift of the ship's centre used, mm (barrel rolls and sideways decloaks). */
+  slideMm?: number;
+  /** Every legal shift, mm, as closed intervals (barrel rolls and sideways decloaks). */
+  legalSlides?: Interval[];
+  /** For the boost-like actions: the template used, as a maneuver. */
+  template: { kind: 'sideways'; lengthMm: number } | { kind: 'forward'; maneuver: Maneuver };
+}
+
+/** Geometry of a sideways move (barrel roll / decloak) for one base size and template length. */
+export function sidewaysGeometry(size: BaseSize, lengthMm: number) {
+  const half = BASE_SIDE_MM[size] / 2;
+  // Small: the template's end (20 mm) against the side; large: its long side against the base.
+  const endOn = size === 'small';
+  const across = endOn ? lengthMm : TEMPLATE_WIDTH_MM;
+  const along = endOn ? TEMPLATE_WIDTH_MM : lengthMm;
+  const templateSlideMax = (BASE_SIDE_MM[size] - along) / 2;
+  return {
+    /** Sideways distance the centre moves, mm. */
+    sidewaysMm: half + across + half,
+    /** Template's extent away from the side, and along it, mm. */
+    across,
+    along,
+    /** The template may slide this far (±) along the side, and the ship this far (±) along the template. */
+    templateSlideMax,
+    shipSlideMax: BARREL_ROLL_SLIDE_MAX_MM[size] - templateSlideMax,
+  };
+}
+
+/**
+ * Every legal forward/backward shift of a sideways move (barrel roll, or decloak with straight-2), mm:
+ * the base must overlap no ship or obstacle and must not flee, and some allowed template position touching
+ * both bases must overlap no obstacle (rules: BARREL ROLL; LARGE SHIP).
+ */
+export function sidewaysLegalSlides(
+  table: TableState,
+  shipId: string,
+  side: 'left' | 'right',
+  lengthMm: number,
+): { slides: Interval[]; reasons: Set<IllegalReason>; poseAt: (slideMm: number) => Pose } {
+  const ship = shipById(table, shipId);
+  const g = sidewaysGeometry(ship.size, lengthMm);
+  const h = ship.pose.headingDeg * DEG;
+  const fx = Math.cos(h);
+  const fy = Math.sin(h);
+  const sgn = side === 'left' ? 1 : -1;
+  const lx = -fy * sgn;
+  const ly = fx * sgn;
+  const poseAt = (slideMm: number): Pose => ({
+    x: ship.pose.x + lx * g.sidewaysMm + fx * slideMm,
+    y: ship.pose.y + ly * g.sidewaysMm + fy * slideMm,
+    headingDeg: ship.pose.headingDeg,
+  });
+  const range = g.templateSlideMax + g.shipSlideMax;
+  const reasons = new Set<IllegalReason>();
+
+  // The base at every shift s.
+  const centred = poseAt(0);
+  const pieces = basePieces(centred, ship.size, true);
+  const shipHoles: Interval[] = [];
+  for (const other of table.ships) {
+    if (other.id === ship.id) continue;
+    shipHoles.push(...slideOverlapIntervals(pieces, basePieces(other.pose, other.size, true), fx, fy));
+  }
+  const obstacleHoles: Interval[] = [];
+  for (const o of table.obstacles) obstacleHoles.push(...slideOverlapIntervals(pieces, o.triangles as ConvexPolygon[], fx, fy));
+  const inside = fleeInterval(table, baseSquare(centred, ship.size), fx, fy);
+  let base = subtractOpen(-range, range, [...shipHoles, ...obstacleHoles]);
+  base = inside ? intersect(base, [inside]) : [];
+
+  // The template at shift t = 0, lying from the side outward (`across`) and along it (`along`), 20 mm wide.
+  const half = BASE_SIDE_MM[ship.size] / 2;
+  const rect =
+    ship.size === 'small'
+      ? straightTemplate(ship.pose.x + lx * half, ship.pose.y + ly * half, lx, ly, g.across)
+      : straightTemplate(
+          ship.pose.x + lx * (half + g.across / 2) - fx * (g.along / 2),
+          ship.pose.y + ly * (half + g.across / 2) - fy * (g.along / 2),
+          fx,
+          fy,
+          g.along,
+        );
+  const templateHoles: Interval[] = [];
+  for (const o of table.obstacles) templateHoles.push(...slideOverlapIntervals([rect], o.triangles as ConvexPolygon[], fx, fy));
+  const templateOk = subtractOpen(-g.templateSlideMax, g.templateSlideMax, templateHoles);
+  const slides = intersect(base, dilate(templateOk, g.shipSlideMax));
+
+  if (slides.length === 0) {
+    const free = (holes: Interval[]) => subtractOpen(-range, range, holes).length > 0;
+    if (!free(shipHoles)) reasons.add('overlaps ship');
+    if (!free(obstacleHoles)) reasons.add('overlaps obstacle');
+    if (templateOk.length === 0) reasons.add('template overlaps obstacle');
+    if (!inside) reasons.add('flees the battlefield');
+    if (reasons.size === 0) reasons.add('overlaps ship');
+  }
+  return { slides, reasons, poseAt };
+}
+
+/** Straight template length used by an action: straight-1 for barrel roll and boost, straight-2 to decloak. */
+function actionLength(action: MoveActionName): number {
+  return STRAIGHT_LENGTH_MM[action.startsWith('decloak') ? 1 : 0]!;
+}
+
+/**
+ * Performs a moving action. Sideways moves take the requested slide when legal, else the legal slide nearest
+ * to it (the centred position first when none is asked for); forward moves place the ship as a maneuver.
+ */
+export function resolveAction(table: TableState, shipId: string, action: MoveActionName, slideMm?: number): ActionOutcome {
+  const ship = shipById(table, shipId);
+  const start = { ...ship.pose };
+  const length = actionLength(action);
+  if (action.startsWith('barrel-roll') || action === 'decloak-left' || action === 'decloak-right') {
+    const side = action.endsWith('left') ? 'left' : 'right';
+    const { slides, reasons, poseAt } = sidewaysLegalSlides(table, shipId, side, length);
+    const chosen = nearestInSet(slides, slideMm ?? 0);
+    const template = { kind: 'sideways' as const, lengthMm: length };
+    if (chosen === null) {
+      return { ship: shipId, action, legal: false, reason: [...reasons].join('; '), start, final: start, legalSlides: [], template };
+    }
+    const final = poseAt(chosen);
+    return {
+      ship: shipId,
+      action,
+      legal: true,
+      start,
+      final: { ...final, headingDeg: normalizeDeg(final.headingDeg) },
+      slideMm: chosen,
+      legalSlides: slides,
+      template,
+    };
+  }
+  const speed = action === 'decloak-forward' ? 2 : 1;
+  const maneuver: Maneuver =
+    action === 'boost-bank-left'
+      ? { bearing: 'bank', side: 'left', speed }
+      : action === 'boost-bank-right'
+        ? { bearing: 'bank', side: 'right', speed }
+        : { bearing: 'straight', side: null, speed };
+  const path = maneuverPath(start, ship.size, maneuver);
+  const final = plainEndPose(path);
+  const reasons = collisionsAt(table, ship, final, templateShape(path));
+  const template = { kind: 'forward' as const, maneuver };
+  if (reasons.length) return { ship: shipId, action, legal: false, reason: reasons.join('; '), start, final: start, template };
+  return { ship: shipId, action, legal: true, start, final: { ...final, headingDeg: normalizeDeg(final.headingDeg) }, template };
+}
+
+/** Whether a template overlaps any obstacle on the table. */
+export function templateHitsObstacle(table: TableState, t: ReturnType<typeof templateShape>): boolean {
+  return !!t && table.obstacles.some((o) => templateOverlapsObstacle(t, o));
+}
+
+/**
+ * Where a dropped bomb token lands: a straight-1 template slid between the rear guides, the token's guides in
+ * its far end. Returns the pose of the token's centre for a token of side `tokenSideMm` (facing backward).
+ */
+export function bombDropPose(ship: Pose, size: BaseSize, tokenSideMm: number): Pose {
+  const h = ship.headingDeg * DEG;
+  const back = BASE_SIDE_MM[size] / 2 + STRAIGHT_LENGTH_MM[0]! + tokenSideMm / 2;
+  return { x: ship.x - back * Math.cos(h), y: ship.y - back * Math.sin(h), headingDeg: normalizeDeg(ship.headingDeg + 180) };
+}

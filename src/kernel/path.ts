@@ -1,0 +1,254 @@
+/**
+ * The path a base rides while executing a maneuver, and the two-guide chord model of its motion.
+ *
+ * The path is three pieces: the straight line through the starting base (rear edge centre → template start),
+ * the template's centre line, and the straight line on from the template end, one base length long. The rear
+ * guide point R and the front guide point F both ride it, exactly one base length apart (chord, not arc);
+ * the centre is their midpoint and the heading is the direction R → F (geometry spec, "Moving backward").
+ * Progress p ∈ [0, 1] is R's distance along the path over (base length + template length).
+ */
+import {
+  BANK_RADIUS_MM,
+  BANK_TURN_DEG,
+  BASE_SIDE_MM,
+  type BaseSize,
+  DEG,
+  STRAIGHT_LENGTH_MM,
+  TURN_RADIUS_MM,
+  TURN_TURN_DEG,
+} from './constants.ts';
+import type { Maneuver } from './maneuver.ts';
+import type { Pose, Point } from './pose.ts';
+
+/** A straight piece of path: from (x0, y0) along the unit vector (ux, uy) for lengthMm. */
+export interface LinePiece {
+  kind: 'line';
+  x0: number;
+  y0: number;
+  ux: number;
+  uy: number;
+  startMm: number;
+  lengthMm: number;
+}
+
+/** A circular piece: centre, radius, the polar angle of its start (rad) and its turning sign (+1 = left). */
+export interface ArcPiece {
+  kind: 'arc';
+  cx: number;
+  cy: number;
+  radiusMm: number;
+  startAngleRad: number;
+  sign: 1 | -1;
+  startMm: number;
+  lengthMm: number;
+}
+
+/** One piece of a maneuver path. */
+export type PathPiece = LinePiece | ArcPiece;
+
+/** The full path of one maneuver from one starting pose. */
+export interface ManeuverPath {
+  readonly baseMm: number;
+  /** Length of the template's centre line, mm (0 for stationary). */
+  readonly templateMm: number;
+  /** The three pieces, in order; the middle one is the template centre line. */
+  readonly pieces: readonly [LinePiece, PathPiece, LinePiece];
+  /** Heading of the template's start tangent = the starting heading, degrees. */
+  readonly startHeadingDeg: number;
+  /** Heading of the template's end tangent, degrees (not normalised). */
+  readonly endHeadingDeg: number;
+}
+
+/** The template centre line length and turn of a maneuver: straight length or arc radius and turn. */
+export function templateGeometry(m: Maneuver): { radiusMm: number; turnDeg: number; lengthMm: number } {
+  const i = m.speed - 1;
+  switch (m.bearing) {
+    case 'straight':
+    case 'koiogran':
+      return { radiusMm: Infinity, turnDeg: 0, lengthMm: STRAIGHT_LENGTH_MM[i]! };
+    case 'bank':
+    case 'segnor': {
+      const r = BANK_RADIUS_MM[i]!;
+      return { radiusMm: r, turnDeg: BANK_TURN_DEG, lengthMm: r * BANK_TURN_DEG * DEG };
+    }
+    case 'turn':
+    case 'tallon': {
+      const r = TURN_RADIUS_MM[i]!;
+      return { radiusMm: r, turnDeg: TURN_TURN_DEG, lengthMm: r * TURN_TURN_DEG * DEG };
+    }
+    case 'stationary':
+      return { radiusMm: Infinity, turnDeg: 0, lengthMm: 0 };
+  }
+}
+
+/**
+ * Builds the path for a maneuver whose template is placed at `templateStart` (a point on the table, mm,
+ * with the template's start tangent heading in degrees), for a base of side `baseMm`.
+ */
+export function pathFromTemplateStart(
+  templateStart: Pose,
+  baseMm: number,
+  m: Pick<Maneuver, 'bearing' | 'side' | 'speed'>,
+): ManeuverPath {
+  const { radiusMm, turnDeg, lengthMm } = templateGeometry(m as Maneuver);
+  const h = templateStart.headingDeg * DEG;
+  const ux = Math.cos(h);
+  const uy = Math.sin(h);
+  const first: LinePiece = {
+    kind: 'line',
+    x0: templateStart.x - baseMm * ux,
+    y0: templateStart.y - baseMm * uy,
+    ux,
+    uy,
+    startMm: 0,
+    lengthMm: baseMm,
+  };
+  let middle: PathPiece;
+  let endX: number;
+  let endY: number;
+  let endHeadingDeg: number;
+  if (turnDeg === 0) {
+    middle = { kind: 'line', x0: templateStart.x, y0: templateStart.y, ux, uy, startMm: baseMm, lengthMm };
+    endX = templateStart.x + lengthMm * ux;
+    endY = templateStart.y + lengthMm * uy;
+    endHeadingDeg = templateStart.headingDeg;
+  } else {
+    const sign: 1 | -1 = m.side === 'left' ? 1 : -1;
+    // The centre lies on the turning side, one radius away, perpendicular to the start tangent.
+    const cx = templateStart.x - sign * radiusMm * uy;
+    const cy = templateStart.y + sign * radiusMm * ux;
+    const startAngleRad = Math.atan2(templateStart.y - cy, templateStart.x - cx);
+    middle = { kind: 'arc', cx, cy, radiusMm, startAngleRad, sign, startMm: baseMm, lengthMm };
+    const endAngle = startAngleRad + sign * turnDeg * DEG;
+    endX = cx + radiusMm * Math.cos(endAngle);
+    endY = cy + radiusMm * Math.sin(endAngle);
+    endHeadingDeg = templateStart.headingDeg + sign * turnDeg;
+  }
+  const eh = endHeadingDeg * DEG;
+  const last: LinePiece = {
+    kind: 'line',
+    x0: endX,
+    y0: endY,
+    ux: Math.cos(eh),
+    uy: Math.sin(eh),
+    startMm: baseMm + lengthMm,
+    lengthMm: baseMm,
+  };
+  return {
+    baseMm,
+    templateMm: lengthMm,
+    pieces: [first, middle, last],
+    startHeadingDeg: templateStart.headingDeg,
+    endHeadingDeg,
+  };
+}
+
+/** The path of a maneuver executed from `start` by a base of the given size (template at the front guides). */
+export function maneuverPath(start: Pose, size: BaseSize, m: Maneuver): ManeuverPath {
+  const baseMm = BASE_SIDE_MM[size];
+  const h = start.headingDeg * DEG;
+  const templateStart: Pose = {
+    x: start.x + (baseMm / 2) * Math.cos(h),
+    y: start.y + (baseMm / 2) * Math.sin(h),
+    headingDeg: start.headingDeg,
+  };
+  return pathFromTemplateStart(templateStart, baseMm, m);
+}
+
+/** The point at arc length s (mm) along the path, clamped to its ends. */
+export function pointAtLength(path: ManeuverPath, sMm: number, out: Point = { x: 0, y: 0 }): Point {
+  const [a, b, c] = path.pieces;
+  const piece = sMm < b.startMm ? a : sMm <= c.startMm ? b : c;
+  const t = Math.min(Math.max(sMm - piece.startMm, piece === a ? -Infinity : 0), piece.lengthMm);
+  return pointOnPiece(piece, t, out);
+}
+
+function pointOnPiece(piece: PathPiece, t: number, out: Point): Point {
+  if (piece.kind === 'line') {
+    out.x = piece.x0 + t * piece.ux;
+    out.y = piece.y0 + t * piece.uy;
+  } else {
+    const ang = piece.startAngleRad + (piece.sign * t) / piece.radiusMm;
+    out.x = piece.cx + piece.radiusMm * Math.cos(ang);
+    out.y = piece.cy + piece.radiusMm * Math.sin(ang);
+  }
+  return out;
+}
+
+/**
+ * Arc length t ≥ sMm at which the path point is exactly `chordMm` from (rx, ry): the front guide point.
+ * Each piece is intersected in closed form with the circle of radius chordMm around R.
+ */
+function chordAhead(path: ManeuverPath, sMm: number, rx: number, ry: number, chordMm: number): number {
+  const c2 = chordMm * chordMm;
+  for (const piece of path.pieces) {
+    const lo = piece.startMm;
+    const hi = piece.startMm + piece.lengthMm;
+    const isLast = piece === path.pieces[2];
+    if (hi < sMm && !isLast) continue;
+    if (piece.kind === 'line') {
+      // |q0 + u τ − R|² = c²  →  τ² + 2bτ + (|q0−R|² − c²) = 0; the larger root lies ahead.
+      const qx = piece.x0 - rx;
+      const qy = piece.y0 - ry;
+      const b = qx * piece.ux + qy * piece.uy;
+      const disc = b * b - (qx * qx + qy * qy - c2);
+      if (disc < 0) continue;
+      const tau = -b + Math.sqrt(disc);
+      if (isLast || tau <= piece.lengthMm + 1e-9) return lo + tau;
+    } else {
+      // |C + r e(φ) − R|² = c²  →  e(φ)·(C − R) = (c² − r² − |C − R|²) / 2r.
+      const dx = piece.cx - rx;
+      const dy = piece.cy - ry;
+      const dd = Math.hypot(dx, dy);
+      const r = piece.radiusMm;
+      const k = (c2 - r * r - dd * dd) / (2 * r);
+      if (dd === 0 || Math.abs(k) > dd) continue;
+      const delta = Math.atan2(dy, dx);
+      const spread = Math.acos(k / dd);
+      let best = Infinity;
+      for (const phi of [delta + spread, delta - spread]) {
+        // Arc parameter of φ, wrapped so that it is measured forward from the arc start.
+        let turn = piece.sign * (phi - piece.startAngleRad);
+        turn = ((turn % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
+        if (turn > 2 * Math.PI - 1e-12) turn = 0;
+        const tau = turn * r;
+        if (tau <= piece.lengthMm + 1e-9 && lo + tau >= sMm - 1e-9 && tau < best) best = tau;
+      }
+      if (best !== Infinity) return lo + Math.min(best, piece.lengthMm);
+    }
+  }
+  return sMm + chordMm;
+}
+
+/** Distance R travels over the whole maneuver: base length + template length, mm. */
+export function travelMm(path: ManeuverPath): number {
+  return path.baseMm + path.templateMm;
+}
+
+const scratchR: Point = { x: 0, y: 0 };
+const scratchF: Point = { x: 0, y: 0 };
+
+/**
+ * The base's pose at progress p ∈ [0, 1] by the two-guide chord model: exact at p = 0 (the start) and p = 1
+ * (rear guides at the template end), continuous in between. Does not apply Koiogran/Segnor/Tallon rotations.
+ */
+export function poseAtProgress(path: ManeuverPath, p: number, out: Pose = { x: 0, y: 0, headingDeg: 0 }): Pose {
+  const s = Math.min(Math.max(p, 0), 1) * travelMm(path);
+  pointAtLength(path, s, scratchR);
+  const t = chordAhead(path, s, scratchR.x, scratchR.y, path.baseMm);
+  pointAtLength(path, t, scratchF);
+  out.x = (scratchR.x + scratchF.x) / 2;
+  out.y = (scratchR.y + scratchF.y) / 2;
+  const raw = Math.atan2(scratchF.y - scratchR.y, scratchF.x - scratchR.x) / DEG;
+  // Keep the heading continuous with the template tangents rather than jumping at ±180°.
+  out.headingDeg = raw + 360 * Math.round((path.startHeadingDeg - raw) / 360);
+  return out;
+}
+
+/** Rear and front guide points (mm) at progress p; they are exactly one base length apart. */
+export function guidePointsAtProgress(path: ManeuverPath, p: number): { rear: Point; front: Point } {
+  const s = Math.min(Math.max(p, 0), 1) * travelMm(path);
+  const rear = pointAtLength(path, s, { x: 0, y: 0 });
+  const front = pointAtLength(path, chordAhead(path, s, rear.x, rear.y, path.baseMm), { x: 0, y: 0 });
+  return { rear, front };
+}

@@ -1,0 +1,214 @@
+/**
+ * Executing a maneuver on the table: final position, bumps, obstacles, ships moved through and fleeing
+ * (rules: OVERLAPPING SHIPS, MOVING THROUGH, OBSTACLES, BEARING, FLEEING THE BATTLEFIELD).
+ */
+import { BASE_SIDE_MM, type BaseSize, CONTACT_TOLERANCE_MM, DEG } from './constants.ts';
+import {
+  circlesApart,
+  piecesOverlapObstacle,
+  piecesSignedSeparation,
+  templateOverlapsObstacle,
+  templateOverlapsPieces,
+} from './collide.ts';
+import { largestFreeProgress, type Obstruction, obstructionOf, pointSpeedBound, separationAlongPath } from './bump.ts';
+import { basePieces, baseSquare, footprintRadiusMm } from './footprint.ts';
+import { type Interval, nearestInSet, subtractOpen } from './intervals.ts';
+import { type Maneuver, maneuverName } from './maneuver.ts';
+import { polygonDistance } from './distance.ts';
+import { type ManeuverPath, maneuverPath, poseAtProgress, travelMm } from './path.ts';
+import { plainEndPose, tallonPose } from './placement.ts';
+import { normalizeDeg, type Pose } from './pose.ts';
+import { isOutsidePlayArea, type ShipOnTable, shipById, type TableState } from './table.ts';
+import { type TemplateShape, templateShape } from './template.ts';
+import { slideOverlapIntervals } from './translate.ts';
+
+/** What executing one maneuver did. Poses in mm/deg (heading normalised to [0, 360)). */
+export interface ManeuverOutcome {
+  ship: string;
+  maneuver: string;
+  start: Pose;
+  final: Pose;
+  /** Progress along the template where the ship stopped: 1 unless it bumped. */
+  progress: number;
+  /** Ships touched in the final position after overlapping (rules: OVERLAPPING SHIPS). */
+  bumped: string[];
+  /** Gap to the touched ships after a bump, mm (≤ CONTACT_TOLERANCE_MM); 0 when there was no bump. */
+  contactGapMm: number;
+  /** Obstacles overlapped by the travelled template or the final base, nearest to the start first. */
+  obstaclesHit: string[];
+  /** Obstacles the final base overlaps. */
+  landedOn: string[];
+  /** Ships and obstacles the travelled part of the template overlaps. */
+  movedThrough: { ships: string[]; obstacles: string[] };
+  /** Part of the base outside the play area at the end (the ship is destroyed). */
+  fled: boolean;
+  /** The ship must skip its Perform Action step: it bumped, hit an asteroid, or fled. */
+  skipAction: boolean;
+  /** Koiogran/Segnor 180° or Tallon 90° rotation applied (not after a bump). */
+  rotated: boolean;
+  /** Tallon roll: the slide used (mm along the new heading) and every legal slide, when it rotated. */
+  tallon?: { slideMm: number; legalSlides: Interval[] };
+  /** Length of the template centre line that counts (truncated by a bump), mm. */
+  templateLengthMm: number;
+  /** How many separation evaluations the bump search needed (0 without a bump). */
+  bumpEvaluations: number;
+}
+
+/** Options for executing a maneuver. */
+export interface ManeuverOptions {
+  /** Tallon roll slide, mm along the ship's new heading; the centred position when absent. */
+  tallonSlideMm?: number;
+}
+
+/** Other ships that a base following `path` could reach (broad phase on the path's bounding box). */
+export function reachableShips(table: TableState, self: ShipOnTable, path: ManeuverPath): Obstruction[] {
+  const box = pathBox(path, footprintRadiusMm(self.size));
+  const out: Obstruction[] = [];
+  for (const s of table.ships) {
+    if (s.id === self.id) continue;
+    const r = footprintRadiusMm(s.size);
+    if (s.pose.x + r < box[0] || s.pose.x - r > box[2] || s.pose.y + r < box[1] || s.pose.y - r > box[3]) continue;
+    out.push(obstructionOf(s.id, s.pose, s.size));
+  }
+  return out;
+}
+
+/** Bounding box [minX, minY, maxX, maxY] of every point within `marginMm` of the path, mm. */
+function pathBox(path: ManeuverPath, marginMm: number): [number, number, number, number] {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const piece of path.pieces) {
+    if (piece.kind === 'line') {
+      xs.push(piece.x0, piece.x0 + piece.ux * piece.lengthMm);
+      ys.push(piece.y0, piece.y0 + piece.uy * piece.lengthMm);
+    } else {
+      // Conservative: the whole circle's box (arcs here turn at most 90°).
+      xs.push(piece.cx - piece.radiusMm, piece.cx + piece.radiusMm);
+      ys.push(piece.cy - piece.radiusMm, piece.cy + piece.radiusMm);
+    }
+  }
+  return [Math.min(...xs) - marginMm, Math.min(...ys) - marginMm, Math.max(...xs) + marginMm, Math.max(...ys) + marginMm];
+}
+
+/** Ids of the ships whose bases (with guides) lie within `toleranceMm` of the given base. */
+function touchingShips(pose: Pose, size: BaseSize, others: readonly Obstruction[], toleranceMm: number): string[] {
+  const me = obstructionOf('', pose, size);
+  const out: string[] = [];
+  for (const o of others) {
+    if (circlesApart(me.whole, o.whole, toleranceMm)) continue;
+    if (piecesSignedSeparation(me.pieces, me.bounds, o.pieces, o.bounds) <= toleranceMm) out.push(o.id);
+  }
+  return out.sort();
+}
+
+/**
+ * Legal Tallon roll slides: the slides along the new heading (within ±TALLON_SLIDE_MAX_MM) at which the
+ * rotated base overlaps no ship (rules: BEARING, "must avoid overlapping other ships if possible").
+ */
+export function tallonLegalSlides(path: ManeuverPath, m: Maneuver, size: BaseSize, others: readonly Obstruction[]): Interval[] {
+  const centred = tallonPose(path, m.side!, 0);
+  const h = centred.headingDeg * DEG;
+  const ux = Math.cos(h);
+  const uy = Math.sin(h);
+  const pieces = basePieces(centred, size, true);
+  const holes: Interval[] = [];
+  for (const o of others) holes.push(...slideOverlapIntervals(pieces, o.pieces, ux, uy));
+  const max = (BASE_SIDE_MM[size] - 20) / 2;
+  return subtractOpen(-max, max, holes);
+}
+
+/** Orders obstacle ids by their distance from the starting base square, nearest first (ties by id). */
+function byDistanceFromStart(ids: string[], table: TableState, start: Pose, size: BaseSize): string[] {
+  const square = baseSquare(start, size);
+  const dist = new Map<string, number>();
+  for (const o of table.obstacles) if (ids.includes(o.id)) dist.set(o.id, polygonDistance(square, o.polygon));
+  return [...ids].sort((a, b) => dist.get(a)! - dist.get(b)! || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * Executes a maneuver for one ship on the table (the table is not changed). The ship backs up along the
+ * template to the largest progress that overlaps no ship; Koiogran turns and Segnor's loops rotate 180° and
+ * Tallon rolls 90° only when they did not bump; a Tallon roll first tries every slide that avoids ships.
+ */
+export function resolveManeuver(table: TableState, shipId: string, m: Maneuver, opts: ManeuverOptions = {}): ManeuverOutcome {
+  const ship = shipById(table, shipId);
+  const start = { ...ship.pose };
+  const path = maneuverPath(start, ship.size, m);
+  const others = reachableShips(table, ship, path);
+  let final: Pose;
+  let progress = 1;
+  let rotated = false;
+  let tallon: ManeuverOutcome['tallon'];
+  let bumpEvaluations = 0;
+  let contactGapMm = 0;
+  let bumped: string[] = [];
+
+  const legalSlides = m.bearing === 'tallon' ? tallonLegalSlides(path, m, ship.size, others) : [];
+  const slide = nearestInSet(legalSlides, opts.tallonSlideMm ?? 0);
+  if (m.bearing === 'tallon' && slide !== null) {
+    final = tallonPose(path, m.side!, slide);
+    rotated = true;
+    tallon = { slideMm: slide, legalSlides };
+  } else if (m.bearing === 'stationary') {
+    final = { ...start };
+  } else {
+    const sigma = separationAlongPath(path, ship.size, others);
+    const key = `${ship.size}:${maneuverName(m)}`;
+    const search = largestFreeProgress(sigma, pointSpeedBound(path, ship.size, key), travelMm(path));
+    progress = search.progress;
+    bumpEvaluations = search.evaluations > 1 ? search.evaluations : 0;
+    if (progress === 1) {
+      final = plainEndPose(path);
+      if (m.bearing === 'koiogran' || m.bearing === 'segnor') {
+        final.headingDeg += 180;
+        rotated = true;
+      }
+    } else {
+      final = poseAtProgress(path, progress);
+      contactGapMm = search.gapMm;
+      bumped = touchingShips(final, ship.size, others, Math.max(CONTACT_TOLERANCE_MM * 10, search.gapMm * 2));
+    }
+  }
+
+  // Only the template between the start and the final position counts (rules: OBSTACLES).
+  const templateLengthMm = Math.max(0, progress * travelMm(path) - path.baseMm);
+  const template: TemplateShape | null = m.bearing === 'stationary' ? null : templateShape(path, templateLengthMm);
+  const finalPieces = basePieces(final, ship.size, true);
+  const finalBounds = { cx: final.x, cy: final.y, radius: footprintRadiusMm(ship.size) };
+  const landedOn: string[] = [];
+  const throughObstacles: string[] = [];
+  for (const o of table.obstacles) {
+    if (!circlesApart(finalBounds, o.bounds) && piecesOverlapObstacle(finalPieces, o)) landedOn.push(o.id);
+    if (template && templateOverlapsObstacle(template, o)) throughObstacles.push(o.id);
+  }
+  const hitIds = [...new Set([...throughObstacles, ...landedOn])];
+  const obstaclesHit = byDistanceFromStart(hitIds, table, start, ship.size);
+  const throughShips: string[] = [];
+  if (template) {
+    for (const s of table.ships) {
+      if (s.id === ship.id || bumped.includes(s.id)) continue;
+      const pieces = basePieces(s.pose, s.size, true);
+      if (templateOverlapsPieces(template, pieces)) throughShips.push(s.id);
+    }
+  }
+  const fled = isOutsidePlayArea(table, final, ship.size);
+  const hitAsteroid = obstaclesHit.some((id) => table.obstacles.find((o) => o.id === id)!.kind === 'asteroid');
+  return {
+    ship: ship.id,
+    maneuver: maneuverName(m),
+    start,
+    final: { ...final, headingDeg: normalizeDeg(final.headingDeg) },
+    progress,
+    bumped,
+    contactGapMm,
+    obstaclesHit,
+    landedOn: byDistanceFromStart(landedOn, table, start, ship.size),
+    movedThrough: { ships: throughShips.sort(), obstacles: byDistanceFromStart(throughObstacles, table, start, ship.size) },
+    fled,
+    skipAction: bumped.length > 0 || hitAsteroid || fled,
+    rotated,
+    ...(tallon ? { tallon } : {}),
+    templateLengthMm,
+    bumpEvaluations,
+  };
+}
