@@ -5,7 +5,14 @@
  * Slides are pure translations, so each forbidden set (base over a ship or obstacle, template over an
  * obstacle) is an open interval per pair of convex pieces (translate.ts), and fleeing is one closed interval.
  */
-import { BARREL_ROLL_SLIDE_MAX_MM, BASE_SIDE_MM, type BaseSize, DEG, STRAIGHT_LENGTH_MM, TEMPLATE_WIDTH_MM } from './constants.ts';
+import {
+  BARREL_ROLL_SLIDE_MAX_MM,
+  BASE_SIDE_MM,
+  type BaseSize,
+  DEG,
+  STRAIGHT_LENGTH_MM,
+  TEMPLATE_WIDTH_MM,
+} from './constants.ts';
 import { type ConvexPolygon } from './convex.ts';
 import { basePieces, baseSquare } from './footprint.ts';
 import { dilate, type Interval, intersect, nearestInSet, subtractOpen } from './intervals.ts';
@@ -20,7 +27,11 @@ import { templateOverlapsObstacle } from './collide.ts';
 import { slideOverlapIntervals } from './translate.ts';
 
 /** Why an action position is not allowed. */
-export type IllegalReason = 'overlaps ship' | 'overlaps obstacle' | 'template overlaps obstacle' | 'flees the battlefield';
+export type IllegalReason =
+  | 'overlaps ship'
+  | 'overlaps obstacle'
+  | 'template overlaps obstacle'
+  | 'flees the battlefield';
 
 /** Result of a moving action. */
 export interface ActionOutcome {
@@ -96,7 +107,8 @@ export function sidewaysLegalSlides(
     shipHoles.push(...slideOverlapIntervals(pieces, basePieces(other.pose, other.size, true), fx, fy));
   }
   const obstacleHoles: Interval[] = [];
-  for (const o of table.obstacles) obstacleHoles.push(...slideOverlapIntervals(pieces, o.triangles as ConvexPolygon[], fx, fy));
+  for (const o of table.obstacles)
+    obstacleHoles.push(...slideOverlapIntervals(pieces, o.triangles as ConvexPolygon[], fx, fy));
   const inside = fleeInterval(table, baseSquare(centred, ship.size), fx, fy);
   let base = subtractOpen(-range, range, [...shipHoles, ...obstacleHoles]);
   base = inside ? intersect(base, [inside]) : [];
@@ -114,7 +126,8 @@ export function sidewaysLegalSlides(
           g.along,
         );
   const templateHoles: Interval[] = [];
-  for (const o of table.obstacles) templateHoles.push(...slideOverlapIntervals([rect], o.triangles as ConvexPolygon[], fx, fy));
+  for (const o of table.obstacles)
+    templateHoles.push(...slideOverlapIntervals([rect], o.triangles as ConvexPolygon[], fx, fy));
   const templateOk = subtractOpen(-g.templateSlideMax, g.templateSlideMax, templateHoles);
   const slides = intersect(base, dilate(templateOk, g.shipSlideMax));
 
@@ -138,7 +151,12 @@ function actionLength(action: MoveActionName): number {
  * Performs a moving action. Sideways moves take the requested slide when legal, else the legal slide nearest
  * to it (the centred position first when none is asked for); forward moves place the ship as a maneuver.
  */
-export function resolveAction(table: TableState, shipId: string, action: MoveActionName, slideMm?: number): ActionOutcome {
+export function resolveAction(
+  table: TableState,
+  shipId: string,
+  action: MoveActionName,
+  slideMm?: number,
+): ActionOutcome {
   const ship = shipById(table, shipId);
   const start = { ...ship.pose };
   const length = actionLength(action);
@@ -148,7 +166,16 @@ export function resolveAction(table: TableState, shipId: string, action: MoveAct
     const chosen = nearestInSet(slides, slideMm ?? 0);
     const template = { kind: 'sideways' as const, lengthMm: length };
     if (chosen === null) {
-      return { ship: shipId, action, legal: false, reason: [...reasons].join('; '), start, final: start, legalSlides: [], template };
+      return {
+        ship: shipId,
+        action,
+        legal: false,
+        reason: [...reasons].join('; '),
+        start,
+        final: start,
+        legalSlides: [],
+        template,
+      };
     }
     const final = poseAt(chosen);
     return {
@@ -173,8 +200,16 @@ export function resolveAction(table: TableState, shipId: string, action: MoveAct
   const final = plainEndPose(path);
   const reasons = collisionsAt(table, ship, final, templateShape(path));
   const template = { kind: 'forward' as const, maneuver };
-  if (reasons.length) return { ship: shipId, action, legal: false, reason: reasons.join('; '), start, final: start, template };
-  return { ship: shipId, action, legal: true, start, final: { ...final, headingDeg: normalizeDeg(final.headingDeg) }, template };
+  if (reasons.length)
+    return { ship: shipId, action, legal: false, reason: reasons.join('; '), start, final: start, template };
+  return {
+    ship: shipId,
+    action,
+    legal: true,
+    start,
+    final: { ...final, headingDeg: normalizeDeg(final.headingDeg) },
+    template,
+  };
 }
 
 /** Whether a template overlaps any obstacle on the table. */
@@ -189,5 +224,9 @@ export function templateHitsObstacle(table: TableState, t: ReturnType<typeof tem
 export function bombDropPose(ship: Pose, size: BaseSize, tokenSideMm: number): Pose {
   const h = ship.headingDeg * DEG;
   const back = BASE_SIDE_MM[size] / 2 + STRAIGHT_LENGTH_MM[0]! + tokenSideMm / 2;
-  return { x: ship.x - back * Math.cos(h), y: ship.y - back * Math.sin(h), headingDeg: normalizeDeg(ship.headingDeg + 180) };
+  return {
+    x: ship.x - back * Math.cos(h),
+    y: ship.y - back * Math.sin(h),
+    headingDeg: normalizeDeg(ship.headingDeg + 180),
+  };
 }

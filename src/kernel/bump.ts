@@ -29,7 +29,12 @@ export interface Obstruction {
 /** Prepares a ship on the table for bump searches. */
 export function obstructionOf(id: string, pose: Pose, size: BaseSize): Obstruction {
   const pieces = basePieces(pose, size, true);
-  return { id, pieces, bounds: pieces.map(boundsOf), whole: { cx: pose.x, cy: pose.y, radius: footprintRadiusMm(size) } };
+  return {
+    id,
+    pieces,
+    bounds: pieces.map(boundsOf),
+    whole: { cx: pose.x, cy: pose.y, radius: footprintRadiusMm(size) },
+  };
 }
 
 const speedCache = new Map<string, number>();

@@ -92,14 +92,7 @@ export function convexSignedSeparation(a: ConvexPolygon, b: ConvexPolygon): numb
 }
 
 /** Squared distance from point (px, py) to segment (ax, ay)–(bx, by), and the closest point's parameter. */
-export function pointSegmentDistance2(
-  px: number,
-  py: number,
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-): number {
+export function pointSegmentDistance2(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
   const ex = bx - ax;
   const ey = by - ay;
   const len2 = ex * ex + ey * ey;

@@ -7,8 +7,14 @@ import { orient2d } from 'robust-predicates';
 
 /** True when segment ab and segment cd share a point (robust orientation tests). */
 export function segmentsIntersect(
-  ax: number, ay: number, bx: number, by: number,
-  cx: number, cy: number, dx: number, dy: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
 ): boolean {
   const o1 = orient2d(ax, ay, bx, by, cx, cy);
   const o2 = orient2d(ax, ay, bx, by, dx, dy);
@@ -49,7 +55,18 @@ export function polygonsTouchOrOverlap(a: Float64Array, b: Float64Array): boolea
     const i2 = (i + 1) % n;
     for (let j = 0; j < m; j++) {
       const j2 = (j + 1) % m;
-      if (segmentsIntersect(a[2 * i]!, a[2 * i + 1]!, a[2 * i2]!, a[2 * i2 + 1]!, b[2 * j]!, b[2 * j + 1]!, b[2 * j2]!, b[2 * j2 + 1]!)) {
+      if (
+        segmentsIntersect(
+          a[2 * i]!,
+          a[2 * i + 1]!,
+          a[2 * i2]!,
+          a[2 * i2 + 1]!,
+          b[2 * j]!,
+          b[2 * j + 1]!,
+          b[2 * j2]!,
+          b[2 * j2 + 1]!,
+        )
+      ) {
         return true;
       }
     }

@@ -100,9 +100,7 @@ export function tiedClosestLines(a: Float64Array, b: Float64Array): TiedLines {
   const tied = cands.filter((c) => c.d <= min + TIE_MM * Math.max(1, min));
   const bands = dedupeBands(tied.flatMap((c) => (c.band ? [c.band] : [])));
   // Lines that lie inside a band are already covered by it.
-  const lines = tied
-    .flatMap((c) => (c.line ? [c.line] : []))
-    .filter((l) => !bands.some((bd) => lineInBand(l, bd)));
+  const lines = tied.flatMap((c) => (c.line ? [c.line] : [])).filter((l) => !bands.some((bd) => lineInBand(l, bd)));
   return { distanceMm: min, lines: dedupeLines(lines), bands };
 }
 
@@ -117,7 +115,9 @@ function dedupeLines(lines: RangeLine[]): RangeLine[] {
   const out: RangeLine[] = [];
   for (const l of lines) {
     const same = out.some(
-      (o) => Math.hypot(o.from.x - l.from.x, o.from.y - l.from.y) < 1e-9 && Math.hypot(o.to.x - l.to.x, o.to.y - l.to.y) < 1e-9,
+      (o) =>
+        Math.hypot(o.from.x - l.from.x, o.from.y - l.from.y) < 1e-9 &&
+        Math.hypot(o.to.x - l.to.x, o.to.y - l.to.y) < 1e-9,
     );
     if (!same) out.push(l);
   }
@@ -127,7 +127,11 @@ function dedupeLines(lines: RangeLine[]): RangeLine[] {
 function dedupeBands(bands: RangeBand[]): RangeBand[] {
   const out: RangeBand[] = [];
   for (const b of bands) {
-    if (!out.some((o) => Math.hypot(o.from.x - b.from.x, o.from.y - b.from.y) < 1e-9 && Math.abs(o.widthMm - b.widthMm) < 1e-9)) {
+    if (
+      !out.some(
+        (o) => Math.hypot(o.from.x - b.from.x, o.from.y - b.from.y) < 1e-9 && Math.abs(o.widthMm - b.widthMm) < 1e-9,
+      )
+    ) {
       out.push(b);
     }
   }
@@ -158,7 +162,10 @@ export function segmentCrossesPolygon(poly: Float64Array, ax: number, ay: number
       if (t > 0 && t < 1 && u >= 0 && u <= 1) ts.push(t);
     } else {
       // Collinear edges cut the segment at their endpoints.
-      for (const [x, y] of [[px, py], [qx, qy]] as const) {
+      for (const [x, y] of [
+        [px, py],
+        [qx, qy],
+      ] as const) {
         const len2 = ex * ex + ey * ey;
         const t = len2 === 0 ? 0 : ((x - ax) * ex + (y - ay) * ey) / len2;
         if (t > 0 && t < 1) ts.push(t);
@@ -245,7 +252,8 @@ export function bandObstructed(band: RangeBand, obstacles: readonly PlacedObstac
 export function isObstructed(tied: TiedLines, obstacles: readonly PlacedObstacle[]): boolean {
   if (tied.lines.length === 0 && tied.bands.length === 0) return false;
   return (
-    tied.lines.every((l) => obstaclesCrossedBy(l, obstacles).length > 0) && tied.bands.every((b) => bandObstructed(b, obstacles))
+    tied.lines.every((l) => obstaclesCrossedBy(l, obstacles).length > 0) &&
+    tied.bands.every((b) => bandObstructed(b, obstacles))
   );
 }
 

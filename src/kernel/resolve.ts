@@ -87,7 +87,12 @@ function pathBox(path: ManeuverPath, marginMm: number): [number, number, number,
       ys.push(piece.cy - piece.radiusMm, piece.cy + piece.radiusMm);
     }
   }
-  return [Math.min(...xs) - marginMm, Math.min(...ys) - marginMm, Math.max(...xs) + marginMm, Math.max(...ys) + marginMm];
+  return [
+    Math.min(...xs) - marginMm,
+    Math.min(...ys) - marginMm,
+    Math.max(...xs) + marginMm,
+    Math.max(...ys) + marginMm,
+  ];
 }
 
 /** Ids of the ships whose bases (with guides) lie within `toleranceMm` of the given base. */
@@ -105,7 +110,12 @@ function touchingShips(pose: Pose, size: BaseSize, others: readonly Obstruction[
  * Legal Tallon roll slides: the slides along the new heading (within ±TALLON_SLIDE_MAX_MM) at which the
  * rotated base overlaps no ship (rules: BEARING, "must avoid overlapping other ships if possible").
  */
-export function tallonLegalSlides(path: ManeuverPath, m: Maneuver, size: BaseSize, others: readonly Obstruction[]): Interval[] {
+export function tallonLegalSlides(
+  path: ManeuverPath,
+  m: Maneuver,
+  size: BaseSize,
+  others: readonly Obstruction[],
+): Interval[] {
   const centred = tallonPose(path, m.side!, 0);
   const h = centred.headingDeg * DEG;
   const ux = Math.cos(h);
@@ -130,7 +140,12 @@ function byDistanceFromStart(ids: string[], table: TableState, start: Pose, size
  * template to the largest progress that overlaps no ship; Koiogran turns and Segnor's loops rotate 180° and
  * Tallon rolls 90° only when they did not bump; a Tallon roll first tries every slide that avoids ships.
  */
-export function resolveManeuver(table: TableState, shipId: string, m: Maneuver, opts: ManeuverOptions = {}): ManeuverOutcome {
+export function resolveManeuver(
+  table: TableState,
+  shipId: string,
+  m: Maneuver,
+  opts: ManeuverOptions = {},
+): ManeuverOutcome {
   const ship = shipById(table, shipId);
   const start = { ...ship.pose };
   const path = maneuverPath(start, ship.size, m);
@@ -203,7 +218,10 @@ export function resolveManeuver(table: TableState, shipId: string, m: Maneuver, 
     contactGapMm,
     obstaclesHit,
     landedOn: byDistanceFromStart(landedOn, table, start, ship.size),
-    movedThrough: { ships: throughShips.sort(), obstacles: byDistanceFromStart(throughObstacles, table, start, ship.size) },
+    movedThrough: {
+      ships: throughShips.sort(),
+      obstacles: byDistanceFromStart(throughObstacles, table, start, ship.size),
+    },
     fled,
     skipAction: bumped.length > 0 || hitAsteroid || fled,
     rotated,

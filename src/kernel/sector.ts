@@ -50,13 +50,7 @@ function insideCircle(ox: number, oy: number, ex: number, ey: number, r: number)
  * True when the open segment (ax, ay)–(bx, by) passes through the sector's interior: the intersection of
  * [0, 1], the wedge's half-plane intervals, inside the outer circle and outside the inner circle is non-empty.
  */
-export function segmentCrossesSector(
-  s: AnnularSector,
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-): boolean {
+export function segmentCrossesSector(s: AnnularSector, ax: number, ay: number, bx: number, by: number): boolean {
   const ox = ax - s.cx;
   const oy = ay - s.cy;
   const ex = bx - ax;

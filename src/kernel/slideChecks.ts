@@ -11,7 +11,12 @@ import { isOutsidePlayArea, type ShipOnTable, type TableState } from './table.ts
 import type { TemplateShape } from './template.ts';
 
 /** Reasons a ship cannot be placed at `pose` with `template` laid: ship or obstacle overlap, fleeing. */
-export function collisionsAt(table: TableState, ship: ShipOnTable, pose: Pose, template: TemplateShape | null): string[] {
+export function collisionsAt(
+  table: TableState,
+  ship: ShipOnTable,
+  pose: Pose,
+  template: TemplateShape | null,
+): string[] {
   const reasons: string[] = [];
   const pieces = basePieces(pose, ship.size, true);
   const me = { cx: pose.x, cy: pose.y, radius: footprintRadiusMm(ship.size) };

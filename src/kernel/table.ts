@@ -27,7 +27,11 @@ export function emptyTable(): TableState {
 }
 
 /** True when any part of the base is outside the play area (rules: FLEEING THE BATTLEFIELD). */
-export function isOutsidePlayArea(table: Pick<TableState, 'widthMm' | 'heightMm'>, pose: Pose, size: BaseSize): boolean {
+export function isOutsidePlayArea(
+  table: Pick<TableState, 'widthMm' | 'heightMm'>,
+  pose: Pose,
+  size: BaseSize,
+): boolean {
   const pieces = FLEE_INCLUDES_GUIDES ? basePieces(pose, size, true) : [baseSquare(pose, size)];
   for (const poly of pieces) {
     for (let k = 0; k < poly.length; k += 2) {
