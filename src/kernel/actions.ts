@@ -23,7 +23,7 @@ import { normalizeDeg, type Pose } from './pose.ts';
 import { collisionsAt, fleeInterval } from './slideChecks.ts';
 import { shipById, type TableState } from './table.ts';
 import { straightTemplate, templateShape } from './template.ts';
-import { templateOverlapsObstacle } from './collide.ts';
+import { templateOverlapsObstacle, templateOverlapsPieces } from './collide.ts';
 import { slideOverlapIntervals } from './translate.ts';
 
 /** Why an action position is not allowed. */
@@ -49,6 +49,8 @@ export interface ActionOutcome {
   legalSlides?: Interval[];
   /** For the boost-like actions: the template used, as a maneuver. */
   template: { kind: 'sideways'; lengthMm: number } | { kind: 'forward'; maneuver: Maneuver };
+  /** Forward actions: the ships the template overlaps (rules: MOVING THROUGH), by id. */
+  movedThroughShips?: string[];
 }
 
 /** Geometry of a sideways move (barrel roll / decloak) for one base size and template length. */
@@ -200,6 +202,11 @@ export function resolveAction(
   const final = plainEndPose(path);
   const reasons = collisionsAt(table, ship, final, templateShape(path));
   const template = { kind: 'forward' as const, maneuver };
+  const laid = templateShape(path);
+  const movedThroughShips = table.ships
+    .filter((o) => o.id !== shipId && laid !== null && templateOverlapsPieces(laid, basePieces(o.pose, o.size, true)))
+    .map((o) => o.id)
+    .sort();
   if (reasons.length)
     return { ship: shipId, action, legal: false, reason: reasons.join('; '), start, final: start, template };
   return {
@@ -209,6 +216,7 @@ export function resolveAction(
     start,
     final: { ...final, headingDeg: normalizeDeg(final.headingDeg) },
     template,
+    movedThroughShips,
   };
 }
 

@@ -7,7 +7,7 @@
  */
 import { clipHalfPlane, closestOnSegment, signedArea } from './convex.ts';
 import { pointInPolygon, polygonsTouchOrOverlap } from './distance.ts';
-import { merge, type Interval } from './intervals.ts';
+import { type Interval, subtractOpen } from './intervals.ts';
 import type { PlacedObstacle } from './obstacle.ts';
 import type { Point } from './pose.ts';
 
@@ -229,23 +229,30 @@ function blockedOffsets(band: RangeBand, o: PlacedObstacle): Interval[] {
   return out;
 }
 
-/** True when every line of the band crosses some obstacle. */
-export function bandObstructed(band: RangeBand, obstacles: readonly PlacedObstacle[]): boolean {
-  const open: Interval[] = [];
-  for (const o of obstacles) open.push(...blockedOffsets(band, o));
-  const merged = merge(open);
-  // Open intervals that merely touch leave the touching offset's line unexamined: test it directly.
-  const lineAt = (t: number): RangeLine => ({
+/** The line of a band at offset t (mm along the band). */
+export function bandLineAt(band: RangeBand, t: number): RangeLine {
+  return {
     from: { x: band.from.x + t * band.dir.x, y: band.from.y + t * band.dir.y },
     to: { x: band.to.x + t * band.dir.x, y: band.to.y + t * band.dir.y },
-  });
-  for (const [lo, hi] of merged) {
-    if (lo < 0 && hi > band.widthMm) {
-      const cuts = open.map(([a]) => a).filter((a) => a > lo && a < hi && !open.some(([x, y]) => x < a && y > a));
-      return cuts.every((t) => obstaclesCrossedBy(lineAt(t), obstacles).length > 0);
-    }
-  }
-  return false;
+  };
+}
+
+/**
+ * The offsets t ∈ [0, width] of a band whose line crosses no obstacle, as closed intervals (a single clear
+ * line is an interval of zero width). Each obstacle triangle blocks an open interval of offsets; where two
+ * blocked intervals only touch, the line at the touching offset runs along a shared edge and is tested on
+ * its own against the true outlines.
+ */
+export function clearBandOffsets(band: RangeBand, obstacles: readonly PlacedObstacle[]): Interval[] {
+  const open: Interval[] = [];
+  for (const o of obstacles) open.push(...blockedOffsets(band, o));
+  const free = subtractOpen(0, band.widthMm, open);
+  return free.filter(([lo, hi]) => hi > lo || obstaclesCrossedBy(bandLineAt(band, lo), obstacles).length === 0);
+}
+
+/** True when every line of the band crosses some obstacle. */
+export function bandObstructed(band: RangeBand, obstacles: readonly PlacedObstacle[]): boolean {
+  return clearBandOffsets(band, obstacles).length === 0;
 }
 
 /** Obstruction over all tied closest lines: obstructed only when every one of them crosses an obstacle. */

@@ -1,0 +1,92 @@
+/**
+ * Turning schema failures into one clear message that names the JSON path and what was expected, in the
+ * form other tools rely on: `ships[1].heading: expected a number, got "north"`.
+ */
+import type { z } from 'zod';
+
+/** A problem found in an input file: where (a JSON path such as `ships[1].heading`) and what is wrong. */
+export interface InputProblem {
+  path: string;
+  message: string;
+}
+
+/** An error carrying every problem found in an input file; its message is the first problem. */
+export class InputError extends Error {
+  readonly problems: InputProblem[];
+  constructor(problems: InputProblem[]) {
+    super(problems.map(formatProblem)[0] ?? 'invalid input');
+    this.name = 'InputError';
+    this.problems = problems;
+  }
+}
+
+/** `path: message`, with `(root)` for the top level. */
+export function formatProblem(p: InputProblem): string {
+  return `${p.path || '(root)'}: ${p.message}`;
+}
+
+/** Writes a JSON path as `a.b[2].c`. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out ? `.${String(key)}` : String(key);
+  }
+  return out;
+}
+
+/** How a value looks in a message: strings quoted, objects and arrays by kind, nothing for a missing field. */
+export function describeValue(v: unknown): string {
+  if (v === undefined) return 'nothing (the field is missing)';
+  if (v === null) return 'null';
+  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
+  if (Array.isArray(v)) return 'an array';
+  if (typeof v === 'object') return 'an object';
+  return String(v);
+}
+
+const ARTICLE: Record<string, string> = {
+  number: 'a number',
+  string: 'a string',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'an array',
+  int: 'a whole number',
+};
+
+/** Converts zod issues (parsed with `reportInput: true`) into input problems with readable messages. */
+export function problemsFromZod(issues: readonly z.core.$ZodIssue[]): InputProblem[] {
+  return issues.map((issue) => {
+    const path = formatPath(issue.path);
+    const input = (issue as { input?: unknown }).input;
+    switch (issue.code) {
+      case 'invalid_type':
+        return { path, message: `expected ${ARTICLE[issue.expected] ?? issue.expected}, got ${describeValue(input)}` };
+      case 'invalid_value':
+        return {
+          path,
+          message: `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describeValue(input)}`,
+        };
+      case 'unrecognized_keys':
+        return {
+          path: formatPath([...issue.path, issue.keys[0]!]),
+          message: `unknown field (expected none of that name here)`,
+        };
+      case 'too_small':
+      case 'too_big':
+        return { path, message: `${issue.message.replace(/^Too (small|big): /, '')}, got ${describeValue(input)}` };
+      default:
+        return { path, message: issue.message };
+    }
+  });
+}
+
+/** Parses JSON text, turning a syntax error into an input problem with the line and column. */
+export function parseJsonText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    const msg = e instanceof Error ? e.message : String(e);
+    throw new InputError([{ path: '(file)', message: `not valid JSON: ${msg}` }]);
+  }
+}
