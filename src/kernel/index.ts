@@ -19,3 +19,5 @@ export * from './range.ts';
 export * from './obstruction.ts';
 export * from './setup.ts';
 export type { Interval } from './intervals.ts';
+export type { AnnularSector } from './sector.ts';
+export type { ConvexPolygon } from './convex.ts';

@@ -1,0 +1,160 @@
+/**
+ * Rebuilding the exact state of a battle at any moment of its timeline, which scrubbing and jumping rely on:
+ * fold every event that has started, and interpolate the move that is under way along its true path.
+ */
+import { maneuverPath, normalizeDeg, parseManeuver, poseAtProgress, type Pose } from '../kernel/index.ts';
+import type { MovePath, TimedEvent, Timeline, TimelinePose } from './timeline.ts';
+
+/** What a unit looks like at one moment. */
+export interface UnitSnapshot {
+  id: string;
+  pose: TimelinePose;
+  hull: number;
+  shields: number;
+  /** Token counts by name (focus, evade, stress, ion, cloak, …); target locks as `lock:<target>`. */
+  tokens: Record<string, number>;
+  faceUpDamage: string[];
+  damageCards: number;
+  destroyed: boolean;
+  /** The move under way, if any, with its progress in [0, 1] through the event. */
+  moving?: { event: TimedEvent & { kind: 'move' }; fraction: number };
+}
+
+/** The battle at one moment: every unit, the round and phase, and the events under way. */
+export interface Snapshot {
+  t: number;
+  round: number;
+  phase: string;
+  active: string | null;
+  units: Record<string, UnitSnapshot>;
+  /** Index of the last event that has started by t (−1 before the first). */
+  eventIndex: number;
+}
+
+/** Index of the last event with start ≤ t (binary search; events are in clock order). */
+export function lastStartedIndex(timeline: Timeline, t: number): number {
+  let lo = 0;
+  let hi = timeline.events.length - 1;
+  let best = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (timeline.events[mid]!.t <= t) {
+      best = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return best;
+}
+
+/** The state of the battle at time t (seconds). */
+export function snapshotAt(timeline: Timeline, t: number): Snapshot {
+  const units: Record<string, UnitSnapshot> = {};
+  for (const u of timeline.units) {
+    units[u.id] = {
+      id: u.id,
+      pose: { ...u.pose },
+      hull: u.hull,
+      shields: u.shields,
+      tokens: {},
+      faceUpDamage: [],
+      damageCards: 0,
+      destroyed: false,
+    };
+  }
+  const snap: Snapshot = {
+    t,
+    round: 0,
+    phase: 'setup',
+    active: null,
+    units,
+    eventIndex: lastStartedIndex(timeline, t),
+  };
+  for (let i = 0; i <= snap.eventIndex; i++) apply(snap, timeline.events[i]!, t);
+  return snap;
+}
+
+function apply(snap: Snapshot, e: TimedEvent, t: number): void {
+  switch (e.kind) {
+    case 'round':
+      snap.round = e.round;
+      break;
+    case 'phase':
+      snap.phase = e.phase;
+      snap.active = null;
+      break;
+    case 'activation':
+      snap.active = e.unit;
+      break;
+    case 'place':
+      snap.units[e.unit]!.pose = { ...e.pose };
+      break;
+    case 'move': {
+      const u = snap.units[e.unit]!;
+      const fraction = e.duration > 0 ? Math.min(1, (t - e.t) / e.duration) : 1;
+      if (fraction >= 1) {
+        u.pose = { ...e.to };
+        delete u.moving;
+      } else {
+        u.pose = poseAlongMove(e, fraction);
+        u.moving = { event: e, fraction };
+      }
+      break;
+    }
+    case 'token': {
+      const u = snap.units[e.unit]!;
+      const key = e.target ? `${e.token}:${e.target}` : e.token;
+      if (e.count > 0) u.tokens[key] = e.count;
+      else delete u.tokens[key];
+      break;
+    }
+    case 'damage': {
+      const u = snap.units[e.unit]!;
+      u.hull = e.hull;
+      u.shields = e.shields;
+      u.damageCards += e.cards.length;
+      for (const c of e.cards) if (c.faceUp) u.faceUpDamage.push(c.name);
+      break;
+    }
+    case 'destroyed':
+      snap.units[e.unit]!.destroyed = true;
+      break;
+    default:
+      break;
+  }
+}
+
+/**
+ * The pose of a unit a fraction f ∈ [0, 1] of the way through a move event, along the move's true path:
+ * X-Wing templates by the kernel's two-guide model (the final rotation turns in over the last fifth),
+ * slides in a straight line, waypoints leg by leg.
+ */
+export function poseAlongMove(e: TimedEvent & { kind: 'move' }, f: number): TimelinePose {
+  const path: MovePath = e.path;
+  if (f <= 0) return { ...e.from };
+  if (f >= 1) return { ...e.to };
+  if (path.kind === 'template') {
+    const m = parseManeuver(path.maneuver);
+    if (!m || m.bearing === 'stationary') return lerpPose(e.from, e.to, f);
+    const turnShare = path.rotationDeg !== 0 ? 0.2 : 0;
+    const along = Math.min(1, f / (1 - turnShare));
+    const start: Pose = { x: e.from.x, y: e.from.y, headingDeg: e.from.heading };
+    const p = poseAtProgress(maneuverPath(start, path.size, m), along * path.progress);
+    const onTemplate = { x: p.x, y: p.y, heading: p.headingDeg };
+    if (along < 1) return { ...onTemplate, heading: normalizeDeg(onTemplate.heading) };
+    // The rotation (and Tallon slide) happens at the end of the template.
+    return lerpPose(onTemplate, e.to, (f - (1 - turnShare)) / turnShare);
+  }
+  if (path.kind === 'slide') return lerpPose(e.from, e.to, f);
+  const poses = [e.from, ...path.poses, e.to];
+  const legs = poses.length - 1;
+  const x = f * legs;
+  const i = Math.min(legs - 1, Math.floor(x));
+  return lerpPose(poses[i]!, poses[i + 1]!, x - i);
+}
+
+/** Linear interpolation of position and the shorter way round of heading. */
+export function lerpPose(a: TimelinePose, b: TimelinePose, f: number): TimelinePose {
+  let dh = normalizeDeg(b.heading - a.heading);
+  if (dh > 180) dh -= 360;
+  return { x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f, heading: normalizeDeg(a.heading + dh * f) };
+}

@@ -1,0 +1,171 @@
+/**
+ * The Activation phase (rules: ACTIVATION PHASE, DIFFICULTY, STRESS, ION TOKEN, OVERLAPPING SHIPS, OBSTACLES,
+ * FLEEING THE BATTLEFIELD): each ship in ascending pilot skill reveals its dial, executes the maneuver on the
+ * kernel, checks stress, performs an action, then rolls for the obstacles it hit.
+ */
+import { parseManeuver, resolveManeuver } from '../../kernel/index.ts';
+import { actionOptions, decloakOptions, leaveTouching, performAction, performDecloak } from './actions.ts';
+import type { RoundContext } from './context.ts';
+import { isDestroyedByDamage, removeShip, sufferDamage } from './damage.ts';
+import { activationOrder, effectiveDifficulty, hasCrit } from './effective.ts';
+import { type ShipState, tableOf } from './state.ts';
+
+/** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
+export function decloakStep(ctx: RoundContext): void {
+  for (const ship of activationOrder(ctx.state)) {
+    if (ship.cloak === 0 || ship.destroyed) continue;
+    const field = `decloaks.${ship.id}`;
+    const recorded = ctx.recorded?.decloaks?.[ship.id];
+    const options = decloakOptions(ctx, ship);
+    const choice = recorded !== undefined ? recorded : (ctx.policy.decloak(ctx.state, ship, options) ?? 'none');
+    (ctx.out.decloaks ??= {})[ship.id] = choice;
+    if (choice !== 'none') performDecloak(ctx, ship, choice, field);
+  }
+}
+
+/** The maneuver a ship executes this round: ionized ships fly a white straight 1 (rules: ION TOKEN). */
+function maneuverFor(
+  ctx: RoundContext,
+  ship: ShipState,
+): { name: string; difficulty: 'green' | 'white' | 'red'; revealed: boolean } {
+  if (ship.ion >= (ship.size === 'large' ? 2 : 1)) return { name: 'straight-1', difficulty: 'white', revealed: false };
+  const name = ctx.out.dials[ship.id]!;
+  const difficulty = effectiveDifficulty(ship, name)!;
+  if (ship.stress > 0 && difficulty === 'red') {
+    // "If a stressed ship reveals a red maneuver, the opposing player chooses any non-red maneuver" (STRESS).
+    const options = ship.dial.map((d) => d.maneuver).filter((m) => effectiveDifficulty(ship, m) !== 'red');
+    const recorded = ctx.recorded?.redSubstitutes?.[ship.id];
+    const sub = recorded ?? ctx.policy.redSubstitute(ctx.state, ship, name, options);
+    if (!options.includes(sub)) {
+      throw ctx.error(
+        `redSubstitutes.${ship.id}`,
+        `expected a non-red maneuver on ${ship.shipName}'s dial, got ${JSON.stringify(sub)}`,
+      );
+    }
+    (ctx.out.redSubstitutes ??= {})[ship.id] = sub;
+    ctx.timeline.push({ kind: 'reveal', unit: ship.id, maneuver: name, difficulty, note: `stressed: flies ${sub}` });
+    return { name: sub, difficulty: effectiveDifficulty(ship, sub)!, revealed: true };
+  }
+  return { name, difficulty, revealed: true };
+}
+
+/** Activates one ship: reveal, execute, check stress, action, obstacle effects. */
+export function activateShip(ctx: RoundContext, ship: ShipState): void {
+  const tl = ctx.timeline;
+  const state = ctx.state;
+  tl.push({ kind: 'activation', unit: ship.id });
+  const ionized = ship.ion >= (ship.size === 'large' ? 2 : 1);
+  const man = maneuverFor(ctx, ship);
+  if (man.revealed && !ctx.out.redSubstitutes?.[ship.id]) {
+    tl.push({ kind: 'reveal', unit: ship.id, maneuver: man.name, difficulty: man.difficulty });
+  }
+  if (!man.revealed) tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} is ionized: white straight 1` });
+
+  // Execute the maneuver on the kernel.
+  const m = parseManeuver(man.name)!;
+  const slide = ctx.recorded?.slides?.[ship.id];
+  const outcome = resolveManeuver(tableOf(state), ship.id, m, slide === undefined ? {} : { tallonSlideMm: slide });
+  if (outcome.tallon) (ctx.out.slides ??= {})[ship.id] = outcome.tallon.slideMm;
+  const from = { x: ship.pose.x, y: ship.pose.y, heading: ship.pose.headingDeg };
+  const rotationDeg = !outcome.rotated ? 0 : m.bearing === 'tallon' ? (m.side === 'left' ? 90 : -90) : 180;
+  tl.push({
+    kind: 'move',
+    unit: ship.id,
+    from,
+    to: { x: outcome.final.x, y: outcome.final.y, heading: outcome.final.headingDeg },
+    path: {
+      kind: 'template',
+      maneuver: man.name,
+      size: ship.size,
+      progress: outcome.progress,
+      rotationDeg,
+      ...(outcome.tallon ? { slideMm: outcome.tallon.slideMm } : {}),
+    },
+    bumped: outcome.bumped,
+    obstaclesHit: outcome.obstaclesHit,
+    fled: outcome.fled,
+  });
+  leaveTouching(ctx, ship);
+  ship.pose = { ...outcome.final };
+  if (outcome.fled) {
+    tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} flees the battlefield` });
+    removeShip(ctx, ship, 'fled the battlefield');
+    return;
+  }
+  for (const id of outcome.bumped) {
+    ship.touching.push(id);
+    state.ships.find((x) => x.id === id)!.touching.push(ship.id);
+  }
+  if (outcome.bumped.length)
+    tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} bumps into ${outcome.bumped.join(', ')}` });
+
+  // Check pilot stress (rules: DIFFICULTY), then the ion tokens go (rules: ION TOKEN).
+  if (man.difficulty === 'red') {
+    ship.stress++;
+    tl.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
+  } else if (man.difficulty === 'green' && ship.stress > 0) {
+    ship.stress--;
+    tl.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
+  }
+  if (ionized) {
+    ship.ion = 0;
+    tl.push({ kind: 'token', unit: ship.id, token: 'ion', count: 0 });
+  }
+  const kinds = new Map(state.obstacles.map((o) => [o.id, o.placed.kind]));
+  const asteroids = outcome.obstaclesHit.filter((id) => kinds.get(id) === 'asteroid');
+  const debris = outcome.obstaclesHit.filter((id) => kinds.get(id) === 'debris');
+  ship.onAsteroid = outcome.landedOn.some((id) => kinds.get(id) === 'asteroid');
+  if (outcome.obstaclesHit.length) {
+    tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} hits ${outcome.obstaclesHit.join(', ')}` });
+  }
+  // Debris cloud: one stress after the Check Pilot Stress step, per cloud (rules: OBSTACLES).
+  for (let i = 0; i < debris.length; i++) {
+    ship.stress++;
+    tl.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
+  }
+  // Minor Hull Breach: after executing a red maneuver, roll 1 attack die; on a hit, suffer 1 damage.
+  if (man.difficulty === 'red' && hasCrit(ship, 'Minor Hull Breach')) {
+    if (ctx.effectRoll(ship, 'Minor Hull Breach', 1)[0] === 'hit') sufferDamage(ctx, ship, 1, 0);
+  }
+  // Stunned Pilot: after a maneuver that overlaps another ship or an obstacle, suffer 1 damage.
+  if (hasCrit(ship, 'Stunned Pilot') && (outcome.bumped.length > 0 || outcome.landedOn.length > 0))
+    sufferDamage(ctx, ship, 1, 0);
+  if (checkDestroyed(ctx, ship)) return;
+
+  // Perform Action, skipped after a bump or an asteroid (rules: ACTIONS, OBSTACLES).
+  ship.skipAction = outcome.skipAction;
+  if (!ship.skipAction) actionStep(ctx, ship);
+  else if (ctx.recorded?.actions?.[ship.id] !== undefined && ctx.recorded.actions[ship.id] !== 'none') {
+    throw ctx.error(
+      `actions.${ship.id}`,
+      `${ship.id} must skip its Perform Action step this round (it overlapped a ship or an asteroid)`,
+    );
+  }
+
+  // Obstacle dice after the action step: asteroid hit → damage / critical; debris → critical only.
+  for (const id of asteroids) {
+    const face = ctx.effectRoll(ship, `asteroid ${id}`, 1)[0];
+    if (face === 'hit') sufferDamage(ctx, ship, 1, 0);
+    if (face === 'crit') sufferDamage(ctx, ship, 0, 1);
+  }
+  for (const id of debris) {
+    if (ctx.effectRoll(ship, `debris ${id}`, 1)[0] === 'crit') sufferDamage(ctx, ship, 0, 1);
+  }
+  checkDestroyed(ctx, ship);
+}
+
+/** Chooses (from the file or the policy) and performs the ship's action. */
+function actionStep(ctx: RoundContext, ship: ShipState): void {
+  const recorded = ctx.recorded?.actions?.[ship.id];
+  const options = actionOptions(ctx, ship);
+  const choice = recorded !== undefined ? recorded : (ctx.policy.action(ctx.state, ship, options) ?? 'none');
+  (ctx.out.actions ??= {})[ship.id] = choice;
+  if (choice !== 'none') performAction(ctx, ship, choice, `actions.${ship.id}`);
+}
+
+/** Destroys a ship outside combat once its damage reaches its hull. Returns true when it was destroyed. */
+function checkDestroyed(ctx: RoundContext, ship: ShipState): boolean {
+  if (!isDestroyedByDamage(ship)) return false;
+  removeShip(ctx, ship, 'destroyed');
+  return true;
+}

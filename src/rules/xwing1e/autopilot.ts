@@ -1,0 +1,179 @@
+/**
+ * A computer player good enough for a watchable battle. For each option on the dial it asks the kernel where
+ * the ship would really end up (bumps, obstacles, fleeing), then scores the position: enemies in its arc at
+ * good range, its exposure to enemy arcs (enemies projected one straight-2 ahead), obstacles, bumps, stress
+ * and the table edge. Deterministic: its variety comes from a hash of the game's generator state, and it
+ * never draws from the generator, so the dice are the same whoever decides.
+ */
+import {
+  attackGeometry,
+  baseSquare,
+  distanceToEdges,
+  finalPose,
+  parseManeuver,
+  type Pose,
+  resolveManeuver,
+} from '../../kernel/index.ts';
+import type { ActionOption, AttackOption, Policy } from './decisions.ts';
+import { effectiveDifficulty, hullLeft } from './effective.ts';
+import { type GameState, type ShipState, shipsInPlay, tableOf } from './state.ts';
+
+/** A small deterministic hash → [0, 1), for tie-breaking noise that does not touch the dice. */
+function noise(state: GameState, ship: ShipState, salt: string): number {
+  let h = (state.rng[0] ^ Math.imul(state.round + 1, 0x9e3779b1)) >>> 0;
+  for (const ch of ship.id + salt) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d) >>> 0;
+  return (h >>> 8) / 2 ** 24;
+}
+
+/** Where an enemy will probably be: one straight 2 ahead (or stationary if it would flee). */
+function projected(enemy: ShipState): Pose {
+  return finalPose(enemy.pose, enemy.size, parseManeuver('straight-2')!);
+}
+
+/** How good a pose is for `ship` against the enemies: offence, exposure, range and the edge. */
+export function positionScore(state: GameState, ship: ShipState, pose: Pose): number {
+  const enemies = shipsInPlay(state).filter((e) => e.player !== ship.player);
+  const obstacles = state.obstacles.map((o) => o.placed);
+  let score = 0;
+  let nearest = Infinity;
+  for (const enemy of enemies) {
+    const ahead = projected(enemy);
+    for (const arc of ship.arcs) {
+      const g = attackGeometry(pose, ship.size, arc, ahead, enemy.size, obstacles);
+      if (g.inArc && g.band) {
+        score +=
+          20 +
+          (g.band === 1 ? 4 : g.band === 2 ? 3 : 0) -
+          (g.obstructed ? 4 : 0) +
+          6 / (1 + hullLeft(enemy) + enemy.shields);
+        break;
+      }
+    }
+    for (const arc of enemy.arcs) {
+      const g = attackGeometry(ahead, enemy.size, arc, pose, ship.size, obstacles);
+      if (g.inArc && g.band) {
+        score -= 9 + (g.band === 1 ? 3 : 0);
+        break;
+      }
+    }
+    const d = Math.hypot(ahead.x - pose.x, ahead.y - pose.y);
+    nearest = Math.min(nearest, d);
+  }
+  if (Number.isFinite(nearest)) score -= Math.abs(nearest - 220) * 0.03;
+  const edge = distanceToEdges(
+    { widthMm: state.playArea.width, heightMm: state.playArea.height },
+    baseSquare(pose, ship.size),
+  );
+  if (edge < 90) score -= ((90 - edge) / 90) * 25;
+  return score;
+}
+
+/** Scores one dial option for a ship, flying it on the kernel from where the ships stand now. */
+export function maneuverScore(state: GameState, ship: ShipState, maneuver: string): number {
+  const m = parseManeuver(maneuver)!;
+  const o = resolveManeuver(tableOf(state), ship.id, m);
+  if (o.fled) return -1000;
+  let score = positionScore(state, ship, o.final);
+  const kinds = new Map(state.obstacles.map((x) => [x.id, x.placed.kind]));
+  for (const id of o.obstaclesHit) score -= kinds.get(id) === 'asteroid' ? 25 : 12;
+  if (o.bumped.length) score -= 12;
+  const difficulty = effectiveDifficulty(ship, maneuver);
+  if (difficulty === 'red') score -= 7 + ship.stress * 20;
+  if (difficulty === 'green' && ship.stress > 0) score += 6;
+  return score + noise(state, ship, maneuver) * 3;
+}
+
+/** The autopilot's policy. */
+export const autopilot: Policy = {
+  dial(state, ship) {
+    let best = ship.dial[0]!.maneuver;
+    let bestScore = -Infinity;
+    for (const d of ship.dial) {
+      const s = maneuverScore(state, ship, d.maneuver);
+      if (s > bestScore) {
+        bestScore = s;
+        best = d.maneuver;
+      }
+    }
+    return best;
+  },
+
+  redSubstitute(state, ship, _revealed, options) {
+    // The opponent chooses: the option that is worst for the ship.
+    let worst = options[0]!;
+    let worstScore = Infinity;
+    for (const m of options) {
+      const s = maneuverScore(state, ship, m);
+      if (s < worstScore) {
+        worstScore = s;
+        worst = m;
+      }
+    }
+    return worst;
+  },
+
+  decloak(state, ship, options) {
+    const here = positionScore(state, ship, ship.pose);
+    const best = bestMove(state, ship, options);
+    return best && best.score > here ? best.option.choice : null;
+  },
+
+  action(state, ship, options) {
+    if (options.length === 0) return null;
+    const has = (a: string) => options.find((o) => o.choice.action === a);
+    const enemiesInArc = shipsInPlay(state).filter(
+      (e) =>
+        e.player !== ship.player &&
+        ship.arcs.some((arc) => {
+          const g = attackGeometry(ship.pose, ship.size, arc, e.pose, e.size, []);
+          return g.inArc && g.band;
+        }),
+    );
+    const repair = options.find(
+      (o) => o.choice.action.startsWith('repair-') && o.choice.action !== 'repair-console-fire',
+    );
+    const here = positionScore(state, ship, ship.pose);
+    const move = bestMove(
+      state,
+      ship,
+      options.filter((o) => o.final),
+    );
+    if (enemiesInArc.length === 0 && move && move.score > here + 15) return move.option.choice;
+    if (enemiesInArc.length === 0 && has('repair-console-fire')) return has('repair-console-fire')!.choice;
+    if (enemiesInArc.length === 0 && repair) return repair.choice;
+    if (enemiesInArc.length === 0 && has('cloak')) return has('cloak')!.choice;
+    const target = enemiesInArc.sort((a, b) => hullLeft(a) + a.shields - (hullLeft(b) + b.shields))[0];
+    const lock = target && options.find((o) => o.choice.action === 'target-lock' && o.choice.target === target.id);
+    if (lock && ship.lockOn !== target.id && ship.focus > 0) return lock.choice;
+    if (has('focus')) return has('focus')!.choice;
+    if (lock && ship.lockOn !== target!.id) return lock.choice;
+    if (has('evade')) return has('evade')!.choice;
+    return move ? move.option.choice : (options.find((o) => !o.final)?.choice ?? null);
+  },
+
+  attack(state, _ship, options) {
+    if (options.length === 0) return null;
+    const value = (o: AttackOption) => {
+      const t = state.ships.find((s) => s.id === o.target)!;
+      return -(hullLeft(t) + t.shields) * 10 + (o.range === 1 ? 5 : 0) - (o.obstructed ? 4 : 0) - o.distanceMm / 100;
+    };
+    return options.reduce((a, b) => (value(b) > value(a) ? b : a));
+  },
+};
+
+/** The moving option with the best resulting position. */
+function bestMove(
+  state: GameState,
+  ship: ShipState,
+  options: ActionOption[],
+): { option: ActionOption; score: number } | null {
+  let best: { option: ActionOption; score: number } | null = null;
+  for (const option of options) {
+    if (!option.final) continue;
+    const score = positionScore(state, ship, option.final) + noise(state, ship, option.choice.action);
+    if (!best || score > best.score) best = { option, score };
+  }
+  return best;
+}

@@ -1,0 +1,236 @@
+/**
+ * The Combat phase (rules: COMBAT PHASE, ATTACK, RANGE COMBAT BONUS, OBSTRUCTED, MODIFYING DICE, TOUCHING,
+ * SIMULTANEOUS ATTACK RULE): ships attack in descending pilot skill, the player with initiative first on ties;
+ * ships destroyed by an attacker of their own pilot skill still attack before they are removed.
+ */
+import { attackGeometry } from '../../kernel/index.ts';
+import type { RoundContext } from './context.ts';
+import { isDestroyedByDamage, removeShip, sufferDamage } from './damage.ts';
+import type { AttackChoice, AttackOption } from './decisions.ts';
+import { type AttackFace, compareResults, type DefenceFace } from './dice.ts';
+import { effectiveAgility, effectiveAttack, effectiveSkill, flipBlinded, hasCrit } from './effective.ts';
+import { type ShipState, shipsInPlay, tableOf } from './state.ts';
+
+/** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
+export function attackOptions(ctx: RoundContext, ship: ShipState): AttackOption[] {
+  // Cloaked ships and ships overlapping an asteroid cannot attack (rules: CLOAK, OBSTACLES).
+  if (ship.cloak > 0 || ship.onAsteroid) return [];
+  const obstacles = tableOf(ctx.state).obstacles;
+  const out: AttackOption[] = [];
+  for (const enemy of shipsInPlay(ctx.state)) {
+    if (enemy.player === ship.player || ship.touching.includes(enemy.id)) continue;
+    for (const arc of ship.arcs) {
+      const g = attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, obstacles);
+      if (!g.inArc || g.band === null || g.band === undefined) continue;
+      out.push({ target: enemy.id, arc, range: g.band, distanceMm: g.distanceMm!, obstructed: g.obstructed! });
+    }
+  }
+  return out;
+}
+
+/** Runs the whole Combat phase. */
+export function combatPhase(ctx: RoundContext): void {
+  const state = ctx.state;
+  // Console Fire: "At the start of each Combat phase, roll 1 attack die. On a hit result, suffer 1 damage."
+  for (const ship of shipsInPlay(state)) {
+    if (hasCrit(ship, 'Console Fire') && ctx.effectRoll(ship, 'Console Fire', 1)[0] === 'hit') {
+      sufferDamage(ctx, ship, 1, 0);
+      if (isDestroyedByDamage(ship)) removeShip(ctx, ship, 'destroyed');
+    }
+  }
+  const order = shipsInPlay(state).sort(
+    (a, b) =>
+      effectiveSkill(b, state.round) - effectiveSkill(a, state.round) ||
+      (a.player === state.initiative ? 0 : 1) - (b.player === state.initiative ? 0 : 1) ||
+      a.id.localeCompare(b.id),
+  );
+  let i = 0;
+  while (i < order.length) {
+    const skill = effectiveSkill(order[i]!, state.round);
+    const group: ShipState[] = [];
+    while (i < order.length && effectiveSkill(order[i]!, state.round) === skill) group.push(order[i++]!);
+    for (const ship of group) {
+      if (ship.destroyed) continue;
+      attackStep(ctx, ship, skill);
+      ship.attacked = true;
+    }
+    // After every ship of this pilot skill has had its opportunity, the doomed ones go.
+    for (const ship of group) if (ship.doomed) removeShip(ctx, ship, 'destroyed');
+  }
+}
+
+/** One ship's attack opportunity: declare, roll, modify, compare, deal damage. */
+function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
+  const options = attackOptions(ctx, ship);
+  const recorded = ctx.recorded?.attacks?.[ship.id];
+  const field = `attacks.${ship.id}`;
+  let option: AttackOption | null;
+  if (recorded !== undefined) {
+    if (recorded.target === null) option = null;
+    else {
+      const matches = options.filter(
+        (o) => o.target === recorded.target && (recorded.arc === undefined || o.arc === recorded.arc),
+      );
+      if (matches.length === 0) {
+        throw ctx.error(
+          `${field}.target`,
+          `${ship.id} cannot attack ${JSON.stringify(recorded.target)} now (not in arc at range 1–3, touching, friendly or gone)`,
+        );
+      }
+      option = bestRange(matches);
+    }
+  } else option = ctx.policy.attack(ctx.state, ship, options);
+  const choice: AttackChoice = recorded ? { ...recorded } : { target: option?.target ?? null };
+  (ctx.out.attacks ??= {})[ship.id] = choice;
+  if (!option) return;
+  choice.arc = option.arc;
+  resolveAttack(ctx, ship, option, choice, recorded, skill);
+}
+
+/** Among options against one target, the one with the shortest range (the attacker's natural choice). */
+function bestRange(options: AttackOption[]): AttackOption {
+  return options.reduce((a, b) => (b.distanceMm < a.distanceMm ? b : a));
+}
+
+/** Resolves an attack, filling the modification choices in `choice` where the file leaves them open. */
+function resolveAttack(
+  ctx: RoundContext,
+  attacker: ShipState,
+  option: AttackOption,
+  choice: AttackChoice,
+  recorded: AttackChoice | undefined,
+  skill: number,
+): void {
+  const tl = ctx.timeline;
+  const defender = ctx.state.ships.find((x) => x.id === option.target)!;
+  const g = attackGeometry(
+    attacker.pose,
+    attacker.size,
+    option.arc,
+    defender.pose,
+    defender.size,
+    tableOf(ctx.state).obstacles,
+  );
+  const line = g.line!;
+  tl.push({
+    kind: 'attack',
+    attacker: attacker.id,
+    defender: defender.id,
+    weapon: option.arc === 'primary' ? 'primary' : `primary (${option.arc})`,
+    line: [
+      [line[0].x, line[0].y],
+      [line[1].x, line[1].y],
+    ],
+    range: option.range,
+    obstructed: option.obstructed,
+  });
+
+  // Roll attack dice: primary value, +1 at range 1 (rules: RANGE COMBAT BONUS). Blinded Pilot: no dice.
+  let count = effectiveAttack(attacker) + (option.range === 1 ? 1 : 0);
+  if (attacker.blinded) {
+    count = 0;
+    flipBlinded(attacker);
+  }
+  const rolled = ctx.roll(attacker, 'attack', 'attack', count) as AttackFace[];
+  let dice = [...rolled];
+  const mods: string[] = [];
+  // Target lock: reroll any number of dice, never a die twice (rules: ACQUIRE A TARGET LOCK, MODIFYING DICE).
+  const canLock = attacker.lockOn === defender.id;
+  const rerolls = recorded?.rerolls ?? (canLock ? defaultRerolls(dice, attacker.focus > 0) : []);
+  if (rerolls.length > 0) {
+    if (!canLock)
+      throw ctx.error(`attacks.${attacker.id}.rerolls`, `${attacker.id} holds no target lock on ${defender.id}`);
+    if (
+      rerolls.some((k) => !Number.isInteger(k) || k < 0 || k >= dice.length) ||
+      new Set(rerolls).size !== rerolls.length
+    ) {
+      throw ctx.error(`attacks.${attacker.id}.rerolls`, `expected distinct die indices 0–${dice.length - 1}`);
+    }
+    const again = ctx.roll(attacker, 'reroll', 'attack', rerolls.length) as AttackFace[];
+    rerolls.forEach((k, j) => (dice[k] = again[j]!));
+    attacker.lockOn = null;
+    mods.push(`target lock: reroll ${rerolls.length}`);
+    tl.push({ kind: 'token', unit: attacker.id, token: 'lock', target: defender.id, count: 0 }, 0);
+  }
+  choice.rerolls = rerolls;
+  const focus = recorded?.focus ?? (attacker.focus > 0 && dice.includes('focus'));
+  if (focus) {
+    if (attacker.focus === 0)
+      throw ctx.error(`attacks.${attacker.id}.focus`, `${attacker.id} has no focus token to spend`);
+    attacker.focus--;
+    dice = dice.map((f) => (f === 'focus' ? 'hit' : f));
+    mods.push('focus');
+    tl.push({ kind: 'token', unit: attacker.id, token: 'focus', count: attacker.focus }, 0);
+  }
+  choice.focus = focus;
+  tl.push({ kind: 'dice', unit: attacker.id, role: 'attack', rolled, modified: dice, modifications: mods });
+
+  // Defence: agility, +1 at range 3 and +1 when obstructed (rules: RANGE COMBAT BONUS, OBSTRUCTED).
+  const defCount = effectiveAgility(defender) + (option.range === 3 ? 1 : 0) + (option.obstructed ? 1 : 0);
+  const defRolled = ctx.roll(defender, 'defence', 'defence', defCount) as DefenceFace[];
+  let def = [...defRolled];
+  const defMods: string[] = [];
+  const threat = () => compareResults(dice, def);
+  const dFocus =
+    recorded?.defenderFocus ?? (defender.focus > 0 && def.includes('focus') && threat().hits + threat().crits > 0);
+  if (dFocus) {
+    if (defender.focus === 0)
+      throw ctx.error(`attacks.${attacker.id}.defenderFocus`, `${defender.id} has no focus token to spend`);
+    defender.focus--;
+    def = def.map((f) => (f === 'focus' ? 'evade' : f));
+    defMods.push('focus');
+    tl.push({ kind: 'token', unit: defender.id, token: 'focus', count: defender.focus }, 0);
+  }
+  choice.defenderFocus = dFocus;
+  const dEvade = recorded?.defenderEvade ?? (defender.evade > 0 && threat().hits + threat().crits > 0);
+  if (dEvade) {
+    if (defender.evade === 0)
+      throw ctx.error(`attacks.${attacker.id}.defenderEvade`, `${defender.id} has no evade token to spend`);
+    defender.evade--;
+    def.push('evade');
+    defMods.push('evade');
+    tl.push({ kind: 'token', unit: defender.id, token: 'evade', count: defender.evade }, 0);
+  }
+  choice.defenderEvade = dEvade;
+  tl.push({
+    kind: 'dice',
+    unit: defender.id,
+    role: 'defence',
+    rolled: defRolled,
+    modified: def,
+    modifications: defMods,
+  });
+
+  const { hits, crits } = compareResults(dice, def);
+  const hit = hits + crits > 0;
+  tl.push({
+    kind: 'result',
+    attacker: attacker.id,
+    defender: defender.id,
+    hits,
+    crits,
+    evades: def.filter((f) => f === 'evade').length,
+    hit,
+  });
+  if (!hit) return;
+  sufferDamage(ctx, defender, hits, crits);
+  if (!isDestroyedByDamage(defender) || defender.doomed) return;
+  // Simultaneous attack rule: a ship of the same pilot skill that has not attacked yet fires first.
+  if (effectiveSkill(defender, ctx.state.round) === skill && !defender.attacked) {
+    defender.doomed = true;
+    tl.push({
+      kind: 'caption',
+      unit: defender.id,
+      text: `${defender.name} is destroyed but fires back first (simultaneous attack)`,
+    });
+  } else removeShip(ctx, defender, `destroyed by ${attacker.id}`);
+}
+
+/** Default target-lock rerolls: the blanks, and the focus results when there is no focus token to spend. */
+export function defaultRerolls(dice: readonly AttackFace[], hasFocus: boolean): number[] {
+  const out: number[] = [];
+  dice.forEach((f, k) => {
+    if (f === 'blank' || (f === 'focus' && !hasFocus)) out.push(k);
+  });
+  return out;
+}

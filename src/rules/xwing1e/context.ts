@@ -1,0 +1,90 @@
+/**
+ * What a round of play carries along: the working state, the generator cursor, the timeline being built,
+ * the round as recorded in the file (if any), the round as it is being written back, and the policy that
+ * decides what the file leaves open. Recorded choices are used when present and checked; missing ones are
+ * decided and recorded.
+ */
+import { InputError } from '../../battle/validationError.ts';
+import { Rng } from '../../battle/rng.ts';
+import type { TimelineBuilder } from '../../battle/timeline.ts';
+import type { DamageContext } from './damage.ts';
+import type { Policy, RollRecord, RoundRecord } from './decisions.ts';
+import { type DieKind, isFaceOf, rollAttack, rollDefence } from './dice.ts';
+import type { GameState, ShipState } from './state.ts';
+
+/** The engine's working context for one round. */
+export class RoundContext implements DamageContext {
+  readonly rng: Rng;
+  readonly out: RoundRecord = { dials: {} };
+  private rollCursor = 0;
+
+  constructor(
+    readonly state: GameState,
+    readonly timeline: TimelineBuilder,
+    readonly policy: Policy,
+    /** The round as the file records it (undefined when the file ends before this round). */
+    readonly recorded: RoundRecord | undefined,
+    /** JSON path of this round in the file, for error messages (e.g. `rounds[2]`). */
+    readonly path: string,
+  ) {
+    this.rng = new Rng(state.rng);
+  }
+
+  /** An input error naming a field of this round. */
+  error(field: string, message: string): InputError {
+    return new InputError([{ path: `${this.path}.${field}`, message }]);
+  }
+
+  /**
+   * Rolls dice: the next recorded roll when the file has one (it must be by this ship, for this purpose, with
+   * this many valid faces), else the seeded generator. The roll is written back either way.
+   */
+  roll(ship: ShipState, purpose: string, kind: DieKind, count: number): string[] {
+    const recorded = this.recorded?.rolls?.[this.rollCursor];
+    const at = `rolls[${this.rollCursor}]`;
+    this.rollCursor++;
+    // The generator advances by the same amount whether or not the file records the faces, so a partly
+    // recorded file draws the same numbers everywhere else (deck reshuffles, later unrecorded rolls).
+    const drawn = kind === 'attack' ? rollAttack(this.rng, count) : rollDefence(this.rng, count);
+    let faces: string[];
+    if (recorded) {
+      if (recorded.ship !== ship.id || recorded.purpose !== purpose || recorded.faces.length !== count) {
+        throw this.error(
+          at,
+          `expected a ${purpose} roll of ${count} ${kind} ${count === 1 ? 'die' : 'dice'} by ${ship.id}, got ${recorded.faces.length} by ${recorded.ship} for ${recorded.purpose}`,
+        );
+      }
+      recorded.faces.forEach((f, i) => {
+        if (!isFaceOf(kind, f))
+          throw this.error(`${at}.faces[${i}]`, `expected a ${kind} die face, got ${JSON.stringify(f)}`);
+      });
+      faces = [...recorded.faces];
+    } else faces = drawn;
+    const entry: RollRecord = { ship: ship.id, purpose, faces };
+    (this.out.rolls ??= []).push(entry);
+    return faces;
+  }
+
+  /** One attack die for a card or obstacle effect. */
+  effectRoll(ship: ShipState, purpose: string, dice: number): string[] {
+    const faces = this.roll(ship, purpose, 'attack', dice);
+    this.timeline.push({
+      kind: 'dice',
+      unit: ship.id,
+      role: 'effect',
+      rolled: faces,
+      modified: faces,
+      modifications: [purpose],
+    });
+    return faces;
+  }
+
+  /** Stores the generator's state back into the game state (call when the round is done). */
+  finish(): RoundRecord {
+    this.state.rng = this.rng.state;
+    const left = (this.recorded?.rolls?.length ?? 0) - this.rollCursor;
+    if (left > 0)
+      throw this.error(`rolls[${this.rollCursor}]`, `this roll was never made (${left} recorded rolls left over)`);
+    return this.out;
+  }
+}

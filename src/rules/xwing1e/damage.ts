@@ -1,0 +1,123 @@
+/**
+ * Suffering damage (rules: DAMAGE, CRITICAL DAMAGE, DESTROYING SHIPS): shields go first, then Damage cards,
+ * face down for damage and face up for critical damage, whose effects resolve at once where they act
+ * immediately. The deck reshuffles its discard pile when it runs out.
+ */
+import type { Rng } from '../../battle/rng.ts';
+import type { TimelineBuilder } from '../../battle/timeline.ts';
+import { rollAttack } from './dice.ts';
+import { hullDamage, hullLeft } from './effective.ts';
+import type { GameState, ShipState } from './state.ts';
+
+/** What the engine needs while dealing damage: the state, its generator cursor and the timeline. */
+export interface DamageContext {
+  state: GameState;
+  rng: Rng;
+  timeline: TimelineBuilder;
+  /** Records a roll that is not an attack (effect dice), taking a recorded one when the file has it. */
+  effectRoll: (ship: ShipState, purpose: string, dice: number) => string[];
+}
+
+/** Builds a shuffled deck from a composition of card names and counts. */
+export function buildDeck(rng: Rng, composition: readonly { name: string; amount: number }[]): string[] {
+  const cards = composition.flatMap((c) => Array.from({ length: c.amount }, () => c.name));
+  return rng.shuffle(cards);
+}
+
+/** Draws the top card, reshuffling the discard pile into a new deck when empty; null when both are empty. */
+function draw(ctx: DamageContext): string | null {
+  const s = ctx.state;
+  if (s.deck.length === 0 && s.discard.length > 0) {
+    s.deck = ctx.rng.shuffle(s.discard);
+    s.discard = [];
+  }
+  return s.deck.pop() ?? null;
+}
+
+/**
+ * The ship suffers `hits` damage then `crits` critical damage (all damage before critical damage). Returns
+ * the cards dealt. Destruction is left to the caller (the simultaneous attack rule may delay it).
+ */
+export function sufferDamage(ctx: DamageContext, ship: ShipState, hits: number, crits: number): void {
+  let shieldsLost = 0;
+  const cards: { name: string; faceUp: boolean }[] = [];
+  const one = (faceUp: boolean) => {
+    if (ship.shields > 0) {
+      ship.shields--;
+      shieldsLost++;
+      return;
+    }
+    // A ship already at its hull value takes no more cards (they would have no effect).
+    if (hullDamage(ship) >= ship.hull) return;
+    // With both piles empty, a counter stands in for a face-down card (rules: DAMAGE).
+    const name = draw(ctx) ?? 'Counter';
+    const faceUpCard = faceUp && name !== 'Counter';
+    ship.damage.push({ name, faceUp: faceUpCard, round: ctx.state.round });
+    cards.push({ name, faceUp: faceUpCard });
+    if (faceUpCard) resolveDealtFaceUp(ctx, ship, name, cards);
+  };
+  for (let i = 0; i < hits; i++) one(false);
+  for (let i = 0; i < crits; i++) one(true);
+  ctx.timeline.push({ kind: 'damage', unit: ship.id, shieldsLost, cards, hull: hullLeft(ship), shields: ship.shields });
+  if (shieldsLost) ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'shield', count: ship.shields }, 0);
+}
+
+/** Effects of a face-up card that act when it is dealt (the ongoing ones are read in effective.ts). */
+function resolveDealtFaceUp(ctx: DamageContext, ship: ShipState, name: string, _cards: unknown[]): void {
+  switch (name) {
+    case 'Blinded Pilot':
+      ship.blinded = true;
+      break;
+    case 'Thrust Control Fire':
+      // "Immediately receive 1 stress token. Then flip this card facedown."
+      ship.stress++;
+      ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
+      flipDown(ship, name);
+      break;
+    case 'Minor Explosion': {
+      // "Immediately roll 1 attack die. On a hit result, suffer 1 damage. Then flip this card facedown."
+      const [face] = ctx.effectRoll(ship, 'Minor Explosion', 1);
+      flipDown(ship, name);
+      if (face === 'hit') sufferDamage(ctx, ship, 1, 0);
+      break;
+    }
+    case 'Munitions Failure':
+      // "Immediately choose 1 of your secondary weapon Upgrade cards and discard it. Then flip this card
+      // facedown." Upgrade cards are not modelled, so only the flip applies.
+      flipDown(ship, name);
+      break;
+    default:
+      break;
+  }
+}
+
+/** Turns a face-up card of that name face down (its effect ends). */
+export function flipDown(ship: ShipState, name: string): void {
+  const card = ship.damage.find((c) => c.faceUp && c.name === name);
+  if (card) card.faceUp = false;
+}
+
+/** True when the ship has as much damage as its hull value (rules: DESTROYING SHIPS). */
+export function isDestroyedByDamage(ship: ShipState): boolean {
+  return hullDamage(ship) >= ship.hull;
+}
+
+/** Removes a destroyed ship: its cards go to the discard pile, its locks are broken (rules: DESTROYING SHIPS). */
+export function removeShip(ctx: DamageContext, ship: ShipState, cause: string): void {
+  if (ship.destroyed) return;
+  ship.destroyed = true;
+  ship.doomed = false;
+  for (const c of ship.damage) if (c.name !== 'Counter') ctx.state.discard.push(c.name);
+  for (const other of ctx.state.ships) {
+    if (other.lockOn === ship.id) other.lockOn = null;
+    other.touching = other.touching.filter((id) => id !== ship.id);
+  }
+  ship.lockOn = null;
+  ship.touching = [];
+  ctx.timeline.push({ kind: 'destroyed', unit: ship.id, cause });
+}
+
+/** Rolls one attack die for an effect (used where no recorded roll exists). */
+export function rollEffectDie(rng: Rng): string {
+  return rollAttack(rng, 1)[0]!;
+}

@@ -1,0 +1,87 @@
+/**
+ * The decisions an X-Wing game asks for, as recorded in a battle file round by round, and the policy
+ * interface that makes them when the file is silent (the autopilot, or a plain default). Whatever is decided
+ * is written back, so a completed file replays without asking anything.
+ */
+import type { ArcKind } from '../../kernel/index.ts';
+import type { GameState, ShipState } from './state.ts';
+
+/** A standard action and its parameters. `repair-<card>` flips a face-up Damage card with an Action: header. */
+export interface ActionChoice {
+  action: string;
+  /** Target lock: the locked ship. */
+  target?: string;
+  /** Barrel roll / decloak sideways: forward shift of the ship's centre, mm. */
+  slide?: number;
+}
+
+/** The attack a ship declares, and how the dice are modified. */
+export interface AttackChoice {
+  /** The defender, or null when the ship does not attack. */
+  target: string | null;
+  /** The arc the attack is made through (primary weapon: primary, rear, aux180 or turret). */
+  arc?: ArcKind;
+  /** Attacker: indices of the attack dice rerolled by spending the target lock (none: the lock is kept). */
+  rerolls?: number[];
+  /** Attacker spends focus (focus results become hits). */
+  focus?: boolean;
+  /** Defender spends focus (focus results become evades). */
+  defenderFocus?: boolean;
+  /** Defender spends one evade token (adds an evade result). */
+  defenderEvade?: boolean;
+}
+
+/** A die roll as it happened: who rolled, why, and the faces in order. */
+export interface RollRecord {
+  ship: string;
+  purpose: string;
+  faces: string[];
+}
+
+/** Everything decided in one round. Keys of the maps are ship ids. */
+export interface RoundRecord {
+  /** Planning: the maneuver on each ship's dial (ionized ships have none). */
+  dials: Record<string, string>;
+  /** A stressed ship that revealed red flies the non-red maneuver the opponent chose. */
+  redSubstitutes?: Record<string, string>;
+  /** Tallon roll slides, mm. */
+  slides?: Record<string, number>;
+  /** Start of the Activation phase: how each cloaked ship decloaks, or "none". */
+  decloaks?: Record<string, ActionChoice | 'none'>;
+  /** Perform Action step: the action taken, or "none". */
+  actions?: Record<string, ActionChoice | 'none'>;
+  /** Combat: each ship's attack. */
+  attacks?: Record<string, AttackChoice>;
+  /** Every roll of the round in order. */
+  rolls?: RollRecord[];
+}
+
+/** A legal action option offered to a policy. */
+export interface ActionOption {
+  choice: ActionChoice;
+  /** For moving actions: where the ship would end up. */
+  final?: { x: number; y: number; headingDeg: number };
+}
+
+/** A legal attack offered to a policy. */
+export interface AttackOption {
+  target: string;
+  arc: ArcKind;
+  range: 1 | 2 | 3;
+  distanceMm: number;
+  obstructed: boolean;
+}
+
+/** Makes the decisions a battle file leaves open. Every method must be deterministic given its arguments. */
+export interface Policy {
+  /** Planning: the maneuver for one ship, from its dial. */
+  dial(state: GameState, ship: ShipState): string;
+  /** Opponent's choice of a non-red maneuver for a stressed ship that revealed red. */
+  redSubstitute(state: GameState, ship: ShipState, revealed: string, options: string[]): string;
+  /** A cloaked ship's decloak, or null to stay cloaked. */
+  decloak(state: GameState, ship: ShipState, options: ActionOption[]): ActionChoice | null;
+  /** The standard action, or null for none. */
+  action(state: GameState, ship: ShipState, options: ActionOption[]): ActionChoice | null;
+  /** The attack to make, or null for none. */
+  attack(state: GameState, ship: ShipState, options: AttackOption[]): AttackOption | null;
+}

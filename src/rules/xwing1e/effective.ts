@@ -1,0 +1,62 @@
+/**
+ * A ship's values after its face-up Damage cards and tokens (rules: CRITICAL DAMAGE, CLOAK, AGILITY): the core
+ * damage deck's effects that need no card-text engine.
+ */
+import type { GameState, ShipState } from './state.ts';
+
+/** True when the ship has a face-up Damage card of that name. */
+export function hasCrit(ship: ShipState, name: string): boolean {
+  return ship.damage.some((c) => c.faceUp && c.name === name);
+}
+
+/** Pilot skill: 0 from the round after Damaged Cockpit was dealt. */
+export function effectiveSkill(ship: ShipState, round: number): number {
+  return ship.damage.some((c) => c.faceUp && c.name === 'Damaged Cockpit' && c.round < round) ? 0 : ship.skill;
+}
+
+/** Primary weapon value: −1 for Weapon Malfunction (never below 0). */
+export function effectiveAttack(ship: ShipState): number {
+  return Math.max(0, ship.attack - (hasCrit(ship, 'Weapon Malfunction') ? 1 : 0));
+}
+
+/** Agility: +2 while cloaked, −1 for Structural Damage; below 0 counts as 0 (rules: AGILITY). */
+export function effectiveAgility(ship: ShipState): number {
+  return Math.max(0, ship.agility + (ship.cloak > 0 ? 2 : 0) - (hasCrit(ship, 'Structural Damage') ? 1 : 0));
+}
+
+/** Damage counted against hull: Direct Hit! counts twice (rules: DESTROYING SHIPS). */
+export function hullDamage(ship: ShipState): number {
+  return ship.damage.reduce((n, c) => n + (c.faceUp && c.name === 'Direct Hit!' ? 2 : 1), 0);
+}
+
+/** Hull remaining (never below 0). */
+export function hullLeft(ship: ShipState): number {
+  return Math.max(0, ship.hull - hullDamage(ship));
+}
+
+/** Difficulty of a dial option after Damaged Engine (turns count as red). */
+export function effectiveDifficulty(ship: ShipState, maneuver: string): 'green' | 'white' | 'red' | null {
+  const opt = ship.dial.find((d) => d.maneuver === maneuver);
+  if (!opt) return null;
+  if (hasCrit(ship, 'Damaged Engine') && maneuver.startsWith('turn-')) return 'red';
+  return opt.difficulty;
+}
+
+/** Activation order key: ascending skill, and on ties the player with initiative first (rules: ACTIVATION PHASE). */
+export function activationOrder(s: GameState): ShipState[] {
+  return s.ships
+    .filter((x) => !x.destroyed)
+    .sort(
+      (a, b) =>
+        effectiveSkill(a, s.round) - effectiveSkill(b, s.round) ||
+        (a.player === s.initiative ? 0 : 1) - (b.player === s.initiative ? 0 : 1) ||
+        a.id.localeCompare(b.id),
+    );
+}
+
+/** Blinded Pilot: after the attack that rolled no dice, the card is flipped face down. */
+export function flipBlinded(ship: ShipState): void {
+  ship.blinded = false;
+  const card = ship.damage.find((c) => c.faceUp && c.name === 'Blinded Pilot');
+  if (card) card.faceUp = false;
+}

@@ -1,0 +1,138 @@
+/**
+ * Plays a whole X-Wing battle from a battle file: setup, then round after round until a side is gone or the
+ * round limit is reached. Returns the event timeline, the final state, and the file completed with every
+ * decision and roll made, so that replaying the completed file gives a byte-identical timeline.
+ */
+import { type Timeline, TimelineBuilder, type TimelinePose } from '../../battle/timeline.ts';
+import { InputError } from '../../battle/validationError.ts';
+import { normalizeDeg } from '../../kernel/index.ts';
+import { autopilot } from './autopilot.ts';
+import type { BattleFile, BattleShip } from './battleFile.ts';
+import { roundOf } from './battleFile.ts';
+import { damageDeck } from './catalog.ts';
+import type { Policy, RoundRecord } from './decisions.ts';
+import { hullLeft } from './effective.ts';
+import { playRound } from './round.ts';
+import { setupGame } from './setup.ts';
+import type { GameState } from './state.ts';
+import { checkXwsSquad } from './xws.ts';
+
+/** Rounds played at most when the file sets no round limit, so two cautious autopilots cannot circle forever. */
+export const SAFETY_ROUND_CAP = 100;
+
+/** Everything a battle produced. */
+export interface BattleOutcome {
+  timeline: Timeline;
+  state: GameState;
+  /** The input file with every decision and roll written in. */
+  file: BattleFile;
+}
+
+/** Ships of a file: its `ships` list, or the players' XWS squads expanded with generated ids. */
+export function fileShips(file: BattleFile): BattleShip[] {
+  if (file.ships) return file.ships;
+  const out: BattleShip[] = [];
+  file.players.forEach((p, player) => {
+    const { squad, problems } = checkXwsSquad(p.squad);
+    if (!squad)
+      throw new InputError(problems.map((q) => ({ path: `players[${player}].squad.${q.path}`, message: q.message })));
+    squad.pilots.forEach((sp, k) => {
+      out.push({
+        id: `p${player + 1}-${sp.pilot.xws}-${k + 1}`,
+        player: player as 0 | 1,
+        ship: sp.ship.xws,
+        pilot: sp.pilot.xws,
+        ...(sp.upgrades.length ? { upgrades: sp.upgrades } : {}),
+      });
+    });
+  });
+  return out;
+}
+
+const FACTION_NAME = { rebel: 'Rebel Alliance', imperial: 'Galactic Empire', scum: 'Scum and Villainy' } as const;
+
+const pose = (p: { x: number; y: number; headingDeg: number }): TimelinePose => ({
+  x: p.x,
+  y: p.y,
+  heading: normalizeDeg(p.headingDeg),
+});
+
+/** Plays a battle file to the end. Throws an InputError naming the field when the file contradicts the rules. */
+export function playBattle(file: BattleFile, policy: Policy = autopilot): BattleOutcome {
+  const ships = fileShips(file);
+  let state = setupGame(file, ships);
+  const tb = new TimelineBuilder();
+  for (const o of state.obstacles) {
+    const outline: [number, number][] = [];
+    for (let k = 0; k < o.placed.polygon.length; k += 2) outline.push([o.placed.polygon[k]!, o.placed.polygon[k + 1]!]);
+    tb.push({ kind: 'obstacle', id: o.id, shape: o.shape, outline, obstacleKind: o.placed.kind });
+  }
+  for (const s of [...state.ships].sort((a, b) => a.skill - b.skill || a.id.localeCompare(b.id))) {
+    tb.push({ kind: 'place', unit: s.id, pose: pose(s.pose) });
+  }
+  const records: RoundRecord[] = [];
+  const recordedRounds = file.rounds?.length ?? 0;
+  while (!state.result) {
+    const i = records.length;
+    if (state.roundLimit === null && i >= Math.max(SAFETY_ROUND_CAP, recordedRounds)) {
+      state = {
+        ...state,
+        result: { winner: null, reason: `stopped after ${i} rounds with no round limit set`, scores: [0, 0] },
+      };
+      break;
+    }
+    const r = playRound(state, roundOf(file, i), policy, tb, `rounds[${i}]`);
+    state = r.state;
+    records.push(r.record);
+  }
+  if (recordedRounds > records.length) {
+    throw new InputError([
+      {
+        path: `rounds[${records.length}]`,
+        message: `the game was already over after round ${records.length} (${state.result!.reason})`,
+      },
+    ]);
+  }
+  const result = state.result!;
+  tb.push({ kind: 'end', winner: result.winner, reason: result.reason, scores: [...result.scores] });
+
+  const start = setupGame(file, ships);
+  const timeline = tb.build({
+    system: 'xwing-1e',
+    playArea: start.playArea,
+    sides: file.players.map((p) => ({ name: p.name, faction: p.faction })),
+    units: start.ships.map((s) => ({
+      id: s.id,
+      name: s.name,
+      side: s.player,
+      type: s.shipXws,
+      size: s.size,
+      skill: s.skill,
+      hull: hullLeft(s),
+      shields: s.shields,
+      pose: pose(s.pose),
+      info: { ship: s.shipName, faction: FACTION_NAME[file.players[s.player]!.faction], points: s.points },
+    })),
+  });
+  const completed: BattleFile = {
+    ...file,
+    initiative: start.initiative,
+    obstacles: start.obstacles.map((o) => ({
+      id: o.id,
+      shape: o.shape,
+      x: o.x,
+      y: o.y,
+      rotation: o.rotation,
+      flipped: o.flipped,
+    })),
+    ships: ships.map((s) => {
+      const placed = start.ships.find((x) => x.id === s.id)!;
+      return { ...s, x: placed.pose.x, y: placed.pose.y, heading: placed.pose.headingDeg };
+    }),
+    rounds: records as BattleFile['rounds'],
+  };
+  return { timeline, state, file: completed };
+}
+
+/** The core damage deck's size, for checks (33 cards). */
+export const CORE_DECK_SIZE = damageDeck('core').reduce((n, c) => n + c.amount, 0);

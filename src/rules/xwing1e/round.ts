@@ -1,0 +1,113 @@
+/**
+ * One game round (rules: ROUND): Planning, Activation, Combat and End phases, then the end-of-game check
+ * (rules: WINNING THE GAME, ROUND LIMIT AND TIME LIMIT). A pure function of the state, the round as the file
+ * records it and the policy: the state passed in is not changed.
+ */
+import type { TimelineBuilder } from '../../battle/timeline.ts';
+import { activateShip, decloakStep } from './activation.ts';
+import { combatPhase } from './combat.ts';
+import { RoundContext } from './context.ts';
+import type { Policy, RoundRecord } from './decisions.ts';
+import { activationOrder } from './effective.ts';
+import { cloneState, type GameState, shipsInPlay } from './state.ts';
+
+/** What playing a round produced. */
+export interface RoundResult {
+  state: GameState;
+  record: RoundRecord;
+}
+
+/** Plays round `state.round + 1`. `path` names the round in the file for error messages. */
+export function playRound(
+  before: GameState,
+  recorded: RoundRecord | undefined,
+  policy: Policy,
+  timeline: TimelineBuilder,
+  path: string,
+): RoundResult {
+  const state = cloneState(before);
+  state.round++;
+  const ctx = new RoundContext(state, timeline, policy, recorded, path);
+  timeline.push({ kind: 'round', round: state.round });
+
+  timeline.push({ kind: 'phase', round: state.round, phase: 'planning' });
+  planningPhase(ctx);
+
+  timeline.push({ kind: 'phase', round: state.round, phase: 'activation' });
+  decloakStep(ctx);
+  for (const ship of activationOrder(state)) if (!ship.destroyed) activateShip(ctx, ship);
+
+  timeline.push({ kind: 'phase', round: state.round, phase: 'combat' });
+  combatPhase(ctx);
+
+  timeline.push({ kind: 'phase', round: state.round, phase: 'end' });
+  endPhase(ctx);
+  checkGameEnd(state);
+  const record = ctx.finish();
+  return { state, record };
+}
+
+/** Planning: every ship that is not ionized gets a maneuver from its dial (rules: PLANNING PHASE, ION TOKEN). */
+function planningPhase(ctx: RoundContext): void {
+  for (const ship of shipsInPlay(ctx.state)) {
+    if (ship.ion >= (ship.size === 'large' ? 2 : 1)) continue;
+    const recorded = ctx.recorded?.dials[ship.id];
+    const maneuver = recorded ?? ctx.policy.dial(ctx.state, ship);
+    if (!ship.dial.some((d) => d.maneuver === maneuver)) {
+      const on = ship.dial.map((d) => d.maneuver).join(', ');
+      throw ctx.error(
+        `dials.${ship.id}`,
+        `expected a maneuver on the ${ship.shipName} dial (${on}), got ${JSON.stringify(maneuver)}`,
+      );
+    }
+    ctx.out.dials[ship.id] = maneuver;
+  }
+  if (ctx.recorded) {
+    for (const id of Object.keys(ctx.recorded.dials)) {
+      if (!(id in ctx.out.dials)) throw ctx.error(`dials.${id}`, `no ship "${id}" in play needs a dial this round`);
+    }
+  }
+}
+
+/** End phase: unspent focus and evade tokens are removed; per-round flags reset (rules: END PHASE). */
+function endPhase(ctx: RoundContext): void {
+  for (const ship of shipsInPlay(ctx.state)) {
+    if (ship.focus) ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'focus', count: 0 }, 0.1);
+    if (ship.evade) ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'evade', count: 0 }, 0.1);
+    ship.focus = 0;
+    ship.evade = 0;
+    ship.actionsDone = [];
+    ship.attacked = false;
+    ship.skipAction = false;
+  }
+}
+
+/** Squad points of the enemy ships each player destroyed (rules: ROUND LIMIT AND TIME LIMIT). */
+export function scores(state: GameState): [number, number] {
+  const lost = (p: 0 | 1) => state.ships.filter((s) => s.player === p && s.destroyed).reduce((n, s) => n + s.points, 0);
+  return [lost(1), lost(0)];
+}
+
+/** Ends the game when a side has no ships left, or the round limit is reached. */
+export function checkGameEnd(state: GameState): void {
+  const alive = [0, 1].map((p) => state.ships.some((s) => s.player === p && !s.destroyed));
+  const sc = scores(state);
+  if (!alive[0] || !alive[1]) {
+    const winner = alive[0] ? 0 : alive[1] ? 1 : null;
+    state.result = {
+      winner,
+      reason:
+        winner === null ? 'both sides destroyed in the same round: a draw' : `player ${winner + 1} has the last ships`,
+      scores: sc,
+    };
+    return;
+  }
+  if (state.roundLimit !== null && state.round >= state.roundLimit) {
+    const winner = sc[0] > sc[1] ? 0 : sc[1] > sc[0] ? 1 : null;
+    state.result = {
+      winner,
+      reason: `round limit ${state.roundLimit}: ${sc[0]}–${sc[1]} points destroyed`,
+      scores: sc,
+    };
+  }
+}

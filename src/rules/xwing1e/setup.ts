@@ -1,0 +1,249 @@
+/**
+ * Setup (rules: SETUP, INITIATIVE): gather forces from the file, determine initiative, place obstacles
+ * alternately with the spacing rules, and place ships within range 1 of their edge in pilot-skill order.
+ * Whatever the file leaves open is decided with the seeded generator and written back.
+ */
+import { InputError, type InputProblem } from '../../battle/validationError.ts';
+import { deriveRng, Rng } from '../../battle/rng.ts';
+import {
+  type ArcKind,
+  basePieces,
+  obstacleSetupProblems,
+  OBSTACLE_OUTLINES,
+  PLAY_AREA_MM,
+  placeNamedObstacle,
+  shipSetupProblem,
+} from '../../kernel/index.ts';
+import type { BattleFile, BattleShip } from './battleFile.ts';
+import { damageDeckNames, pilotByXws, printedStats, shipByXws, upgradeByXws } from './catalog.ts';
+import { rollAttack } from './dice.ts';
+import type { GameState, ObstacleState, ShipState } from './state.ts';
+import { piecesOverlap } from '../../kernel/collide.ts';
+
+/** Ships of a file as state, with printed values from the catalog; unknown names are errors with their path. */
+export function shipsFromFile(file: BattleFile, ships: BattleShip[]): ShipState[] {
+  const problems: InputProblem[] = [];
+  const out: ShipState[] = [];
+  ships.forEach((s, i) => {
+    const type = shipByXws(s.ship);
+    const side = file.players[s.player]!.faction;
+    if (!type) {
+      problems.push({
+        path: `ships[${i}].ship`,
+        message: `unknown ship ${JSON.stringify(s.ship)} (expected an xws ship id such as "xwing" or "tiefighter")`,
+      });
+      return;
+    }
+    if (!type.supported || type.size === 'huge') {
+      problems.push({
+        path: `ships[${i}].ship`,
+        message: `${type.name} is a huge ship (Epic play), which the engine does not support`,
+      });
+      return;
+    }
+    const pilot = pilotByXws(side, s.ship, s.pilot);
+    if (!pilot) {
+      problems.push({
+        path: `ships[${i}].pilot`,
+        message: `unknown pilot ${JSON.stringify(s.pilot)} for ship "${s.ship}" (${side})`,
+      });
+      return;
+    }
+    let points = pilot.points ?? 0;
+    (s.upgrades ?? []).forEach((u, k) => {
+      const card = upgradeByXws(u);
+      if (!card) problems.push({ path: `ships[${i}].upgrades[${k}]`, message: `unknown upgrade ${JSON.stringify(u)}` });
+      else points += card.points;
+    });
+    const stats = printedStats(pilot, type);
+    out.push({
+      id: s.id,
+      player: s.player,
+      name: pilot.name,
+      pilotXws: pilot.xws,
+      shipXws: type.xws,
+      shipName: type.name,
+      points,
+      size: type.size,
+      skill: pilot.skill ?? 0,
+      attack: stats.attack,
+      agility: stats.agility,
+      hull: stats.hull,
+      shieldsMax: stats.shields,
+      actionBar: [...type.actions],
+      arcs: type.arcs.filter((a): a is ArcKind => a !== 'mobile'),
+      dial: type.dial.map((d) => ({ ...d })),
+      pose: { x: s.x ?? 0, y: s.y ?? 0, headingDeg: s.heading ?? 0 },
+      shields: stats.shields,
+      damage: [],
+      stress: 0,
+      focus: 0,
+      evade: 0,
+      ion: 0,
+      cloak: 0,
+      lockOn: null,
+      touching: [],
+      destroyed: false,
+      doomed: false,
+      actionsDone: [],
+      attacked: false,
+      onAsteroid: false,
+      skipAction: false,
+      blinded: false,
+    });
+  });
+  if (problems.length) throw new InputError(problems);
+  return out;
+}
+
+/**
+ * Initiative (rules: INITIATIVE): the player with the lower squad total chooses; on a tie player 1 rolls an
+ * attack die and chooses on a hit or critical, else the opponent chooses. The chooser takes initiative.
+ */
+export function decideInitiative(ships: ShipState[], rng: Rng): 0 | 1 {
+  const total = (p: 0 | 1) => ships.filter((s) => s.player === p).reduce((n, s) => n + s.points, 0);
+  const [a, b] = [total(0), total(1)];
+  if (a !== b) return a < b ? 0 : 1;
+  const face = rollAttack(rng, 1)[0];
+  return face === 'hit' || face === 'crit' ? 0 : 1;
+}
+
+/** The six core-set asteroids, the default obstacle set. */
+const DEFAULT_OBSTACLES = ['asteroid-1', 'asteroid-2', 'asteroid-3', 'asteroid-4', 'asteroid-5', 'asteroid-6'];
+
+/** Places an obstacle as the file describes it. */
+export function obstacleState(o: {
+  id: string;
+  shape: string;
+  x: number;
+  y: number;
+  rotation?: number;
+  flipped?: boolean;
+}): ObstacleState {
+  const rotation = o.rotation ?? 0;
+  const flipped = o.flipped ?? false;
+  return {
+    id: o.id,
+    shape: o.shape,
+    x: o.x,
+    y: o.y,
+    rotation,
+    flipped,
+    placed: placeNamedObstacle(o.id, o.shape, { x: o.x, y: o.y, rotationDeg: rotation, flipped }),
+  };
+}
+
+/**
+ * Six obstacles placed alternately, each at a random legal spot (rules: SETUP step 4: not at range 1 of
+ * another, not at range 1–2 of an edge). Tries random spots; the legal area is large, so this ends quickly.
+ */
+export function placeObstacles(rng: Rng, area: { width: number; height: number }): ObstacleState[] {
+  const placed: ObstacleState[] = [];
+  for (const shape of rng.shuffle(DEFAULT_OBSTACLES)) {
+    for (let attempt = 0; attempt < 500; attempt++) {
+      const margin = 200 + Math.max(...OBSTACLE_OUTLINES[shape]!.outlineMm.map(([x, y]) => Math.hypot(x, y)));
+      const spanX = area.width - 2 * margin;
+      const spanY = area.height - 2 * margin;
+      if (spanX <= 0 || spanY <= 0) break;
+      const candidate = obstacleState({
+        id: `rock${placed.length + 1}`,
+        shape,
+        x: Math.round(margin + (rng.int(10_000) / 10_000) * spanX),
+        y: Math.round(margin + (rng.int(10_000) / 10_000) * spanY),
+        rotation: rng.int(360),
+        flipped: rng.int(2) === 1,
+      });
+      const all = [...placed, candidate].map((o) => o.placed);
+      if (obstacleSetupProblems({ widthMm: area.width, heightMm: area.height }, all).length === 0) {
+        placed.push(candidate);
+        break;
+      }
+    }
+  }
+  return placed;
+}
+
+/** Default placement: ships spread along their edge in pilot-skill order, facing the enemy edge. */
+export function placeShips(ships: ShipState[], initiative: 0 | 1, area: { width: number; height: number }): void {
+  for (const player of [0, 1] as const) {
+    const mine = ships
+      .filter((s) => s.player === player)
+      .sort((a, b) => a.skill - b.skill || (a.player === initiative ? -1 : 1) || a.id.localeCompare(b.id));
+    const gap = area.width / (mine.length + 1);
+    mine.forEach((s, k) => {
+      const depth = s.size === 'large' ? 45 : 55;
+      s.pose =
+        player === 0
+          ? { x: gap * (k + 1), y: depth, headingDeg: 90 }
+          : { x: gap * (k + 1), y: area.height - depth, headingDeg: 270 };
+    });
+  }
+}
+
+/** Checks the ships' starting positions: within range 1 of their edge, not overlapping each other. */
+export function shipPlacementProblems(
+  ships: ShipState[],
+  area: { width: number; height: number },
+  indexOf: (id: string) => number,
+): InputProblem[] {
+  const problems: InputProblem[] = [];
+  const table = { widthMm: area.width, heightMm: area.height };
+  for (const s of ships) {
+    const p = shipSetupProblem(table, s.id, s.pose, s.size, s.player === 0 ? 'south' : 'north');
+    if (p) problems.push({ path: `ships[${indexOf(s.id)}]`, message: p.message });
+  }
+  for (let i = 0; i < ships.length; i++) {
+    for (let j = i + 1; j < ships.length; j++) {
+      const a = ships[i]!;
+      const b = ships[j]!;
+      if (piecesOverlap(basePieces(a.pose, a.size), basePieces(b.pose, b.size))) {
+        problems.push({ path: `ships[${indexOf(b.id)}]`, message: `ship ${b.id} overlaps ship ${a.id}` });
+      }
+    }
+  }
+  return problems;
+}
+
+/** The starting game state of a file: forces, initiative, obstacles, placement, shields, damage deck. */
+export function setupGame(file: BattleFile, ships: BattleShip[]): GameState {
+  // Each step draws from its own stream, so a step the file gives does not change what the others draw.
+  const stream = (purpose: string) => new Rng(deriveRng(file.seed, purpose));
+  const area = file.playArea ?? { width: PLAY_AREA_MM, height: PLAY_AREA_MM };
+  const shipStates = shipsFromFile(file, ships);
+  const initiative = file.initiative ?? decideInitiative(shipStates, stream('initiative'));
+  const obstacles = file.obstacles ? file.obstacles.map(obstacleState) : placeObstacles(stream('obstacles'), area);
+  if (file.obstacles) {
+    const problems = obstacleSetupProblems(
+      { widthMm: area.width, heightMm: area.height },
+      obstacles.map((o) => o.placed),
+    );
+    if (problems.length)
+      throw new InputError(
+        problems.map((p) => ({
+          path: `obstacles[${obstacles.findIndex((o) => o.id === p.ids[0])}]`,
+          message: p.message,
+        })),
+      );
+  }
+  if (ships.some((s) => s.x === undefined)) {
+    const fixed = new Set(ships.filter((s) => s.x !== undefined).map((s) => s.id));
+    const free = shipStates.filter((s) => !fixed.has(s.id));
+    placeShips(free, initiative, area);
+  }
+  const problems = shipPlacementProblems(shipStates, area, (id) => ships.findIndex((s) => s.id === id));
+  if (problems.length) throw new InputError(problems);
+  const deck = stream('deck').shuffle(damageDeckNames('core'));
+  return {
+    round: 0,
+    initiative,
+    edges: ['south', 'north'],
+    playArea: area,
+    obstacles,
+    ships: shipStates,
+    deck,
+    discard: [],
+    rng: deriveRng(file.seed, 'game'),
+    roundLimit: file.roundLimit ?? null,
+    result: null,
+  };
+}

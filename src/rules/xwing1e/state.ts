@@ -1,0 +1,132 @@
+/**
+ * The state of an X-Wing 1st-edition game: plain data, cloned by every step, so the engine stays a pure
+ * function of (state, decisions). The random generator's state lives here too.
+ */
+import type { RngState } from '../../battle/rng.ts';
+import type { ArcKind, BaseSize, PlacedObstacle, Pose, TableState } from '../../kernel/index.ts';
+
+/** A maneuver on a dial with its difficulty (rules: DIFFICULTY). */
+export interface DialOption {
+  maneuver: string;
+  difficulty: 'green' | 'white' | 'red';
+}
+
+/** A Damage card dealt to a ship. `round` is when it was dealt (Damaged Cockpit acts from the next round). */
+export interface DealtCard {
+  name: string;
+  faceUp: boolean;
+  round: number;
+}
+
+/** One ship in play. Pilot skill, weapon and agility here are the printed values; see effective.ts. */
+export interface ShipState {
+  id: string;
+  player: 0 | 1;
+  name: string;
+  pilotXws: string;
+  shipXws: string;
+  shipName: string;
+  /** Squad points of the pilot and its upgrades (for round-limit scoring). */
+  points: number;
+  size: BaseSize;
+  skill: number;
+  attack: number;
+  agility: number;
+  hull: number;
+  shieldsMax: number;
+  actionBar: string[];
+  arcs: ArcKind[];
+  dial: DialOption[];
+  pose: Pose;
+  shields: number;
+  damage: DealtCard[];
+  stress: number;
+  focus: number;
+  evade: number;
+  ion: number;
+  cloak: number;
+  /** The ship this ship holds a target lock on (rules: TARGET LOCK, one lock held). */
+  lockOn: string | null;
+  /** Ships this ship is touching after a bump (rules: TOUCHING). */
+  touching: string[];
+  destroyed: boolean;
+  /** Simultaneous attack rule: destroyed once it has had its chance to attack this round. */
+  doomed: boolean;
+  /** Per round: actions already performed, attack opportunity used, asteroid landed on, action step skipped. */
+  actionsDone: string[];
+  attacked: boolean;
+  onAsteroid: boolean;
+  skipAction: boolean;
+  /** Blinded Pilot: the next attack rolls no dice. */
+  blinded: boolean;
+}
+
+/** An obstacle as placed: the file's description and the kernel's polygon. */
+export interface ObstacleState {
+  id: string;
+  shape: string;
+  x: number;
+  y: number;
+  rotation: number;
+  flipped: boolean;
+  placed: PlacedObstacle;
+}
+
+/** The whole game. */
+export interface GameState {
+  round: number;
+  /** The player with initiative (rules: INITIATIVE). */
+  initiative: 0 | 1;
+  /** Edge of each player: player 0 plays from y = 0 (south) unless the file says otherwise. */
+  edges: ['south' | 'north', 'south' | 'north'];
+  playArea: { width: number; height: number };
+  obstacles: ObstacleState[];
+  ships: ShipState[];
+  /** Damage deck (top = last) and discard pile, by card name. */
+  deck: string[];
+  discard: string[];
+  rng: RngState;
+  roundLimit: number | null;
+  result: { winner: 0 | 1 | null; reason: string; scores: [number, number] } | null;
+}
+
+/** A deep copy of a state (it is plain data, apart from the obstacles' typed arrays which never change). */
+export function cloneState(s: GameState): GameState {
+  return {
+    ...s,
+    edges: [...s.edges] as GameState['edges'],
+    obstacles: s.obstacles,
+    ships: s.ships.map((x) => ({
+      ...x,
+      pose: { ...x.pose },
+      damage: x.damage.map((c) => ({ ...c })),
+      touching: [...x.touching],
+      actionsDone: [...x.actionsDone],
+    })),
+    deck: [...s.deck],
+    discard: [...s.discard],
+    result: s.result ? { ...s.result, scores: [...s.result.scores] as [number, number] } : null,
+  };
+}
+
+/** The ships still in play. */
+export function shipsInPlay(s: GameState): ShipState[] {
+  return s.ships.filter((x) => !x.destroyed);
+}
+
+/** Looks a ship up by id. */
+export function shipOf(s: GameState, id: string): ShipState {
+  const ship = s.ships.find((x) => x.id === id);
+  if (!ship) throw new Error(`no ship "${id}"`);
+  return ship;
+}
+
+/** The kernel's view of the table: ships in play and the obstacles. */
+export function tableOf(s: GameState): TableState {
+  return {
+    widthMm: s.playArea.width,
+    heightMm: s.playArea.height,
+    ships: shipsInPlay(s).map((x) => ({ id: x.id, size: x.size, pose: x.pose })),
+    obstacles: s.obstacles.map((o) => o.placed),
+  };
+}
