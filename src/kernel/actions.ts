@@ -10,6 +10,7 @@ import {
   BASE_SIDE_MM,
   type BaseSize,
   DEG,
+  FLEE_INCLUDES_GUIDES,
   STRAIGHT_LENGTH_MM,
   TEMPLATE_WIDTH_MM,
 } from './constants.ts';
@@ -111,7 +112,13 @@ export function sidewaysLegalSlides(
   const obstacleHoles: Interval[] = [];
   for (const o of table.obstacles)
     obstacleHoles.push(...slideOverlapIntervals(pieces, o.triangles as ConvexPolygon[], fx, fy));
-  const inside = fleeInterval(table, baseSquare(centred, ship.size), fx, fy);
+  // Fix: judge fleeing on the same shape as isOutsidePlayArea (the guides too when FLEE_INCLUDES_GUIDES);
+  // fleeInterval only looks at vertices, so the pieces' vertices can be passed together.
+  // Regression test: "barrel roll ignores FLEE_INCLUDES_GUIDES".
+  const fleeShape = FLEE_INCLUDES_GUIDES
+    ? Float64Array.from(pieces.flatMap((p) => [...p]))
+    : baseSquare(centred, ship.size);
+  const inside = fleeInterval(table, fleeShape, fx, fy);
   let base = subtractOpen(-range, range, [...shipHoles, ...obstacleHoles]);
   base = inside ? intersect(base, [inside]) : [];
 

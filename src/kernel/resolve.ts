@@ -2,7 +2,7 @@
  * Executing a maneuver on the table: final position, bumps, obstacles, ships moved through and fleeing
  * (rules: OVERLAPPING SHIPS, MOVING THROUGH, OBSTACLES, BEARING, FLEEING THE BATTLEFIELD).
  */
-import { BASE_SIDE_MM, type BaseSize, CONTACT_TOLERANCE_MM, DEG } from './constants.ts';
+import { BASE_SIDE_MM, type BaseSize, CONTACT_TOLERANCE_MM, DEG, TALLON_SLIDE_MAX_MM } from './constants.ts';
 import {
   circlesApart,
   piecesOverlapObstacle,
@@ -60,9 +60,17 @@ export interface ManeuverOptions {
   tallonSlideMm?: number;
 }
 
-/** Other ships that a base following `path` could reach (broad phase on the path's bounding box). */
-export function reachableShips(table: TableState, self: ShipOnTable, path: ManeuverPath): Obstruction[] {
-  const box = pathBox(path, footprintRadiusMm(self.size));
+/**
+ * Other ships that a base following `path` could reach (broad phase on the path's bounding box), with
+ * `extraMarginMm` more room for placements off the path (a Tallon roll's slide).
+ */
+export function reachableShips(
+  table: TableState,
+  self: ShipOnTable,
+  path: ManeuverPath,
+  extraMarginMm = 0,
+): Obstruction[] {
+  const box = pathBox(path, footprintRadiusMm(self.size) + extraMarginMm);
   const out: Obstruction[] = [];
   for (const s of table.ships) {
     if (s.id === self.id) continue;
@@ -149,7 +157,9 @@ export function resolveManeuver(
   const ship = shipById(table, shipId);
   const start = { ...ship.pose };
   const path = maneuverPath(start, ship.size, m);
-  const others = reachableShips(table, ship, path);
+  // Fix: a Tallon roll's slide moves the rolled base up to TALLON_SLIDE_MAX_MM off the path, so the broad phase
+  // must look that much further or it misses ships beside the rolled base (regression test: "Tallon broad phase").
+  const others = reachableShips(table, ship, path, m.bearing === 'tallon' ? TALLON_SLIDE_MAX_MM[ship.size] : 0);
   let final: Pose;
   let progress = 1;
   let rotated = false;
