@@ -114,8 +114,16 @@ export function playBattle(file: BattleFile, policy: Policy = autopilot): Battle
       info: { ship: s.shipName, faction: FACTION_NAME[file.players[s.player]!.faction], points: s.points },
     })),
   });
+  // A fixed key order, so that completing an already complete file gives the same text.
   const completed: BattleFile = {
-    ...file,
+    format: file.format,
+    version: file.version,
+    ruleset: file.ruleset,
+    ...(file.title !== undefined ? { title: file.title } : {}),
+    seed: file.seed,
+    ...(file.playArea ? { playArea: file.playArea } : {}),
+    ...(file.roundLimit !== undefined ? { roundLimit: file.roundLimit } : {}),
+    players: file.players,
     initiative: start.initiative,
     obstacles: start.obstacles.map((o) => ({
       id: o.id,
@@ -127,7 +135,16 @@ export function playBattle(file: BattleFile, policy: Policy = autopilot): Battle
     })),
     ships: ships.map((s) => {
       const placed = start.ships.find((x) => x.id === s.id)!;
-      return { ...s, x: placed.pose.x, y: placed.pose.y, heading: placed.pose.headingDeg };
+      return {
+        id: s.id,
+        player: s.player,
+        ship: s.ship,
+        pilot: s.pilot,
+        ...(s.upgrades ? { upgrades: s.upgrades } : {}),
+        x: placed.pose.x,
+        y: placed.pose.y,
+        heading: placed.pose.headingDeg,
+      };
     }),
     rounds: records as BattleFile['rounds'],
   };
