@@ -35,7 +35,7 @@ describe('holotable simulate / replay / validate', () => {
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr.trim().split('\n')).toEqual([
-      'seed: Too small: expected number to be >=0, got -1'.replace('Too small: ', ''),
+      'seed: expected number to be >=0, got -1',
       'ships[0].heading: expected a number, got "north"',
     ]);
   });
