@@ -14,8 +14,8 @@ import {
   STRAIGHT_LENGTH_MM,
   TEMPLATE_WIDTH_MM,
 } from './constants.ts';
-import { type ConvexPolygon } from './convex.ts';
-import { basePieces, baseSquare } from './footprint.ts';
+import { boundsOf, type ConvexPolygon } from './convex.ts';
+import { basePieces, baseSquare, footprintRadiusMm } from './footprint.ts';
 import { dilate, type Interval, intersect, nearestInSet, subtractOpen } from './intervals.ts';
 import type { Maneuver, MoveActionName } from './maneuver.ts';
 import { maneuverPath } from './path.ts';
@@ -105,13 +105,19 @@ export function sidewaysLegalSlides(
   const centred = poseAt(0);
   const pieces = basePieces(centred, ship.size, true);
   const shipHoles: Interval[] = [];
+  // Broad phase: only what a base sliding ±range along its heading could reach.
+  const myReach = footprintRadiusMm(ship.size) + range;
+  const reaches = (cx: number, cy: number, radius: number, from: { x: number; y: number }, reach: number) =>
+    Math.hypot(cx - from.x, cy - from.y) <= reach + radius;
   for (const other of table.ships) {
     if (other.id === ship.id) continue;
+    if (!reaches(other.pose.x, other.pose.y, footprintRadiusMm(other.size), centred, myReach)) continue;
     shipHoles.push(...slideOverlapIntervals(pieces, basePieces(other.pose, other.size, true), fx, fy));
   }
   const obstacleHoles: Interval[] = [];
   for (const o of table.obstacles)
-    obstacleHoles.push(...slideOverlapIntervals(pieces, o.triangles as ConvexPolygon[], fx, fy));
+    if (reaches(o.bounds.cx, o.bounds.cy, o.bounds.radius, centred, myReach))
+      obstacleHoles.push(...slideOverlapIntervals(pieces, o.triangles as ConvexPolygon[], fx, fy));
   // Fix: judge fleeing on the same shape as isOutsidePlayArea (the guides too when FLEE_INCLUDES_GUIDES);
   // fleeInterval only looks at vertices, so the pieces' vertices can be passed together.
   // Regression test: "barrel roll ignores FLEE_INCLUDES_GUIDES".
@@ -135,8 +141,18 @@ export function sidewaysLegalSlides(
           g.along,
         );
   const templateHoles: Interval[] = [];
+  const rectBounds = boundsOf(rect);
   for (const o of table.obstacles)
-    templateHoles.push(...slideOverlapIntervals([rect], o.triangles as ConvexPolygon[], fx, fy));
+    if (
+      reaches(
+        o.bounds.cx,
+        o.bounds.cy,
+        o.bounds.radius,
+        { x: rectBounds.cx, y: rectBounds.cy },
+        rectBounds.radius + range,
+      )
+    )
+      templateHoles.push(...slideOverlapIntervals([rect], o.triangles as ConvexPolygon[], fx, fy));
   const templateOk = subtractOpen(-g.templateSlideMax, g.templateSlideMax, templateHoles);
   const slides = intersect(base, dilate(templateOk, g.shipSlideMax));
 

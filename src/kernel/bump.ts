@@ -10,11 +10,24 @@
  * Σ ≥ 0 is found, the root is bracketed and closed in by safeguarded false position (Illinois) until the
  * non-overlapping end of the bracket is within tolerance of touching.
  */
-import { type BaseSize, CONTACT_TOLERANCE_MM } from './constants.ts';
+import { type BaseSize, CONTACT_TOLERANCE_MM, DEG } from './constants.ts';
 import { type Bounds, boundsOf, type ConvexPolygon } from './convex.ts';
-import { basePieces, footprintRadiusMm, moveBasePieces } from './footprint.ts';
-import { piecesSignedSeparation } from './collide.ts';
-import { type ManeuverPath, poseAtProgress, travelMm } from './path.ts';
+import {
+  type BaseFrame,
+  baseFrame,
+  basePieces,
+  footprintRadiusMm,
+  moveBaseFrame,
+  moveBasePieces,
+} from './footprint.ts';
+import { frameSignedSeparation, framesOverlap, piecesSignedSeparation } from './collide.ts';
+import {
+  type GuideMotion,
+  guideMotionAtProgress,
+  type GuidePair,
+  guidePairAtProgress,
+  type ManeuverPath,
+} from './path.ts';
 import type { Pose } from './pose.ts';
 
 /** Another ship as the bump search sees it: its pieces (with guides) and their bounding circles. */
@@ -24,6 +37,8 @@ export interface Obstruction {
   bounds: Bounds[];
   /** Bounding circle of the whole base. */
   whole: Bounds;
+  /** The same base as rectangles in its frame (fast exact tests); absent on hand-made obstructions. */
+  frame?: BaseFrame;
 }
 
 /** Prepares a ship on the table for bump searches. */
@@ -34,32 +49,30 @@ export function obstructionOf(id: string, pose: Pose, size: BaseSize): Obstructi
     pieces,
     bounds: pieces.map(boundsOf),
     whole: { cx: pose.x, cy: pose.y, radius: footprintRadiusMm(size) },
+    frame: baseFrame(pose, size),
   };
 }
 
 const speedCache = new Map<string, number>();
 
 /**
- * Upper bound on how fast (mm per unit progress) any point of the base moves along a maneuver path. It does
- * not depend on where the maneuver starts, so it is computed once per size and template from a fine scan of
- * centre speed + turn rate × footprint radius, with a 25 % margin for what the scan can miss between samples.
+ * Upper bound on how fast (mm per unit progress) any point of the base moves along a maneuver path: the
+ * largest centre speed + turn rate × footprint radius, from the closed-form guide motion at 512 progresses,
+ * with a 5 % margin for what lies between samples (both are smooth between the template's pieces). It does not
+ * depend on where the maneuver starts, so it is computed once per size and template.
  */
 export function pointSpeedBound(path: ManeuverPath, size: BaseSize, key: string): number {
   const cached = speedCache.get(key);
   if (cached !== undefined) return cached;
   const rho = footprintRadiusMm(size);
-  const n = 400;
-  const a: Pose = { x: 0, y: 0, headingDeg: 0 };
-  const b: Pose = { x: 0, y: 0, headingDeg: 0 };
-  let v = travelMm(path);
-  for (let i = 0; i < n; i++) {
-    poseAtProgress(path, i / n, a);
-    poseAtProgress(path, (i + 1) / n, b);
-    const dc = Math.hypot(b.x - a.x, b.y - a.y);
-    const dth = (Math.abs(b.headingDeg - a.headingDeg) * Math.PI) / 180;
-    v = Math.max(v, (dc + dth * rho) * n);
+  const motion: GuideMotion = { rx: 0, ry: 0, fx: 0, fy: 0, vx: 0, vy: 0, omega: 0 };
+  const n = 512;
+  let v = 0;
+  for (let i = 0; i <= n; i++) {
+    guideMotionAtProgress(path, i / n, motion);
+    v = Math.max(v, Math.hypot(motion.vx, motion.vy) + Math.abs(motion.omega) * rho);
   }
-  const bound = v * 1.25;
+  const bound = v * 1.05;
   speedCache.set(key, bound);
   return bound;
 }
@@ -76,104 +89,135 @@ export interface BumpResult {
   stuckAtStart: boolean;
 }
 
+/**
+ * Moves `frame` to the base's place at progress p: centre midway between the guide points, forward along
+ * R → F (exactly one base length apart, so the unit vector needs no trigonometry).
+ */
+function placeAtProgress(path: ManeuverPath, p: number, g: GuidePair, frame: BaseFrame): void {
+  guidePairAtProgress(path, p, g);
+  const dx = g.fx - g.rx;
+  const dy = g.fy - g.ry;
+  const len = Math.sqrt(dx * dx + dy * dy);
+  moveBaseFrame(frame, (g.rx + g.fx) / 2, (g.ry + g.fy) / 2, dx / len, dy / len);
+}
+
 /** Builds Σ(p) for a path against a set of other ships (pre-filtered to those the path can reach). */
 export function separationAlongPath(
   path: ManeuverPath,
   size: BaseSize,
   others: readonly Obstruction[],
 ): (p: number) => number {
-  const pose: Pose = { x: 0, y: 0, headingDeg: 0 };
-  const pieces = basePieces(pose, size, true);
-  const bounds: Bounds[] = pieces.map(() => ({ cx: 0, cy: 0, radius: 0 }));
-  const rho = footprintRadiusMm(size);
+  const me = baseFrame({ x: 0, y: 0, headingDeg: 0 }, size);
+  const g: GuidePair = { rx: 0, ry: 0, fx: 0, fy: 0 };
+  const rho = me.rho;
+  // Hand-made obstructions without a frame fall back to the polygon test on the moving base's pieces.
+  const generic = others.some((o) => !o.frame) ? genericSeparation(size) : null;
   return (p: number) => {
-    poseAtProgress(path, p, pose);
-    moveBasePieces(pieces, pose, size, true);
-    for (let i = 0; i < pieces.length; i++) {
-      const poly = pieces[i]!;
-      const bb = bounds[i]!;
-      bb.cx = (poly[0]! + poly[4]!) / 2;
-      bb.cy = (poly[1]! + poly[5]!) / 2;
-      bb.radius = Math.hypot(poly[0]! - bb.cx, poly[1]! - bb.cy);
-    }
+    placeAtProgress(path, p, g, me);
     let best = Infinity;
-    for (const o of others) {
-      const lower = Math.hypot(pose.x - o.whole.cx, pose.y - o.whole.cy) - rho - o.whole.radius;
-      if (lower >= best) continue;
-      const s = piecesSignedSeparation(pieces, bounds, o.pieces, o.bounds, best);
+    for (let i = 0; i < others.length; i++) {
+      const o = others[i]!;
+      const dx = me.x - o.whole.cx;
+      const dy = me.y - o.whole.cy;
+      // Whole-base circles: this ship cannot beat `best` when even they are that far apart.
+      const reach = best + rho + o.whole.radius;
+      if (reach <= 0 || dx * dx + dy * dy >= reach * reach) continue;
+      const s = o.frame ? frameSignedSeparation(me, o.frame, best) : generic!(me, o, best);
       if (s < best) best = s;
     }
     return best;
   };
 }
 
+/** Polygon-based separation of the moving base (given by its frame) from an obstruction without a frame. */
+function genericSeparation(size: BaseSize): (me: BaseFrame, o: Obstruction, cutoff: number) => number {
+  const pose: Pose = { x: 0, y: 0, headingDeg: 0 };
+  const pieces = basePieces(pose, size, true);
+  const bounds = pieces.map(boundsOf);
+  return (me, o, cutoff) => {
+    pose.x = me.x;
+    pose.y = me.y;
+    pose.headingDeg = Math.atan2(me.s, me.c) / DEG;
+    moveBasePieces(pieces, pose, size, true);
+    pieces.forEach((poly, i) => Object.assign(bounds[i]!, boundsOf(poly)));
+    return piecesSignedSeparation(pieces, bounds, o.pieces, o.bounds, cutoff);
+  };
+}
+
 /**
- * Finds the largest p ∈ [0, 1] with Σ(p) ≥ 0, ending within `toleranceMm` of touching when a bump happens.
- * `speedBound` is V (mm per unit progress) and `travel` the path's R travel in mm (to turn mm into p).
+ * The overlap predicate along a path, Σ(p) < 0, by the same rectangle SAT with an early exit at the first
+ * overlapping pair and no distances: all a fixed-step search needs (the boolean benchmark baseline).
+ */
+export function overlapAlongPath(
+  path: ManeuverPath,
+  size: BaseSize,
+  others: readonly Obstruction[],
+): (p: number) => boolean {
+  const me = baseFrame({ x: 0, y: 0, headingDeg: 0 }, size);
+  const g: GuidePair = { rx: 0, ry: 0, fx: 0, fy: 0 };
+  const sigma = others.some((o) => !o.frame) ? separationAlongPath(path, size, others) : null;
+  return (p: number) => {
+    if (sigma) return sigma(p) < 0;
+    placeAtProgress(path, p, g, me);
+    for (let i = 0; i < others.length; i++) {
+      const o = others[i]!;
+      const dx = me.x - o.whole.cx;
+      const dy = me.y - o.whole.cy;
+      const reach = me.rho + o.whole.radius;
+      if (dx * dx + dy * dy < reach * reach && framesOverlap(me, o.frame!)) return true;
+    }
+    return false;
+  };
+}
+
+/**
+ * Finds the largest p ∈ [0, 1] with Σ(p) ≥ 0, to within `toleranceMm` of touching when a bump happens.
+ * `speedBound` is V (mm per unit progress), a Lipschitz bound on Σ.
+ *
+ * Certified descent: while Σ(b) < 0, no p in (b − |Σ(b)|/V, b] can be free, so stepping there never skips a
+ * free window, however thin, and (b, 1] stays certified overlapping. Near a contact approached at slope s
+ * the steps shrink by the factor 1 − s/V, so the walk takes a few to a few dozen evaluations. Once |Σ(b)| is
+ * within tolerance, one probe just past the predicted contact (at most 10 tolerances of point motion below b,
+ * so the uncertified gap is below the tolerance that matters) finds the free pose; if the probe still
+ * overlaps, the descent continues from it.
  */
 export function largestFreeProgress(
   sigma: (p: number) => number,
   speedBound: number,
-  travel: number,
   toleranceMm = CONTACT_TOLERANCE_MM / 10,
 ): BumpResult {
   let evaluations = 1;
   let b = 1;
   let gb = sigma(1);
   if (gb >= 0) return { progress: 1, gapMm: gb, evaluations, stuckAtStart: false };
+  // Progress in which no base point moves more than one tolerance.
+  const tolP = toleranceMm / speedBound;
+  // Secant slope estimate dΣ/dp (≤ 0 on the approach to the contact from above).
   let prevP = NaN;
   let prevG = NaN;
-  let a = NaN;
-  let ga = NaN;
-  for (let iter = 0; iter < 400; iter++) {
-    const certified = b - -gb / speedBound;
-    let x = certified;
-    if (!Number.isNaN(prevP)) {
+  for (let iter = 0; iter < 10_000; iter++) {
+    if (b <= 0) break;
+    let x: number;
+    if (-gb <= toleranceMm) {
+      // Close enough to touching: probe just past the contact, within 10 tolerances of b.
       const slope = (prevG - gb) / (prevP - b);
-      // Σ rises as p falls while backing out of an overlap; aim 5 % past the secant root to bracket it.
-      if (slope < 0) x = Math.min(certified, b - (1.05 * gb) / slope);
+      const aim = slope < 0 ? -(gb - toleranceMm / 2) / -slope : 2 * tolP;
+      x = b - Math.min(Math.max(aim, tolP / 4), 10 * tolP);
+    } else {
+      x = b + gb / speedBound;
     }
-    // Never creep: after many tiny steps, widen the step geometrically so the root is always passed.
-    if (iter >= 30) x = Math.min(x, b - 1e-9 * 2 ** (iter - 30));
-    x = Math.max(x, 0);
+    if (x < 0) x = 0;
     const gx = sigma(x);
     evaluations++;
-    if (gx >= 0) {
-      a = x;
-      ga = gx;
-      break;
-    }
-    if (x === 0) return { progress: 0, gapMm: gx, evaluations, stuckAtStart: true };
+    if (gx >= 0) return { progress: x, gapMm: gx, evaluations, stuckAtStart: false };
     prevP = b;
     prevG = gb;
     b = x;
     gb = gx;
+    // Steps below float resolution of p (a contact grazed without a free side): nothing more to find here.
+    if (prevP - b < 1e-15) break;
   }
-  // Illinois false position on [a, b] with Σ(a) ≥ 0 > Σ(b); a always stays on the free side.
-  if (Number.isNaN(a)) return { progress: 0, gapMm: sigma(0), evaluations: evaluations + 1, stuckAtStart: true };
-  let side = 0;
-  let gapA = ga;
-  const minWidth = (toleranceMm * 1e-3) / travel;
-  for (let iter = 0; iter < 200 && gapA > toleranceMm && b - a > minWidth; iter++) {
-    let c = (a * gb - b * ga) / (gb - ga);
-    // Fall back to bisection when false position stalls against one end.
-    if (!(c > a && c < b) || iter % 4 === 3) c = (a + b) / 2;
-    const gc = sigma(c);
-    evaluations++;
-    if (gc >= 0) {
-      a = c;
-      ga = gc;
-      gapA = gc;
-      if (side === -1) gb /= 2;
-      side = -1;
-    } else {
-      b = c;
-      gb = gc;
-      if (side === 1) ga /= 2;
-      side = 1;
-    }
-  }
-  return { progress: a, gapMm: gapA, evaluations, stuckAtStart: false };
+  return { progress: 0, gapMm: gb, evaluations, stuckAtStart: true };
 }
 
 /**

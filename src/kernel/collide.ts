@@ -3,6 +3,7 @@
  * polygons) and templates (rectangles or annular sectors). Bounding circles reject far pairs first.
  */
 import { type Bounds, boundsOf, type ConvexPolygon, convexOverlap, convexSignedSeparation } from './convex.ts';
+import type { BaseFrame } from './footprint.ts';
 import type { PlacedObstacle } from './obstacle.ts';
 import { sectorBounds, sectorOverlapsConvex } from './sector.ts';
 import type { TemplateShape } from './template.ts';
@@ -77,4 +78,128 @@ export function piecesSignedSeparation(
     }
   }
   return best;
+}
+
+/**
+ * Signed separation of two bases with guides given as frames, mm: the same quantity as piecesSignedSeparation
+ * on their basePieces (distance when apart, minus the deepest pairwise penetration), computed in closed form.
+ * Every piece is a rectangle in its base's frame, so SAT needs only the two frames' four axes, and the
+ * distance of separated rectangles is the smallest corner-to-rectangle distance. Pairs whose bounding circles
+ * are farther apart than `cutoffMm` are skipped, as in piecesSignedSeparation.
+ */
+export function frameSignedSeparation(a: BaseFrame, b: BaseFrame, cutoffMm = Infinity): number {
+  const ca = a.c;
+  const sa = a.s;
+  const cb = b.c;
+  const sb = b.s;
+  // Fa·Fb = La·Lb = dot; La·Fb = crs; Fa·Lb = −crs.
+  const dot = ca * cb + sa * sb;
+  const crs = ca * sb - sa * cb;
+  const al = Math.abs(dot);
+  const be = Math.abs(crs);
+  let best = cutoffMm;
+  const na = a.px.length;
+  const nb = b.px.length;
+  for (let i = 0; i < na; i++) {
+    const axi = a.px[i]!;
+    const ayi = a.py[i]!;
+    const hfi = a.hf[i]!;
+    const hli = a.hl[i]!;
+    const ri = a.radius[i]!;
+    for (let k = 0; k < nb; k++) {
+      const dx = b.px[k]! - axi;
+      const dy = b.py[k]! - ayi;
+      // Bounding circles: the pair cannot beat `best` when even their circles are that far apart.
+      const reach = best + ri + b.radius[k]!;
+      if (reach <= 0 || dx * dx + dy * dy >= reach * reach) continue;
+      const hfk = b.hf[k]!;
+      const hlk = b.hl[k]!;
+      const ua = dx * ca + dy * sa;
+      const va = dy * ca - dx * sa;
+      const ub = dx * cb + dy * sb;
+      const vb = dy * cb - dx * sb;
+      let gap = Math.abs(ua) - hfi - (hfk * al + hlk * be);
+      let g = Math.abs(va) - hli - (hfk * be + hlk * al);
+      if (g > gap) gap = g;
+      g = Math.abs(ub) - hfk - (hfi * al + hli * be);
+      if (g > gap) gap = g;
+      g = Math.abs(vb) - hlk - (hfi * be + hli * al);
+      if (g > gap) gap = g;
+      // A positive SAT gap is a lower bound on the distance: only compute the distance when it can win.
+      if (gap > 0) {
+        if (gap >= best) continue;
+        gap = rectDistance(ua, va, ub, vb, hfi, hli, hfk, hlk, dot, crs);
+      }
+      if (gap < best) best = gap;
+    }
+  }
+  return best;
+}
+
+/**
+ * Distance between two separated rectangles (centres d apart; d in a's frame (ua, va), in b's (ub, vb)): the
+ * smallest distance from a corner of either to the other rectangle, whose closest points always include a
+ * corner.
+ */
+function rectDistance(
+  ua: number,
+  va: number,
+  ub: number,
+  vb: number,
+  hfi: number,
+  hli: number,
+  hfk: number,
+  hlk: number,
+  dot: number,
+  crs: number,
+): number {
+  let best = Infinity;
+  for (let s1 = -1; s1 <= 1; s1 += 2) {
+    for (let s2 = -1; s2 <= 1; s2 += 2) {
+      // Corner of a in b's frame, relative to b's centre.
+      let u = Math.abs(-ub + s1 * hfi * dot + s2 * hli * crs) - hfk;
+      let v = Math.abs(-vb - s1 * hfi * crs + s2 * hli * dot) - hlk;
+      if (u < 0) u = 0;
+      if (v < 0) v = 0;
+      let d2 = u * u + v * v;
+      if (d2 < best) best = d2;
+      // Corner of b in a's frame, relative to a's centre.
+      u = Math.abs(ua + s1 * hfk * dot - s2 * hlk * crs) - hfi;
+      v = Math.abs(va + s1 * hfk * crs + s2 * hlk * dot) - hli;
+      if (u < 0) u = 0;
+      if (v < 0) v = 0;
+      d2 = u * u + v * v;
+      if (d2 < best) best = d2;
+    }
+  }
+  return Math.sqrt(best);
+}
+
+/** True when two bases with guides overlap (the predicate frameSignedSeparation < 0, with early exit). */
+export function framesOverlap(a: BaseFrame, b: BaseFrame): boolean {
+  const ca = a.c;
+  const sa = a.s;
+  const cb = b.c;
+  const sb = b.s;
+  const al = Math.abs(ca * cb + sa * sb);
+  const be = Math.abs(ca * sb - sa * cb);
+  for (let i = 0; i < a.px.length; i++) {
+    const hfi = a.hf[i]!;
+    const hli = a.hl[i]!;
+    const ri = a.radius[i]!;
+    for (let k = 0; k < b.px.length; k++) {
+      const dx = b.px[k]! - a.px[i]!;
+      const dy = b.py[k]! - a.py[i]!;
+      const reach = ri + b.radius[k]!;
+      if (dx * dx + dy * dy >= reach * reach) continue;
+      const hfk = b.hf[k]!;
+      const hlk = b.hl[k]!;
+      if (Math.abs(dx * ca + dy * sa) - hfi - (hfk * al + hlk * be) >= 0) continue;
+      if (Math.abs(dy * ca - dx * sa) - hli - (hfk * be + hlk * al) >= 0) continue;
+      if (Math.abs(dx * cb + dy * sb) - hfk - (hfi * al + hli * be) >= 0) continue;
+      if (Math.abs(dy * cb - dx * sb) - hlk - (hfi * be + hli * al) >= 0) continue;
+      return true;
+    }
+  }
+  return false;
 }

@@ -157,7 +157,9 @@ export function maneuverPath(start: Pose, size: BaseSize, m: Maneuver): Maneuver
 
 /** The point at arc length s (mm) along the path, clamped to its ends. */
 export function pointAtLength(path: ManeuverPath, sMm: number, out: Point = { x: 0, y: 0 }): Point {
-  const [a, b, c] = path.pieces;
+  const a = path.pieces[0];
+  const b = path.pieces[1];
+  const c = path.pieces[2];
   const piece = sMm < b.startMm ? a : sMm <= c.startMm ? b : c;
   const t = Math.min(Math.max(sMm - piece.startMm, piece === a ? -Infinity : 0), piece.lengthMm);
   return pointOnPiece(piece, t, out);
@@ -181,11 +183,12 @@ function pointOnPiece(piece: PathPiece, t: number, out: Point): Point {
  */
 function chordAhead(path: ManeuverPath, sMm: number, rx: number, ry: number, chordMm: number): number {
   const c2 = chordMm * chordMm;
-  for (const piece of path.pieces) {
+  const pieces = path.pieces;
+  for (let k = 0; k < 3; k++) {
+    const piece = pieces[k]!;
     const lo = piece.startMm;
-    const hi = piece.startMm + piece.lengthMm;
-    const isLast = piece === path.pieces[2];
-    if (hi < sMm && !isLast) continue;
+    const isLast = k === 2;
+    if (lo + piece.lengthMm < sMm && !isLast) continue;
     if (piece.kind === 'line') {
       // |q0 + u τ − R|² = c²  →  τ² + 2bτ + (|q0−R|² − c²) = 0; the larger root lies ahead.
       const qx = piece.x0 - rx;
@@ -199,25 +202,27 @@ function chordAhead(path: ManeuverPath, sMm: number, rx: number, ry: number, cho
       // |C + r e(φ) − R|² = c²  →  e(φ)·(C − R) = (c² − r² − |C − R|²) / 2r.
       const dx = piece.cx - rx;
       const dy = piece.cy - ry;
-      const dd = Math.hypot(dx, dy);
+      const dd = Math.sqrt(dx * dx + dy * dy);
       const r = piece.radiusMm;
-      const k = (c2 - r * r - dd * dd) / (2 * r);
-      if (dd === 0 || Math.abs(k) > dd) continue;
+      const kk = (c2 - r * r - dd * dd) / (2 * r);
+      if (dd === 0 || Math.abs(kk) > dd) continue;
       const delta = Math.atan2(dy, dx);
-      const spread = Math.acos(k / dd);
-      let best = Infinity;
-      for (const phi of [delta + spread, delta - spread]) {
-        // Arc parameter of φ, wrapped so that it is measured forward from the arc start.
-        let turn = piece.sign * (phi - piece.startAngleRad);
-        turn = ((turn % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
-        if (turn > 2 * Math.PI - 1e-12) turn = 0;
-        const tau = turn * r;
-        if (tau <= piece.lengthMm + 1e-9 && lo + tau >= sMm - 1e-9 && tau < best) best = tau;
-      }
+      const spread = Math.acos(kk / dd);
+      const best = Math.min(arcRootAhead(piece, delta + spread, lo, sMm), arcRootAhead(piece, delta - spread, lo, sMm));
       if (best !== Infinity) return lo + Math.min(best, piece.lengthMm);
     }
   }
   return sMm + chordMm;
+}
+
+/** Arc parameter (mm from the arc start) of polar angle φ when it lies on the arc at or after sMm; else ∞. */
+function arcRootAhead(piece: ArcPiece, phi: number, lo: number, sMm: number): number {
+  // Wrapped so that it is measured forward from the arc start.
+  let turn = piece.sign * (phi - piece.startAngleRad);
+  turn = ((turn % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
+  if (turn > 2 * Math.PI - 1e-12) turn = 0;
+  const tau = turn * piece.radiusMm;
+  return tau <= piece.lengthMm + 1e-9 && lo + tau >= sMm - 1e-9 ? tau : Infinity;
 }
 
 /** Distance R travels over the whole maneuver: base length + template length, mm. */
@@ -225,23 +230,102 @@ export function travelMm(path: ManeuverPath): number {
   return path.baseMm + path.templateMm;
 }
 
+/** Rear (rx, ry) and front (fx, fy) guide points, mm, as plain numbers for allocation-free loops. */
+export interface GuidePair {
+  rx: number;
+  ry: number;
+  fx: number;
+  fy: number;
+}
+
 const scratchR: Point = { x: 0, y: 0 };
 const scratchF: Point = { x: 0, y: 0 };
+
+/** Writes the rear and front guide points at progress p ∈ [0, 1] into `out` (the chord model; no allocation). */
+export function guidePairAtProgress(path: ManeuverPath, p: number, out: GuidePair): GuidePair {
+  const s = Math.min(Math.max(p, 0), 1) * travelMm(path);
+  pointAtLength(path, s, scratchR);
+  const t = chordAhead(path, s, scratchR.x, scratchR.y, path.baseMm);
+  pointAtLength(path, t, scratchF);
+  out.rx = scratchR.x;
+  out.ry = scratchR.y;
+  out.fx = scratchF.x;
+  out.fy = scratchF.y;
+  return out;
+}
+
+const scratchPair: GuidePair = { rx: 0, ry: 0, fx: 0, fy: 0 };
 
 /**
  * The base's pose at progress p ∈ [0, 1] by the two-guide chord model: exact at p = 0 (the start) and p = 1
  * (rear guides at the template end), continuous in between. Does not apply Koiogran/Segnor/Tallon rotations.
  */
 export function poseAtProgress(path: ManeuverPath, p: number, out: Pose = { x: 0, y: 0, headingDeg: 0 }): Pose {
-  const s = Math.min(Math.max(p, 0), 1) * travelMm(path);
-  pointAtLength(path, s, scratchR);
-  const t = chordAhead(path, s, scratchR.x, scratchR.y, path.baseMm);
-  pointAtLength(path, t, scratchF);
-  out.x = (scratchR.x + scratchF.x) / 2;
-  out.y = (scratchR.y + scratchF.y) / 2;
-  const raw = Math.atan2(scratchF.y - scratchR.y, scratchF.x - scratchR.x) / DEG;
+  const g = guidePairAtProgress(path, p, scratchPair);
+  out.x = (g.rx + g.fx) / 2;
+  out.y = (g.ry + g.fy) / 2;
+  const raw = Math.atan2(g.fy - g.ry, g.fx - g.rx) / DEG;
   // Keep the heading continuous with the template tangents rather than jumping at ±180°.
   out.headingDeg = raw + 360 * Math.round((path.startHeadingDeg - raw) / 360);
+  return out;
+}
+
+/** The base's place and its first-order motion at a progress: guide points, centre velocity and turn rate. */
+export interface GuideMotion extends GuidePair {
+  /** Centre velocity, mm per unit progress. */
+  vx: number;
+  vy: number;
+  /** Turn rate of the heading, rad per unit progress (counter-clockwise positive). */
+  omega: number;
+}
+
+const tangentR: Point = { x: 0, y: 0 };
+const tangentF: Point = { x: 0, y: 0 };
+
+/**
+ * Guide points at progress p and how the base moves there (derivatives with respect to p), in closed form:
+ * R moves along the path at the travel speed; F stays one base length ahead on the path, so by the chord
+ * constraint (F − R)·(Ḟ − Ṙ) = 0 its path speed is ṡ (D·T_R)/(D·T_F), with D = F − R and T the path
+ * tangents. The centre velocity is the mean of Ṙ and Ḟ and the turn rate D × (Ḟ − Ṙ) / |D|².
+ */
+export function guideMotionAtProgress(path: ManeuverPath, p: number, out: GuideMotion): GuideMotion {
+  const travel = travelMm(path);
+  const s = Math.min(Math.max(p, 0), 1) * travel;
+  pointAtLength(path, s, scratchR);
+  tangentAtLength(path, s, tangentR);
+  const t = chordAhead(path, s, scratchR.x, scratchR.y, path.baseMm);
+  pointAtLength(path, t, scratchF);
+  tangentAtLength(path, t, tangentF);
+  out.rx = scratchR.x;
+  out.ry = scratchR.y;
+  out.fx = scratchF.x;
+  out.fy = scratchF.y;
+  const dx = out.fx - out.rx;
+  const dy = out.fy - out.ry;
+  const fSpeed = (travel * (dx * tangentR.x + dy * tangentR.y)) / (dx * tangentF.x + dy * tangentF.y);
+  const rvx = travel * tangentR.x;
+  const rvy = travel * tangentR.y;
+  const fvx = fSpeed * tangentF.x;
+  const fvy = fSpeed * tangentF.y;
+  out.vx = (rvx + fvx) / 2;
+  out.vy = (rvy + fvy) / 2;
+  out.omega = (dx * (fvy - rvy) - dy * (fvx - rvx)) / (dx * dx + dy * dy);
+  return out;
+}
+
+/** Unit tangent of the path at arc length s (mm), in the direction of travel. */
+function tangentAtLength(path: ManeuverPath, sMm: number, out: Point): Point {
+  const b = path.pieces[1];
+  const piece = sMm < b.startMm ? path.pieces[0] : sMm <= path.pieces[2].startMm ? b : path.pieces[2];
+  if (piece.kind === 'line') {
+    out.x = piece.ux;
+    out.y = piece.uy;
+  } else {
+    const t = Math.min(Math.max(sMm - piece.startMm, 0), piece.lengthMm);
+    const ang = piece.startAngleRad + (piece.sign * t) / piece.radiusMm;
+    out.x = -piece.sign * Math.sin(ang);
+    out.y = piece.sign * Math.cos(ang);
+  }
   return out;
 }
 

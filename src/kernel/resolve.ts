@@ -179,7 +179,7 @@ export function resolveManeuver(
   } else {
     const sigma = separationAlongPath(path, ship.size, others);
     const key = `${ship.size}:${maneuverName(m)}`;
-    const search = largestFreeProgress(sigma, pointSpeedBound(path, ship.size, key), travelMm(path));
+    const search = largestFreeProgress(sigma, pointSpeedBound(path, ship.size, key));
     progress = search.progress;
     bumpEvaluations = search.evaluations > 1 ? search.evaluations : 0;
     if (progress === 1) {

@@ -1,0 +1,58 @@
+/**
+ * The bump resolution being compared: for one move, build the path, gather the ships it can reach, build Σ
+ * and search it. The exact search and the fixed-step baselines share everything except the search itself.
+ */
+import {
+  type BumpResult,
+  largestFreeProgress,
+  overlapAlongPath,
+  pointSpeedBound,
+  separationAlongPath,
+  steppedFreeProgress,
+} from '../src/kernel/bump.ts';
+import { type Maneuver, maneuverName } from '../src/kernel/maneuver.ts';
+import { maneuverPath } from '../src/kernel/path.ts';
+import { reachableShips } from '../src/kernel/resolve.ts';
+import type { ShipOnTable, TableState } from '../src/kernel/table.ts';
+
+/** One move ready to resolve: the table, the moving ship, the maneuver and its speed-bound cache key. */
+export interface BumpCase {
+  table: TableState;
+  ship: ShipOnTable;
+  maneuver: Maneuver;
+  key: string;
+}
+
+/** Builds a case (the key string is made once, outside the timed loops). */
+export function bumpCase(table: TableState, ship: ShipOnTable, maneuver: Maneuver): BumpCase {
+  return { table, ship, maneuver, key: `${ship.size}:${maneuverName(maneuver)}` };
+}
+
+/** The exact resolver: certified/secant bracketing then Illinois, to within 1e-7 mm of touching. */
+export function exactBump(c: BumpCase): BumpResult {
+  const path = maneuverPath(c.ship.pose, c.ship.size, c.maneuver);
+  const others = reachableShips(c.table, c.ship, path);
+  const sigma = separationAlongPath(path, c.ship.size, others);
+  return largestFreeProgress(sigma, pointSpeedBound(path, c.ship.size, c.key));
+}
+
+/** The 101-sample baseline on the very same Σ: back from p = 1 in steps of 1/100 until Σ ≥ 0. */
+export function steppedBump(c: BumpCase): BumpResult {
+  const path = maneuverPath(c.ship.pose, c.ship.size, c.maneuver);
+  const others = reachableShips(c.table, c.ship, path);
+  return steppedFreeProgress(separationAlongPath(path, c.ship.size, others));
+}
+
+/** The 101-sample baseline on the boolean test; its gap is measured afterwards with Σ (outside the timing). */
+export function steppedBooleanBump(c: BumpCase): BumpResult {
+  const path = maneuverPath(c.ship.pose, c.ship.size, c.maneuver);
+  const others = reachableShips(c.table, c.ship, path);
+  const overlaps = overlapAlongPath(path, c.ship.size, others);
+  return steppedFreeProgress((p) => (overlaps(p) ? -1 : 1));
+}
+
+/** Σ at progress p for a case (for gap reporting, not timed). */
+export function separationAt(c: BumpCase, p: number): number {
+  const path = maneuverPath(c.ship.pose, c.ship.size, c.maneuver);
+  return separationAlongPath(path, c.ship.size, reachableShips(c.table, c.ship, path))(p);
+}
