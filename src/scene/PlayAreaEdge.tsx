@@ -1,0 +1,44 @@
+import { Line } from '@react-three/drei';
+
+/** Props of PlayAreaEdge. */
+export type PlayAreaEdgeProps = { widthMm: number; heightMm: number; colour?: string };
+
+/** The play area's edge lines on the mat, with small corner ticks. */
+export function PlayAreaEdge({ widthMm: w, heightMm: h, colour = '#9fb4d8' }: PlayAreaEdgeProps) {
+  const z = 0.3;
+  const tick = 25;
+  return (
+    <group name="play-area-edge">
+      <Line
+        points={[
+          [0, 0, z],
+          [w, 0, z],
+          [w, h, z],
+          [0, h, z],
+          [0, 0, z],
+        ]}
+        color={colour}
+        lineWidth={1.6}
+        transparent
+        opacity={0.75}
+      />
+      {[
+        [0, 0, 1, 1],
+        [w, 0, -1, 1],
+        [w, h, -1, -1],
+        [0, h, 1, -1],
+      ].map(([x, y, sx, sy], i) => (
+        <Line
+          key={i}
+          points={[
+            [x! + sx! * tick, y!, z],
+            [x!, y!, z],
+            [x!, y! + sy! * tick, z],
+          ]}
+          color="#e8f0ff"
+          lineWidth={3}
+        />
+      ))}
+    </group>
+  );
+}

@@ -1,0 +1,18 @@
+import { useEffect, useMemo } from 'react';
+import { BackSide } from 'three';
+import { makeSkyTexture } from './proceduralTextures.ts';
+
+/** Props of SkyDome. */
+export type SkyDomeProps = { radiusMm: number; centre: [number, number, number] };
+
+/** The deep-space backdrop: a large inward-facing sphere with a painted galactic band. */
+export function SkyDome({ radiusMm, centre }: SkyDomeProps) {
+  const texture = useMemo(() => makeSkyTexture(), []);
+  useEffect(() => () => texture.dispose(), [texture]);
+  return (
+    <mesh name="sky-dome" position={centre} rotation={[0.35, 0.8, 0.15]} renderOrder={-10}>
+      <sphereGeometry args={[radiusMm, 48, 24]} />
+      <meshBasicMaterial map={texture} side={BackSide} depthWrite={false} toneMapped={false} fog={false} />
+    </mesh>
+  );
+}

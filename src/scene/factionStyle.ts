@@ -1,0 +1,47 @@
+/**
+ * Faction colours and the generic model family for a ship, from the scenario's optional `faction` and `ship`
+ * fields. Real models will come from models/; this only picks colours and a stand-in silhouette.
+ */
+import type { ScenarioShip } from '../battle/scenario.ts';
+
+/** Factions a scenario may name. */
+export type Faction = NonNullable<ScenarioShip['faction']>;
+
+/** Colours of a faction: accent (bases, arcs, labels), hull and trim of the stand-in model. */
+export interface FactionStyle {
+  accent: string;
+  hull: string;
+  trim: string;
+  /** Engine glow. */
+  glow: string;
+}
+
+export const FACTION_STYLES: Readonly<Record<Faction | 'neutral', FactionStyle>> = {
+  rebel: { accent: '#ff5a4a', hull: '#d9d4c8', trim: '#b8412f', glow: '#ff8a5c' },
+  imperial: { accent: '#56a8ff', hull: '#8e96a3', trim: '#2a3140', glow: '#7fd0ff' },
+  scum: { accent: '#f2b53a', hull: '#a89a7a', trim: '#5a4a2e', glow: '#ffc870' },
+  resistance: { accent: '#ff8a3d', hull: '#e0dbd0', trim: '#d9692a', glow: '#ffa060' },
+  'first-order': { accent: '#ff3b3b', hull: '#c9ced6', trim: '#20242c', glow: '#ff6060' },
+  neutral: { accent: '#b9c4d6', hull: '#b0b6c0', trim: '#505866', glow: '#bfe4ff' },
+};
+
+/** Stand-in model families. */
+export type ModelFamily = 'fighter' | 'tie' | 'freighter';
+
+/** The faction of a ship: as given, else guessed from its ship name, else neutral. */
+export function factionOf(ship: Pick<ScenarioShip, 'faction' | 'ship'>): Faction | 'neutral' {
+  if (ship.faction) return ship.faction;
+  const name = (ship.ship ?? '').toLowerCase();
+  if (name.startsWith('tie') || name.includes('lambda') || name.includes('decimator')) return 'imperial';
+  if (/x-wing|y-wing|a-wing|b-wing|yt-|hwk|e-wing|k-wing|z-95|arc-170/.test(name)) return 'rebel';
+  return 'neutral';
+}
+
+/** The stand-in silhouette for a ship. */
+export function modelFamilyOf(ship: Pick<ScenarioShip, 'faction' | 'ship' | 'size'>): ModelFamily {
+  const name = (ship.ship ?? '').toLowerCase();
+  if (ship.size === 'large') return 'freighter';
+  if (name.startsWith('tie')) return 'tie';
+  if (!name && (ship.faction === 'imperial' || ship.faction === 'first-order')) return 'tie';
+  return 'fighter';
+}

@@ -1,0 +1,57 @@
+/**
+ * Hooks that load scenarios into the viewer: the first one (the demo, or `?scenario=URL`) and local files.
+ * A failure only shows the error; the scenario on show stays.
+ */
+import { useSetAtom } from 'jotai';
+import { useCallback, useEffect } from 'react';
+import { loadErrorAtom, loadErrorOf, loadScenarioAtom } from '../state/scenarioAtoms.ts';
+import { DEMO_INPUT, fetchScenarioText, readFileText, scenarioParam } from './scenarioSources.ts';
+
+/**
+ * Loads the first scenario once: `?scenario=URL` when given, else the demo. When the URL cannot be fetched or
+ * is invalid, the demo is shown with the error about the requested file.
+ */
+export function useInitialScenario(): void {
+  const load = useSetAtom(loadScenarioAtom);
+  const setError = useSetAtom(loadErrorAtom);
+  useEffect(() => {
+    let cancelled = false;
+    const url = scenarioParam(window.location.search);
+    if (!url) {
+      load(DEMO_INPUT);
+      return;
+    }
+    const fallBack = (error: ReturnType<typeof loadErrorOf>) => {
+      load(DEMO_INPUT);
+      setError(error);
+    };
+    fetchScenarioText(url)
+      .then((text) => {
+        if (cancelled) return;
+        const error = load({ source: url, input: text });
+        if (error) fallBack(error);
+      })
+      .catch((e: unknown) => {
+        if (!cancelled) fallBack(loadErrorOf(url, e));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [load, setError]);
+}
+
+/** A callback that loads a local file (from the picker or a drop). */
+export function useLoadFile(): (file: File) => Promise<void> {
+  const load = useSetAtom(loadScenarioAtom);
+  const setError = useSetAtom(loadErrorAtom);
+  return useCallback(
+    async (file: File) => {
+      try {
+        load({ source: file.name, input: await readFileText(file) });
+      } catch (e) {
+        setError(loadErrorOf(file.name, e));
+      }
+    },
+    [load, setError],
+  );
+}
