@@ -194,3 +194,20 @@ describe('the installed command (bin/holotable.mjs through tsx)', () => {
     expect(bad.stderr.trim()).toBe('ships: expected an array, got 3');
   });
 });
+
+describe('examples/bump-through.json (OVERLAPPING SHIPS, MOVING THROUGH)', () => {
+  it('straight 3 flies through the TIE and backs up to touch the Falcon, exactly', () => {
+    const text = readFileSync('examples/bump-through.json', 'utf8');
+    const r = runCli(['resolve', 'examples/bump-through.json'], () => text);
+    expect(r.status).toBe(0);
+    const [move] = JSON.parse(r.stdout).moves;
+    // The Falcon's base edge is at x = 262 − 40 = 222; the moving base reaches 20 mm + 1.8 mm of guide ahead of
+    // its centre, so touching puts the centre at 222 − 21.8 = 200.2. The TIE (x 130–170, y 408–448) overlaps
+    // every position from x ≈ 108 to 191.8, so the free window is [191.8, 200.2] and the largest is its end.
+    expect(Math.abs(move.final.x - 200.2)).toBeLessThan(1e-6);
+    expect(move.final.y).toBe(400);
+    expect(move.bumped).toEqual(['falcon']);
+    expect(move.movedThrough.ships).toEqual(['tie']);
+    expect(move.skipAction).toBe(true);
+  });
+});
