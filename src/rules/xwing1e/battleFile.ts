@@ -2,7 +2,7 @@
  * X-Wing 1st-edition battle files, format version 1 (README, "Battle files"): the squads, obstacles and
  * starting positions, then each round's decisions and, optionally, the dice actually rolled. Everything not
  * given is decided by the seeded generator (`seed`) and the autopilot, and written back by `holotable replay
- * --write`, so a completed file describes the whole game.
+ * --complete`, so a completed file describes the whole game.
  */
 import { z } from 'zod';
 import { InputError, type InputProblem, parseJsonText, problemsFromZod } from '../../battle/validationError.ts';
