@@ -6,7 +6,7 @@ import {
   type BumpResult,
   largestFreeProgress,
   overlapAlongPath,
-  pointSpeedBound,
+  pointSpeedProfile,
   separationAlongPath,
   steppedFreeProgress,
 } from '../src/kernel/bump.ts';
@@ -33,7 +33,7 @@ export function exactBump(c: BumpCase): BumpResult {
   const path = maneuverPath(c.ship.pose, c.ship.size, c.maneuver);
   const others = reachableShips(c.table, c.ship, path);
   const sigma = separationAlongPath(path, c.ship.size, others);
-  return largestFreeProgress(sigma, pointSpeedBound(path, c.ship.size, c.key));
+  return largestFreeProgress(sigma, pointSpeedProfile(path, c.ship.size, c.key));
 }
 
 /** The 101-sample baseline on the very same Σ: back from p = 1 in steps of 1/100 until Σ ≥ 0. */

@@ -2,18 +2,25 @@ import { Canvas } from '@react-three/fiber';
 import { useAtomValue } from 'jotai';
 import { ACESFilmicToneMapping } from 'three';
 import { BattleScene } from './scene/BattleScene.tsx';
-import { loadedScenarioAtom } from './state/scenarioAtoms.ts';
+import { ReplayScene } from './scene/ReplayScene.tsx';
+import { loadedViewAtom } from './state/scenarioAtoms.ts';
+import { BattleStatus } from './ui/BattleStatus.tsx';
+import { BattleTransport } from './ui/BattleTransport.tsx';
 import { ControlPanel } from './ui/ControlPanel.tsx';
 import { DropOverlay } from './ui/DropOverlay.tsx';
 import { ErrorBanner } from './ui/ErrorBanner.tsx';
 import { HelpBar } from './ui/HelpBar.tsx';
 import { MoveLog } from './ui/MoveLog.tsx';
+import { SquadPanel } from './ui/SquadPanel.tsx';
 import { useKeyboardShortcuts } from './ui/useKeyboardShortcuts.ts';
 import { useInitialScenario } from './ui/useScenarioLoading.ts';
 
-/** The viewer: the 3D table with its overlays (panel, move log, errors, drop target). */
+/**
+ * The viewer: the 3D table with its overlays (panel, move log or squads and transport, errors, drop target),
+ * showing a scenario's moves or a battle's timeline.
+ */
 export function App() {
-  const loaded = useAtomValue(loadedScenarioAtom);
+  const loaded = useAtomValue(loadedViewAtom);
   useInitialScenario();
   useKeyboardShortcuts();
   return (
@@ -26,10 +33,14 @@ export function App() {
         data-testid="viewport"
       >
         <color attach="background" args={['#020309']} />
-        {loaded && <BattleScene loaded={loaded} />}
+        {loaded?.kind === 'scenario' && <BattleScene loaded={loaded} />}
+        {loaded?.kind === 'battle' && <ReplayScene battle={loaded} />}
       </Canvas>
       <ControlPanel />
       <MoveLog />
+      <SquadPanel />
+      <BattleStatus />
+      <BattleTransport />
       <ErrorBanner />
       <DropOverlay />
       <HelpBar />

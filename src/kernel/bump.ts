@@ -29,6 +29,7 @@ import {
   type ManeuverPath,
 } from './path.ts';
 import type { Pose } from './pose.ts';
+import type { ShipOnTable } from './table.ts';
 
 /** Another ship as the bump search sees it: its pieces (with guides) and their bounding circles. */
 export interface Obstruction {
@@ -53,28 +54,104 @@ export function obstructionOf(id: string, pose: Pose, size: BaseSize): Obstructi
   };
 }
 
-const speedCache = new Map<string, number>();
+interface CachedObstruction {
+  x: number;
+  y: number;
+  headingDeg: number;
+  size: BaseSize;
+  id: string;
+  obstruction: Obstruction;
+}
+
+const obstructionCache = new WeakMap<ShipOnTable, CachedObstruction>();
 
 /**
- * Upper bound on how fast (mm per unit progress) any point of the base moves along a maneuver path: the
+ * obstructionOf for a ship on the table, reused while the ship's id, size and pose are unchanged: predicting a
+ * whole dial resolves many maneuvers against the same ships. The result is shared, so callers must not change it.
+ */
+export function shipObstruction(ship: ShipOnTable): Obstruction {
+  const p = ship.pose;
+  const hit = obstructionCache.get(ship);
+  if (hit && hit.x === p.x && hit.y === p.y && hit.headingDeg === p.headingDeg && hit.size === ship.size) {
+    if (hit.id === ship.id) return hit.obstruction;
+  }
+  const obstruction = obstructionOf(ship.id, p, ship.size);
+  obstructionCache.set(ship, { x: p.x, y: p.y, headingDeg: p.headingDeg, size: ship.size, id: ship.id, obstruction });
+  return obstruction;
+}
+
+/**
+ * How fast (mm per unit progress) any point of the base can move: `bound` over the whole path and
+ * `segments[j]` over progress [j/K, (j+1)/K] (K = segments.length). Most of a path moves much slower than its
+ * fastest moment (the turn of a small-radius template), so the search steps further with the local bound.
+ */
+export interface SpeedProfile {
+  bound: number;
+  segments: Float64Array;
+}
+
+const SPEED_SEGMENTS = 32;
+const SAMPLES_PER_SEGMENT = 16;
+const profileCache = new Map<string, SpeedProfile>();
+
+/**
+ * Upper bounds on how fast (mm per unit progress) any point of the base moves along a maneuver path: the
  * largest centre speed + turn rate × footprint radius, from the closed-form guide motion at 512 progresses,
- * with a 5 % margin for what lies between samples (both are smooth between the template's pieces). It does not
+ * with a 5 % margin for what lies between samples (both are smooth between the template's pieces), over the
+ * whole path and over each of 32 progress segments (each from its own 17 samples, ends included). It does not
  * depend on where the maneuver starts, so it is computed once per size and template.
  */
-export function pointSpeedBound(path: ManeuverPath, size: BaseSize, key: string): number {
-  const cached = speedCache.get(key);
+export function pointSpeedProfile(path: ManeuverPath, size: BaseSize, key: string): SpeedProfile {
+  const cached = profileCache.get(key);
   if (cached !== undefined) return cached;
   const rho = footprintRadiusMm(size);
   const motion: GuideMotion = { rx: 0, ry: 0, fx: 0, fy: 0, vx: 0, vy: 0, omega: 0 };
-  const n = 512;
+  const n = SPEED_SEGMENTS * SAMPLES_PER_SEGMENT;
+  const speed = new Float64Array(n + 1);
   let v = 0;
   for (let i = 0; i <= n; i++) {
     guideMotionAtProgress(path, i / n, motion);
-    v = Math.max(v, Math.hypot(motion.vx, motion.vy) + Math.abs(motion.omega) * rho);
+    speed[i] = Math.hypot(motion.vx, motion.vy) + Math.abs(motion.omega) * rho;
+    v = Math.max(v, speed[i]!);
   }
-  const bound = v * 1.05;
-  speedCache.set(key, bound);
-  return bound;
+  const segments = new Float64Array(SPEED_SEGMENTS);
+  for (let j = 0; j < SPEED_SEGMENTS; j++) {
+    let m = 0;
+    for (let i = j * SAMPLES_PER_SEGMENT; i <= (j + 1) * SAMPLES_PER_SEGMENT; i++) m = Math.max(m, speed[i]!);
+    segments[j] = m * 1.05;
+  }
+  const profile = { bound: v * 1.05, segments };
+  profileCache.set(key, profile);
+  return profile;
+}
+
+/**
+ * Upper bound on how fast (mm per unit progress) any point of the base moves anywhere along a maneuver path
+ * (pointSpeedProfile's whole-path bound).
+ */
+export function pointSpeedBound(path: ManeuverPath, size: BaseSize, key: string): number {
+  return pointSpeedProfile(path, size, key).bound;
+}
+
+/**
+ * The smallest progress x ≤ b such that no base point can move `distMm` between x and b under the segment
+ * bounds: walking down the segments, each one's bound times the progress spent in it.
+ */
+function certifiedStepDown(profile: SpeedProfile, b: number, distMm: number): number {
+  const seg = profile.segments;
+  const k = seg.length;
+  let j = Math.min(Math.ceil(b * k) - 1, k - 1);
+  let top = b;
+  let left = distMm;
+  while (j >= 0) {
+    const lo = j / k;
+    const reach = (top - lo) * seg[j]!;
+    if (left <= reach) return top - left / seg[j]!;
+    left -= reach;
+    top = lo;
+    j--;
+  }
+  return 0;
 }
 
 /** Result of a bump search. */
@@ -172,10 +249,13 @@ export function overlapAlongPath(
 
 /**
  * Finds the largest p ∈ [0, 1] with Σ(p) ≥ 0, to within `toleranceMm` of touching when a bump happens.
- * `speedBound` is V (mm per unit progress), a Lipschitz bound on Σ.
+ * `speed` is V (mm per unit progress), a Lipschitz bound on Σ, or a SpeedProfile with one such bound per
+ * progress segment.
  *
  * Certified descent: while Σ(b) < 0, no p in (b − |Σ(b)|/V, b] can be free, so stepping there never skips a
- * free window, however thin, and (b, 1] stays certified overlapping. Near a contact approached at slope s
+ * free window, however thin, and (b, 1] stays certified overlapping. With a profile the step goes down to
+ * where the segment bounds, integrated from b, first allow a motion of |Σ(b)|: no point can move that far
+ * before it, so the same holds with a longer step. Near a contact approached at slope s
  * the steps shrink by the factor 1 − s/V, so the walk takes a few to a few dozen evaluations. Once |Σ(b)| is
  * within tolerance, one probe just past the predicted contact (at most 10 tolerances of point motion below b,
  * so the uncertified gap is below the tolerance that matters) finds the free pose; if the probe still
@@ -183,14 +263,16 @@ export function overlapAlongPath(
  */
 export function largestFreeProgress(
   sigma: (p: number) => number,
-  speedBound: number,
+  speed: number | SpeedProfile,
   toleranceMm = CONTACT_TOLERANCE_MM / 10,
 ): BumpResult {
   let evaluations = 1;
   let b = 1;
   let gb = sigma(1);
   if (gb >= 0) return { progress: 1, gapMm: gb, evaluations, stuckAtStart: false };
-  // Progress in which no base point moves more than one tolerance.
+  const profile = typeof speed === 'number' ? null : speed;
+  const speedBound = typeof speed === 'number' ? speed : speed.bound;
+  // Progress in which no base point moves more than one tolerance (by the whole-path bound: conservative).
   const tolP = toleranceMm / speedBound;
   // Secant slope estimate dΣ/dp (≤ 0 on the approach to the contact from above).
   let prevP = NaN;
@@ -204,7 +286,7 @@ export function largestFreeProgress(
       const aim = slope < 0 ? -(gb - toleranceMm / 2) / -slope : 2 * tolP;
       x = b - Math.min(Math.max(aim, tolP / 4), 10 * tolP);
     } else {
-      x = b + gb / speedBound;
+      x = profile ? certifiedStepDown(profile, b, -gb) : b + gb / speedBound;
     }
     if (x < 0) x = 0;
     const gx = sigma(x);

@@ -5,7 +5,7 @@
 import { type Bounds, boundsOf, type ConvexPolygon, convexOverlap, convexSignedSeparation } from './convex.ts';
 import type { BaseFrame } from './footprint.ts';
 import type { PlacedObstacle } from './obstacle.ts';
-import { sectorBounds, sectorOverlapsConvex } from './sector.ts';
+import { sectorBounds, sectorOverlapsConvex, type SectorWedge, sectorWedge } from './sector.ts';
 import type { TemplateShape } from './template.ts';
 
 /** True when two bounding circles are apart by more than `marginMm`. */
@@ -21,30 +21,127 @@ export function templateBounds(t: TemplateShape): Bounds {
   return t.kind === 'rect' ? boundsOf(t.polygon) : sectorBounds(t.sector);
 }
 
+/**
+ * A template prepared for many overlap tests: its bounding circle and, for a sector, the trigonometry of its
+ * wedge, computed once instead of for every polygon (a move tests its template against every obstacle and ship).
+ */
+export interface TemplateTester {
+  shape: TemplateShape;
+  bounds: Bounds;
+  wedge: SectorWedge | null;
+  /** Rectangle: outward unit edge normals (nx, ny) and offsets c, 4 × 3 numbers; empty for a sector. */
+  edges: Float64Array;
+}
+
+/** Prepares a template for repeated overlap tests (the answers are those of the unprepared tests). */
+export function templateTester(t: TemplateShape): TemplateTester {
+  const edges = new Float64Array(t.kind === 'rect' ? 12 : 0);
+  if (t.kind === 'rect') {
+    const p = t.polygon;
+    for (let i = 0; i < 4; i++) {
+      const j = (i + 1) % 4;
+      const ex = p[2 * j]! - p[2 * i]!;
+      const ey = p[2 * j + 1]! - p[2 * i + 1]!;
+      const len = Math.hypot(ex, ey);
+      edges[3 * i] = ey / len;
+      edges[3 * i + 1] = -ex / len;
+      edges[3 * i + 2] = (ey * p[2 * i]! - ex * p[2 * i + 1]!) / len;
+    }
+  }
+  return {
+    shape: t,
+    bounds: templateBounds(t),
+    wedge: t.kind === 'sector' ? sectorWedge(t.sector) : null,
+    edges,
+  };
+}
+
+function asTester(t: TemplateShape | TemplateTester): TemplateTester {
+  return 'shape' in t ? t : templateTester(t);
+}
+
+// Slack for the circle rejections below (mm): far above rounding, far below anything that matters on a table.
+const REJECT_SLACK_MM = 1e-9;
+
+/**
+ * True when the circle certainly misses the template's interior: beyond one of the rectangle's edges, or
+ * outside the sector's annulus or beyond one of its two rays. Conservative by REJECT_SLACK_MM.
+ */
+export function templateMissesCircle(t: TemplateTester, c: Bounds): boolean {
+  if (circlesApart(t.bounds, c, REJECT_SLACK_MM)) return true;
+  const r = c.radius + REJECT_SLACK_MM;
+  const shape = t.shape;
+  if (shape.kind === 'rect') {
+    const e = t.edges;
+    for (let i = 0; i < 12; i += 3) if (e[i]! * c.cx + e[i + 1]! * c.cy - e[i + 2]! > r) return true;
+    return false;
+  }
+  const s = shape.sector;
+  const w = t.wedge!;
+  const dx = c.cx - s.cx;
+  const dy = c.cy - s.cy;
+  const d = Math.sqrt(dx * dx + dy * dy);
+  if (d - r >= s.outerMm || d + r <= s.innerMm) return true;
+  // The wedge is {c0·dy − s0·dx > 0} ∩ {c1·dy − s1·dx < 0} (opening ≤ 180°), with unit normals.
+  return w.c0 * dy - w.s0 * dx <= -r || w.c1 * dy - w.s1 * dx >= r;
+}
+
+function testerOverlapsConvex(t: TemplateTester, poly: ConvexPolygon): boolean {
+  const shape = t.shape;
+  return shape.kind === 'rect'
+    ? convexOverlap(shape.polygon, poly)
+    : sectorOverlapsConvex(shape.sector, poly, t.wedge!);
+}
+
 /** True when a template's interior meets a convex polygon's interior. */
-export function templateOverlapsConvex(t: TemplateShape, poly: ConvexPolygon): boolean {
-  return t.kind === 'rect' ? convexOverlap(t.polygon, poly) : sectorOverlapsConvex(t.sector, poly);
+export function templateOverlapsConvex(t: TemplateShape | TemplateTester, poly: ConvexPolygon): boolean {
+  return testerOverlapsConvex(asTester(t), poly);
+}
+
+const triangleBoundsCache = new WeakMap<PlacedObstacle, Bounds[]>();
+
+/** Bounding circles of an obstacle's triangles (placed obstacles do not change, so once per obstacle). */
+function triangleBounds(o: PlacedObstacle): Bounds[] {
+  let b = triangleBoundsCache.get(o);
+  if (!b || b.length !== o.triangles.length) {
+    b = o.triangles.map(boundsOf);
+    triangleBoundsCache.set(o, b);
+  }
+  return b;
 }
 
 /** True when any of the convex pieces overlaps the obstacle's true (concave) outline. */
 export function piecesOverlapObstacle(pieces: readonly ConvexPolygon[], o: PlacedObstacle): boolean {
+  let tb: Bounds[] | null = null;
   for (const piece of pieces) {
-    if (circlesApart(boundsOf(piece), o.bounds)) continue;
-    for (const tri of o.triangles) if (convexOverlap(piece, tri)) return true;
+    const pb = boundsOf(piece);
+    if (circlesApart(pb, o.bounds)) continue;
+    tb ??= triangleBounds(o);
+    for (let i = 0; i < o.triangles.length; i++) {
+      if (circlesApart(pb, tb[i]!, REJECT_SLACK_MM)) continue;
+      if (convexOverlap(piece, o.triangles[i]!)) return true;
+    }
   }
   return false;
 }
 
 /** True when a template overlaps an obstacle's true outline. */
-export function templateOverlapsObstacle(t: TemplateShape, o: PlacedObstacle): boolean {
-  if (circlesApart(templateBounds(t), o.bounds)) return false;
-  for (const tri of o.triangles) if (templateOverlapsConvex(t, tri)) return true;
+export function templateOverlapsObstacle(t: TemplateShape | TemplateTester, o: PlacedObstacle): boolean {
+  const tt = asTester(t);
+  if (circlesApart(tt.bounds, o.bounds)) return false;
+  if (templateMissesCircle(tt, o.bounds)) return false;
+  const tb = triangleBounds(o);
+  for (let i = 0; i < o.triangles.length; i++) {
+    if (templateMissesCircle(tt, tb[i]!)) continue;
+    if (testerOverlapsConvex(tt, o.triangles[i]!)) return true;
+  }
   return false;
 }
 
 /** True when a template overlaps any of a base's convex pieces. */
-export function templateOverlapsPieces(t: TemplateShape, pieces: readonly ConvexPolygon[]): boolean {
-  for (const piece of pieces) if (templateOverlapsConvex(t, piece)) return true;
+export function templateOverlapsPieces(t: TemplateShape | TemplateTester, pieces: readonly ConvexPolygon[]): boolean {
+  const tt = asTester(t);
+  for (const piece of pieces) if (testerOverlapsConvex(tt, piece)) return true;
   return false;
 }
 

@@ -53,22 +53,25 @@ export function polygonsTouchOrOverlap(a: Float64Array, b: Float64Array): boolea
   const m = b.length / 2;
   for (let i = 0; i < n; i++) {
     const i2 = (i + 1) % n;
+    const ax = a[2 * i]!;
+    const ay = a[2 * i + 1]!;
+    const bx = a[2 * i2]!;
+    const by = a[2 * i2 + 1]!;
+    const minX = Math.min(ax, bx);
+    const maxX = Math.max(ax, bx);
+    const minY = Math.min(ay, by);
+    const maxY = Math.max(ay, by);
     for (let j = 0; j < m; j++) {
       const j2 = (j + 1) % m;
-      if (
-        segmentsIntersect(
-          a[2 * i]!,
-          a[2 * i + 1]!,
-          a[2 * i2]!,
-          a[2 * i2 + 1]!,
-          b[2 * j]!,
-          b[2 * j + 1]!,
-          b[2 * j2]!,
-          b[2 * j2 + 1]!,
-        )
-      ) {
-        return true;
+      const cx = b[2 * j]!;
+      const cy = b[2 * j + 1]!;
+      const dx = b[2 * j2]!;
+      const dy = b[2 * j2 + 1]!;
+      // Segments whose bounding boxes are disjoint cannot share a point (exact comparisons, no rounding).
+      if (Math.max(cx, dx) < minX || Math.min(cx, dx) > maxX || Math.max(cy, dy) < minY || Math.min(cy, dy) > maxY) {
+        continue;
       }
+      if (segmentsIntersect(ax, ay, bx, by, cx, cy, dx, dy)) return true;
     }
   }
   return pointInPolygon(a, b[0]!, b[1]!) || pointInPolygon(b, a[0]!, a[1]!);

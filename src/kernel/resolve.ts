@@ -5,12 +5,23 @@
 import { BASE_SIDE_MM, type BaseSize, CONTACT_TOLERANCE_MM, DEG, TALLON_SLIDE_MAX_MM } from './constants.ts';
 import {
   circlesApart,
+  frameSignedSeparation,
   piecesOverlapObstacle,
   piecesSignedSeparation,
   templateOverlapsObstacle,
+  templateMissesCircle,
   templateOverlapsPieces,
+  templateTester,
 } from './collide.ts';
-import { largestFreeProgress, type Obstruction, obstructionOf, pointSpeedBound, separationAlongPath } from './bump.ts';
+import {
+  largestFreeProgress,
+  type Obstruction,
+  obstructionOf,
+  pointSpeedProfile,
+  separationAlongPath,
+  shipObstruction,
+} from './bump.ts';
+import type { ConvexPolygon } from './convex.ts';
 import { basePieces, baseSquare, footprintRadiusMm } from './footprint.ts';
 import { type Interval, nearestInSet, subtractOpen } from './intervals.ts';
 import { type Maneuver, maneuverName } from './maneuver.ts';
@@ -70,37 +81,52 @@ export function reachableShips(
   path: ManeuverPath,
   extraMarginMm = 0,
 ): Obstruction[] {
-  const box = pathBox(path, footprintRadiusMm(self.size) + extraMarginMm);
+  pathBox(path, footprintRadiusMm(self.size) + extraMarginMm, box);
   const out: Obstruction[] = [];
   for (const s of table.ships) {
     if (s.id === self.id) continue;
     const r = footprintRadiusMm(s.size);
-    if (s.pose.x + r < box[0] || s.pose.x - r > box[2] || s.pose.y + r < box[1] || s.pose.y - r > box[3]) continue;
-    out.push(obstructionOf(s.id, s.pose, s.size));
+    if (s.pose.x + r < box[0]! || s.pose.x - r > box[2]! || s.pose.y + r < box[1]! || s.pose.y - r > box[3]!) continue;
+    out.push(shipObstruction(s));
   }
   return out;
 }
 
-/** Bounding box [minX, minY, maxX, maxY] of every point within `marginMm` of the path, mm. */
-function pathBox(path: ManeuverPath, marginMm: number): [number, number, number, number] {
-  const xs: number[] = [];
-  const ys: number[] = [];
+// Scratch box for reachableShips (it runs for every maneuver of a dial prediction).
+const box = new Float64Array(4);
+
+/** Writes the bounding box [minX, minY, maxX, maxY] of every point within `marginMm` of the path into `out`, mm. */
+function pathBox(path: ManeuverPath, marginMm: number, out: Float64Array): void {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
   for (const piece of path.pieces) {
+    let x0: number;
+    let x1: number;
+    let y0: number;
+    let y1: number;
     if (piece.kind === 'line') {
-      xs.push(piece.x0, piece.x0 + piece.ux * piece.lengthMm);
-      ys.push(piece.y0, piece.y0 + piece.uy * piece.lengthMm);
+      x0 = piece.x0;
+      x1 = piece.x0 + piece.ux * piece.lengthMm;
+      y0 = piece.y0;
+      y1 = piece.y0 + piece.uy * piece.lengthMm;
     } else {
       // Conservative: the whole circle's box (arcs here turn at most 90°).
-      xs.push(piece.cx - piece.radiusMm, piece.cx + piece.radiusMm);
-      ys.push(piece.cy - piece.radiusMm, piece.cy + piece.radiusMm);
+      x0 = piece.cx - piece.radiusMm;
+      x1 = piece.cx + piece.radiusMm;
+      y0 = piece.cy - piece.radiusMm;
+      y1 = piece.cy + piece.radiusMm;
     }
+    minX = Math.min(minX, x0, x1);
+    maxX = Math.max(maxX, x0, x1);
+    minY = Math.min(minY, y0, y1);
+    maxY = Math.max(maxY, y0, y1);
   }
-  return [
-    Math.min(...xs) - marginMm,
-    Math.min(...ys) - marginMm,
-    Math.max(...xs) + marginMm,
-    Math.max(...ys) + marginMm,
-  ];
+  out[0] = minX - marginMm;
+  out[1] = minY - marginMm;
+  out[2] = maxX + marginMm;
+  out[3] = maxY + marginMm;
 }
 
 /** Ids of the ships whose bases (with guides) lie within `toleranceMm` of the given base. */
@@ -109,7 +135,11 @@ function touchingShips(pose: Pose, size: BaseSize, others: readonly Obstruction[
   const out: string[] = [];
   for (const o of others) {
     if (circlesApart(me.whole, o.whole, toleranceMm)) continue;
-    if (piecesSignedSeparation(me.pieces, me.bounds, o.pieces, o.bounds) <= toleranceMm) out.push(o.id);
+    // Only "within the tolerance" matters: the closed-form frame separation (the same quantity, to rounding)
+    // rejects the ships clearly farther apart, and a cutoff above the tolerance skips the far piece pairs.
+    const cutoff = 2 * toleranceMm;
+    if (o.frame && frameSignedSeparation(me.frame!, o.frame, cutoff) >= cutoff) continue;
+    if (piecesSignedSeparation(me.pieces, me.bounds, o.pieces, o.bounds, cutoff) <= toleranceMm) out.push(o.id);
   }
   return out.sort();
 }
@@ -135,11 +165,17 @@ export function tallonLegalSlides(
   return subtractOpen(-max, max, holes);
 }
 
-/** Orders obstacle ids by their distance from the starting base square, nearest first (ties by id). */
-function byDistanceFromStart(ids: string[], table: TableState, start: Pose, size: BaseSize): string[] {
-  const square = baseSquare(start, size);
+/** Distances (mm) from the starting base square to the obstacles with the given ids. */
+function distancesFromStart(ids: string[], table: TableState, start: Pose, size: BaseSize): Map<string, number> {
   const dist = new Map<string, number>();
+  if (ids.length === 0) return dist;
+  const square = baseSquare(start, size);
   for (const o of table.obstacles) if (ids.includes(o.id)) dist.set(o.id, polygonDistance(square, o.polygon));
+  return dist;
+}
+
+/** Orders obstacle ids by their distance from the starting base square, nearest first (ties by id). */
+function byDistance(ids: string[], dist: Map<string, number>): string[] {
   return [...ids].sort((a, b) => dist.get(a)! - dist.get(b)! || (a < b ? -1 : a > b ? 1 : 0));
 }
 
@@ -155,6 +191,7 @@ export function resolveManeuver(
   opts: ManeuverOptions = {},
 ): ManeuverOutcome {
   const ship = shipById(table, shipId);
+  const name = maneuverName(m);
   const start = { ...ship.pose };
   const path = maneuverPath(start, ship.size, m);
   // Fix: a Tallon roll's slide moves the rolled base up to TALLON_SLIDE_MAX_MM off the path, so the broad phase
@@ -178,8 +215,8 @@ export function resolveManeuver(
     final = { ...start };
   } else {
     const sigma = separationAlongPath(path, ship.size, others);
-    const key = `${ship.size}:${maneuverName(m)}`;
-    const search = largestFreeProgress(sigma, pointSpeedBound(path, ship.size, key));
+    const key = `${ship.size}:${name}`;
+    const search = largestFreeProgress(sigma, pointSpeedProfile(path, ship.size, key));
     progress = search.progress;
     bumpEvaluations = search.evaluations > 1 ? search.evaluations : 0;
     if (progress === 1) {
@@ -197,40 +234,46 @@ export function resolveManeuver(
 
   // Only the template between the start and the final position counts (rules: OBSTACLES).
   const templateLengthMm = Math.max(0, progress * travelMm(path) - path.baseMm);
-  const template: TemplateShape | null = m.bearing === 'stationary' ? null : templateShape(path, templateLengthMm);
-  const finalPieces = basePieces(final, ship.size, true);
+  const shape: TemplateShape | null = m.bearing === 'stationary' ? null : templateShape(path, templateLengthMm);
+  const template = shape && templateTester(shape);
   const finalBounds = { cx: final.x, cy: final.y, radius: footprintRadiusMm(ship.size) };
+  let finalPieces: ConvexPolygon[] | null = null;
   const landedOn: string[] = [];
   const throughObstacles: string[] = [];
   for (const o of table.obstacles) {
-    if (!circlesApart(finalBounds, o.bounds) && piecesOverlapObstacle(finalPieces, o)) landedOn.push(o.id);
+    if (!circlesApart(finalBounds, o.bounds)) {
+      finalPieces ??= basePieces(final, ship.size, true);
+      if (piecesOverlapObstacle(finalPieces, o)) landedOn.push(o.id);
+    }
     if (template && templateOverlapsObstacle(template, o)) throughObstacles.push(o.id);
   }
   const hitIds = [...new Set([...throughObstacles, ...landedOn])];
-  const obstaclesHit = byDistanceFromStart(hitIds, table, start, ship.size);
+  const dist = distancesFromStart(hitIds, table, start, ship.size);
+  const obstaclesHit = byDistance(hitIds, dist);
   const throughShips: string[] = [];
   if (template) {
     for (const s of table.ships) {
       if (s.id === ship.id || bumped.includes(s.id)) continue;
-      const pieces = basePieces(s.pose, s.size, true);
-      if (templateOverlapsPieces(template, pieces)) throughShips.push(s.id);
+      // Footprint circles hold every piece: a base whose circle the template's circle misses cannot overlap it.
+      if (templateMissesCircle(template, { cx: s.pose.x, cy: s.pose.y, radius: footprintRadiusMm(s.size) })) continue;
+      if (templateOverlapsPieces(template, shipObstruction(s).pieces)) throughShips.push(s.id);
     }
   }
   const fled = isOutsidePlayArea(table, final, ship.size);
   const hitAsteroid = obstaclesHit.some((id) => table.obstacles.find((o) => o.id === id)!.kind === 'asteroid');
   return {
     ship: ship.id,
-    maneuver: maneuverName(m),
+    maneuver: name,
     start,
     final: { ...final, headingDeg: normalizeDeg(final.headingDeg) },
     progress,
     bumped,
     contactGapMm,
     obstaclesHit,
-    landedOn: byDistanceFromStart(landedOn, table, start, ship.size),
+    landedOn: byDistance(landedOn, dist),
     movedThrough: {
       ships: throughShips.sort(),
-      obstacles: byDistanceFromStart(throughObstacles, table, start, ship.size),
+      obstacles: byDistance(throughObstacles, dist),
     },
     fled,
     skipAction: bumped.length > 0 || hitAsteroid || fled,

@@ -16,54 +16,59 @@ export interface AnnularSector {
   sweepRad: number;
 }
 
+/**
+ * Cosine and sine of the sector's start and end angles, and its interior point (mm): computed once per sector
+ * rather than for every edge tested against it.
+ */
+export interface SectorWedge {
+  c0: number;
+  s0: number;
+  c1: number;
+  s1: number;
+  mx: number;
+  my: number;
+}
+
+/** The trigonometry of a sector's tests (the same values each test would compute on its own). */
+export function sectorWedge(s: AnnularSector): SectorWedge {
+  const e = s.startRad + s.sweepRad;
+  const m = sectorInteriorPoint(s);
+  return { c0: Math.cos(s.startRad), s0: Math.sin(s.startRad), c1: Math.cos(e), s1: Math.sin(e), mx: m.x, my: m.y };
+}
+
 /** True when (px, py) is strictly inside the sector. */
-export function pointInSector(s: AnnularSector, px: number, py: number): boolean {
+export function pointInSector(s: AnnularSector, px: number, py: number, w: SectorWedge = sectorWedge(s)): boolean {
   const dx = px - s.cx;
   const dy = py - s.cy;
   const r2 = dx * dx + dy * dy;
   if (r2 <= s.innerMm * s.innerMm || r2 >= s.outerMm * s.outerMm) return false;
-  return inOpenWedge(s, dx, dy);
-}
-
-function inOpenWedge(s: AnnularSector, dx: number, dy: number): boolean {
   // Inside the start ray's left side and the end ray's right side (opening ≤ 180°).
-  const c0 = Math.cos(s.startRad);
-  const s0 = Math.sin(s.startRad);
-  const e = s.startRad + s.sweepRad;
-  const c1 = Math.cos(e);
-  const s1 = Math.sin(e);
-  return c0 * dy - s0 * dx > 0 && c1 * dy - s1 * dx < 0;
-}
-
-/** Parameter interval (t0, t1) ⊂ [0, 1] where a segment is strictly inside a circle of radius r; null if none. */
-function insideCircle(ox: number, oy: number, ex: number, ey: number, r: number): [number, number] | null {
-  const a = ex * ex + ey * ey;
-  const b = ox * ex + oy * ey;
-  const c = ox * ox + oy * oy - r * r;
-  const disc = b * b - a * c;
-  if (a === 0 || disc <= 0) return null;
-  const q = Math.sqrt(disc);
-  return [(-b - q) / a, (-b + q) / a];
+  return w.c0 * dy - w.s0 * dx > 0 && w.c1 * dy - w.s1 * dx < 0;
 }
 
 /**
  * True when the open segment (ax, ay)–(bx, by) passes through the sector's interior: the intersection of
  * [0, 1], the wedge's half-plane intervals, inside the outer circle and outside the inner circle is non-empty.
+ * Allocation-free: it runs for every edge of every polygon tested against a template.
  */
-export function segmentCrossesSector(s: AnnularSector, ax: number, ay: number, bx: number, by: number): boolean {
+export function segmentCrossesSector(
+  s: AnnularSector,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  w: SectorWedge = sectorWedge(s),
+): boolean {
   const ox = ax - s.cx;
   const oy = ay - s.cy;
   const ex = bx - ax;
   const ey = by - ay;
   let lo = 0;
   let hi = 1;
-  // Wedge half-planes: n·(o + t e) > 0 for the start ray's left normal, < 0 for the end ray's.
-  const e1 = s.startRad + s.sweepRad;
-  const planes: [number, number][] = [
-    [-Math.sin(s.startRad), Math.cos(s.startRad)],
-    [Math.sin(e1), -Math.cos(e1)],
-  ];
-  for (const [nx, ny] of planes) {
+  // Wedge half-planes: n·(o + t e) > 0 for the start ray's left normal (−s0, c0), < 0 for the end ray's (s1, −c1).
+  for (let k = 0; k < 2; k++) {
+    const nx = k === 0 ? -w.s0 : w.s1;
+    const ny = k === 0 ? w.c0 : -w.c1;
     const f0 = nx * ox + ny * oy;
     const df = nx * ex + ny * ey;
     if (df === 0) {
@@ -75,15 +80,23 @@ export function segmentCrossesSector(s: AnnularSector, ax: number, ay: number, b
     }
     if (lo >= hi) return false;
   }
-  const outer = insideCircle(ox, oy, ex, ey, s.outerMm);
-  if (!outer) return false;
-  lo = Math.max(lo, outer[0]);
-  hi = Math.min(hi, outer[1]);
+  // Parameter interval where the segment is strictly inside a circle of radius r: roots of a t² + 2b t + c.
+  const a = ex * ex + ey * ey;
+  const b = ox * ex + oy * ey;
+  const o2 = ox * ox + oy * oy;
+  const cOuter = o2 - s.outerMm * s.outerMm;
+  const discOuter = b * b - a * cOuter;
+  if (a === 0 || discOuter <= 0) return false;
+  const qOuter = Math.sqrt(discOuter);
+  lo = Math.max(lo, (-b - qOuter) / a);
+  hi = Math.min(hi, (-b + qOuter) / a);
   if (lo >= hi) return false;
-  const inner = insideCircle(ox, oy, ex, ey, s.innerMm);
-  if (!inner) return true;
+  const cInner = o2 - s.innerMm * s.innerMm;
+  const discInner = b * b - a * cInner;
+  if (discInner <= 0) return true;
+  const qInner = Math.sqrt(discInner);
   // The remaining interval minus the inner disc's open interval must keep a piece of positive length.
-  return lo < inner[0] || hi > inner[1];
+  return lo < (-b - qInner) / a || hi > (-b + qInner) / a;
 }
 
 /** A point strictly inside the sector: the middle of its mid-radius arc. */
@@ -97,15 +110,14 @@ export function sectorInteriorPoint(s: AnnularSector): { x: number; y: number } 
  * True when the interiors of a convex polygon and a sector intersect: some edge passes through the sector,
  * or (no edge meeting it) the sector lies wholly inside the polygon.
  */
-export function sectorOverlapsConvex(s: AnnularSector, poly: ConvexPolygon): boolean {
+export function sectorOverlapsConvex(s: AnnularSector, poly: ConvexPolygon, w: SectorWedge = sectorWedge(s)): boolean {
   const n = poly.length / 2;
   for (let i = 0; i < n; i++) {
     const j = (i + 1) % n;
-    if (segmentCrossesSector(s, poly[2 * i]!, poly[2 * i + 1]!, poly[2 * j]!, poly[2 * j + 1]!)) return true;
+    if (segmentCrossesSector(s, poly[2 * i]!, poly[2 * i + 1]!, poly[2 * j]!, poly[2 * j + 1]!, w)) return true;
   }
-  for (let i = 0; i < n; i++) if (pointInSector(s, poly[2 * i]!, poly[2 * i + 1]!)) return true;
-  const m = sectorInteriorPoint(s);
-  return pointInConvex(poly, m.x, m.y);
+  for (let i = 0; i < n; i++) if (pointInSector(s, poly[2 * i]!, poly[2 * i + 1]!, w)) return true;
+  return pointInConvex(poly, w.mx, w.my);
 }
 
 /** Bounding circle of a sector (centre of the chord midpoint region, conservative). */

@@ -1,21 +1,29 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { Vector3 } from 'three';
+import { type Object3D, Vector3 } from 'three';
+import { battleSnapshotAtom } from '../state/battleAtoms.ts';
 import { playMovesAtom } from '../state/playbackAtoms.ts';
-import type { LoadedScenario } from '../state/prepareScenario.ts';
+import type { LoadedView } from '../state/prepareInput.ts';
 import { cameraModeAtom } from '../state/viewAtoms.ts';
 import type { PlaybackClock } from './playbackClock.ts';
 import { shipObjectName } from './Ship.tsx';
 import { rotationToHeading, worldToTable } from './tableFrame.ts';
-import type { HolotableTestApi } from './testApi.ts';
+import type { HolotableTestApi, TestAttackLine } from './testApi.ts';
 
 /** Props of TestHooks. */
-export type TestHooksProps = { loaded: LoadedScenario; clock: PlaybackClock };
+export type TestHooksProps = { loaded: LoadedView; clock: PlaybackClock };
+
+/** True when an object and all its ancestors are visible (it is drawn). */
+function drawn(obj: Object3D): boolean {
+  for (let o: Object3D | null = obj; o; o = o.parent) if (!o.visible) return false;
+  return true;
+}
 
 /** Publishes `window.__holotable` for browser tests and marks it ready after the first rendered frame. */
 export function TestHooks({ loaded, clock }: TestHooksProps) {
   const get = useThree((s) => s.get);
+  const store = useStore();
   const mode = useAtomValue(cameraModeAtom);
   const play = useSetAtom(playMovesAtom);
   const live = useRef({ loaded, mode, play });
@@ -25,19 +33,18 @@ export function TestHooks({ loaded, clock }: TestHooksProps) {
     const v = new Vector3();
     const findShip = (id: string) => {
       const obj = get().scene.getObjectByName(shipObjectName(id));
-      if (!obj) return null;
-      let o: typeof obj | null = obj;
-      while (o) {
-        if (!o.visible) return null;
-        o = o.parent;
-      }
-      return obj;
+      return obj && drawn(obj) ? obj : null;
     };
+    const current = () => live.current.loaded;
     const api: HolotableTestApi = {
       ready: false,
       frames: 0,
-      source: live.current.loaded.source,
-      shipIds: () => live.current.loaded.scenario.ships.map((s) => s.id),
+      source: current().source,
+      kind: current().kind,
+      shipIds: () => {
+        const l = current();
+        return l.kind === 'scenario' ? l.scenario.ships.map((s) => s.id) : l.timeline.units.map((u) => u.id);
+      },
       shipScreenPosition(id) {
         const obj = findShip(id);
         if (!obj) return null;
@@ -66,22 +73,56 @@ export function TestHooks({ loaded, clock }: TestHooksProps) {
           viewport: { left: r.left, top: r.top, width: r.width, height: r.height },
         };
       },
-      moves: () => live.current.loaded.moves,
+      moves: () => {
+        const l = current();
+        return l.kind === 'scenario' ? l.moves : [];
+      },
+      battleTimeline: () => {
+        const l = current();
+        return l.kind === 'battle' ? l.timeline : null;
+      },
+      battleStatus() {
+        const snap = store.get(battleSnapshotAtom);
+        if (!snap || current().kind !== 'battle') return null;
+        return {
+          eventIndex: snap.eventIndex,
+          round: snap.round,
+          phase: snap.phase,
+          active: snap.active,
+          destroyed: Object.values(snap.units)
+            .filter((u) => u.destroyed)
+            .map((u) => u.id),
+        };
+      },
+      attackLines() {
+        const out: TestAttackLine[] = [];
+        get().scene.traverse((o) => {
+          const a = o.userData.attack as TestAttackLine | undefined;
+          if (a && drawn(o)) out.push({ ...a });
+        });
+        return out;
+      },
+      templatesShown() {
+        let n = 0;
+        get().scene.traverse((o) => {
+          if (o.name === 'maneuver-template' && drawn(o)) n++;
+        });
+        return n;
+      },
       playMoves: () => live.current.play(),
       seek: (time) => clock.seek(time === 'end' ? clock.duration : time),
-      playback: () => ({ time: clock.time, duration: clock.duration, playing: clock.playing }),
+      playback: () => ({ time: clock.time, duration: clock.duration, playing: clock.playing, speed: clock.speed }),
     };
     window.__holotable = api;
     return () => {
       if (window.__holotable === api) delete window.__holotable;
     };
-  }, [get, clock, loaded]);
+  }, [get, store, clock, loaded]);
 
   useFrame(() => {
     const api = window.__holotable;
     if (!api) return;
     api.frames += 1;
-    if (api.frames < 40) console.log('frame', api.frames, Math.round(performance.now()));
     // useFrame runs before the frame renders: by the second call the first frame is on screen.
     if (api.frames >= 2) api.ready = true;
   });

@@ -3,6 +3,7 @@
  * degrees. Read-only views of the scene plus a few playback controls.
  */
 import type { ResolvedMove } from '../battle/resolveScenario.ts';
+import type { Timeline } from '../battle/timeline.ts';
 import type { CameraMode } from '../state/viewAtoms.ts';
 
 /** The camera as tests need it to project table points themselves. */
@@ -16,26 +17,55 @@ export interface TestCameraInfo {
   viewport: { left: number; top: number; width: number; height: number };
 }
 
+/** What the battle panels show at the current event (they update at event boundaries). */
+export interface TestBattleStatus {
+  /** Index of the last event started (−1 before the first). */
+  eventIndex: number;
+  round: number;
+  phase: string;
+  active: string | null;
+  /** Units the side panel lists as destroyed. */
+  destroyed: string[];
+}
+
+/** An attack line drawn on the table. */
+export interface TestAttackLine {
+  attacker: string;
+  defender: string;
+  hit: boolean | null;
+}
+
 /** `window.__holotable`. */
 export interface HolotableTestApi {
   /** True once the first frame with the scenario has rendered. */
   ready: boolean;
   /** Frames rendered since the scenario was shown. */
   frames: number;
-  /** Where the scenario on show came from ("demo", a URL or a file name). */
+  /** Where the scenario or battle on show came from ("demo", a URL or a file name). */
   source: string | null;
+  /** What is on show: a scenario's moves or a battle's timeline. */
+  kind: 'scenario' | 'battle';
+  /** Ids of the ships (scenario) or units (battle). */
   shipIds(): string[];
   /** On-screen position (page CSS px) of a ship's base centre, from the rendered object; null when not shown. */
   shipScreenPosition(id: string): { x: number; y: number } | null;
   /** Table pose of a ship's rendered object (mm, degrees), null when not shown. */
   shipTablePose(id: string): { x: number; y: number; headingDeg: number } | null;
   camera(): TestCameraInfo;
-  /** The resolved moves of the scenario on show. */
+  /** The resolved moves of the scenario on show (empty for a battle). */
   moves(): ResolvedMove[];
+  /** The timeline of the battle on show, null for a scenario. */
+  battleTimeline(): Timeline | null;
+  /** The round, phase, active ship and destroyed ships the battle panels show; null for a scenario. */
+  battleStatus(): TestBattleStatus | null;
+  /** Attack lines drawn now. */
+  attackLines(): TestAttackLine[];
+  /** Number of maneuver templates drawn on the mat now. */
+  templatesShown(): number;
   playMoves(): void;
-  /** Jumps playback to a time in seconds, or to the end. */
+  /** Jumps playback to a time in seconds, or to the end (pauses). */
   seek(time: number | 'end'): void;
-  playback(): { time: number; duration: number; playing: boolean };
+  playback(): { time: number; duration: number; playing: boolean; speed: number };
 }
 
 declare global {

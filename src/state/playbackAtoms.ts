@@ -1,6 +1,6 @@
 /**
- * Move playback. The clock itself is a mutable object (per-frame time stays out of React state); these atoms
- * carry only what the UI shows, which changes a few times per playback.
+ * Playback. The clock itself is a mutable object (per-frame time stays out of React state); these atoms
+ * carry only what the UI shows, which changes a few times per playback (at event boundaries at most).
  */
 import { atom } from 'jotai';
 import { PlaybackClock } from '../scene/playbackClock.ts';
@@ -13,6 +13,22 @@ export const playingAtom = atom(false);
 
 /** Index of the move playing or last played (into the scenario's moves), −1 before the first. */
 export const currentMoveAtom = atom(-1);
+
+/** Index of the last battle timeline event started at the playback clock's time (−1 before the first). */
+export const battleEventIndexAtom = atom(-1);
+
+/** Playback speeds offered, as multipliers of real time. */
+export const PLAYBACK_SPEEDS = [0.25, 0.5, 1, 2, 4, 8] as const;
+
+/** The playback speed shown in the UI (the clock holds the one in use); set it with setPlaybackSpeedAtom. */
+export const playbackSpeedAtom = atom(1);
+
+/** Sets the playback speed (clamped to 0.25× … 8×) on the clock and in the UI. */
+export const setPlaybackSpeedAtom = atom(null, (get, set, speed: number) => {
+  const s = Math.min(8, Math.max(0.25, speed));
+  get(playbackClockAtom).speed = s;
+  set(playbackSpeedAtom, s);
+});
 
 /** Starts playing the moves from the beginning (or resumes). */
 export const playMovesAtom = atom(null, (get, set) => {
@@ -31,4 +47,10 @@ export const resetMovesAtom = atom(null, (get, set) => {
   get(playbackClockAtom).reset();
   set(playingAtom, false);
   set(currentMoveAtom, -1);
+});
+
+/** Jumps to a time (s) and pauses; the scene follows on its next frame. */
+export const seekAtom = atom(null, (get, set, timeS: number) => {
+  get(playbackClockAtom).seek(timeS);
+  set(playingAtom, false);
 });

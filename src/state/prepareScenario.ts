@@ -10,6 +10,7 @@ import { buildTimeline, type MoveTimeline } from '../scene/moveTimeline.ts';
 
 /** A scenario ready to show. */
 export interface LoadedScenario {
+  kind: 'scenario';
   /** Increases with every load, so views can reset when a new scenario arrives. */
   serial: number;
   /** Where it came from: "demo", a URL or a file name. */
@@ -29,5 +30,5 @@ export function prepareScenario(input: string | unknown, source: string): Loaded
   const { moves } = resolveScenario(scenario);
   const timeline = buildTimeline(scenario, moves);
   serial += 1;
-  return { serial, source, scenario, table, moves, timeline };
+  return { kind: 'scenario', serial, source, scenario, table, moves, timeline };
 }

@@ -1,12 +1,15 @@
 /**
- * The scenario on show and the last loading problem. Loading never loses what is shown: a bad file only sets
- * the error, and the previous scenario stays.
+ * The file on show (a scenario or a battle) and the last loading problem. Loading never loses what is shown: a
+ * bad file only sets the error, and the previous scenario or battle stays.
  */
 import { atom } from 'jotai';
 import { InputError } from '../battle/validationError.ts';
-import { type LoadedScenario, prepareScenario } from './prepareScenario.ts';
+import { battleEventIndexAtom, playbackClockAtom, playbackSpeedAtom } from './playbackAtoms.ts';
+import type { LoadedBattle } from './prepareBattle.ts';
+import { type LoadedView, prepareInput } from './prepareInput.ts';
+import type { LoadedScenario } from './prepareScenario.ts';
 
-/** A problem loading a scenario: where from, and the message (naming the field for bad input). */
+/** A problem loading a file: where from, and the message (naming the field for bad input). */
 export interface LoadError {
   source: string;
   message: string;
@@ -14,10 +17,22 @@ export interface LoadError {
   field: string | null;
 }
 
-/** The scenario on show (null only before the first load). */
-export const loadedScenarioAtom = atom<LoadedScenario | null>(null);
+/** The scenario or battle on show (null only before the first load). */
+export const loadedViewAtom = atom<LoadedView | null>(null);
 
-/** The last loading problem, until dismissed or until a scenario loads. */
+/** The scenario on show, or null when a battle (or nothing) is shown. */
+export const loadedScenarioAtom = atom<LoadedScenario | null>((get) => {
+  const v = get(loadedViewAtom);
+  return v?.kind === 'scenario' ? v : null;
+});
+
+/** The battle on show, or null when a scenario (or nothing) is shown. */
+export const loadedBattleAtom = atom<LoadedBattle | null>((get) => {
+  const v = get(loadedViewAtom);
+  return v?.kind === 'battle' ? v : null;
+});
+
+/** The last loading problem, until dismissed or until a file loads. */
 export const loadErrorAtom = atom<LoadError | null>(null);
 
 /** What to load: JSON text or a parsed value, and where it came from. */
@@ -35,14 +50,17 @@ export function loadErrorOf(source: string, e: unknown): LoadError {
 }
 
 /**
- * Loads a scenario: on success it replaces the one shown and clears the error; on failure only the error is set
- * (the scenario on show stays). Returns the error, or null on success.
+ * Loads a scenario or battle file: on success it replaces what is shown, clears the error and puts playback
+ * back to 1×; on failure only the error is set (what is on show stays). Returns the error, or null on success.
  */
-export const loadScenarioAtom = atom(null, (_get, set, { source, input }: ScenarioInput): LoadError | null => {
+export const loadScenarioAtom = atom(null, (get, set, { source, input }: ScenarioInput): LoadError | null => {
   try {
-    const loaded = prepareScenario(input, source);
-    set(loadedScenarioAtom, loaded);
+    const loaded = prepareInput(input, source);
+    set(loadedViewAtom, loaded);
     set(loadErrorAtom, null);
+    get(playbackClockAtom).speed = 1;
+    set(playbackSpeedAtom, 1);
+    set(battleEventIndexAtom, -1);
     return null;
   } catch (e) {
     const error = loadErrorOf(source, e);
@@ -50,3 +68,6 @@ export const loadScenarioAtom = atom(null, (_get, set, { source, input }: Scenar
     return error;
   }
 });
+
+/** Loads any viewer file (the same atom as loadScenarioAtom, under the name that says so). */
+export const loadFileAtom = loadScenarioAtom;

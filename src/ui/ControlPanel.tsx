@@ -1,16 +1,31 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef } from 'react';
+import type { LoadedBattle } from '../state/prepareBattle.ts';
 import { pauseMovesAtom, playingAtom, playMovesAtom, resetMovesAtom } from '../state/playbackAtoms.ts';
-import { loadedScenarioAtom } from '../state/scenarioAtoms.ts';
+import { loadedBattleAtom, loadedScenarioAtom } from '../state/scenarioAtoms.ts';
 import { cameraModeAtom, showSetupZonesAtom, toggleCameraModeAtom } from '../state/viewAtoms.ts';
 import { useLoadFile } from './useScenarioLoading.ts';
 
 /** Props of ControlPanel. */
 export type ControlPanelProps = Record<string, never>;
 
-/** The top-left panel: title, what is loaded, playback, view toggles and the file picker. */
+/** What the panel says about a battle: its name and size. */
+function battleSummary(battle: LoadedBattle) {
+  const rounds = battle.timeline.events.filter((e) => e.kind === 'round').length;
+  const name = battle.source === 'demo' ? `Demo battle: ${battle.file.title ?? 'autopilot'}` : battle.source;
+  return {
+    name,
+    detail: `${battle.timeline.units.length} ships · ${battle.playback.obstacles.length} obstacles · ${rounds} rounds`,
+  };
+}
+
+/**
+ * The top-left panel: title, what is loaded, playback of a scenario's moves (a battle has its own transport
+ * bar), view toggles and the file picker.
+ */
 export function ControlPanel(_: ControlPanelProps) {
   const loaded = useAtomValue(loadedScenarioAtom);
+  const battle = useAtomValue(loadedBattleAtom);
   const playing = useAtomValue(playingAtom);
   const mode = useAtomValue(cameraModeAtom);
   const zones = useAtomValue(showSetupZonesAtom);
@@ -24,13 +39,21 @@ export function ControlPanel(_: ControlPanelProps) {
   const moveCount = loaded?.moves.length ?? 0;
   const ships = loaded?.scenario.ships.length ?? 0;
   const obstacles = loaded?.table.obstacles.length ?? 0;
+  const summary = battle ? battleSummary(battle) : null;
   return (
     <div className="panel control-panel" data-testid="control-panel">
       <div className="brand">
         <span className="brand-mark">◆</span> HOLOTABLE
       </div>
       <div className="scenario-source" data-testid="scenario-source">
-        {loaded ? (
+        {summary ? (
+          <>
+            <span className="source-name" title={summary.name}>
+              {summary.name}
+            </span>
+            <span className="muted">{summary.detail}</span>
+          </>
+        ) : loaded ? (
           <>
             <span className="source-name">{loaded.source === 'demo' ? 'Demo battle' : loaded.source}</span>
             <span className="muted">
@@ -41,20 +64,22 @@ export function ControlPanel(_: ControlPanelProps) {
           <span className="muted">Loading…</span>
         )}
       </div>
-      <div className="button-row">
-        <button
-          type="button"
-          className="primary"
-          data-testid="play-moves"
-          disabled={moveCount === 0}
-          onClick={() => (playing ? pause() : play())}
-        >
-          {playing ? '❚❚ Pause' : '▶ Play moves'}
-        </button>
-        <button type="button" data-testid="reset-moves" disabled={moveCount === 0} onClick={() => reset()}>
-          ↺ Reset
-        </button>
-      </div>
+      {!battle && (
+        <div className="button-row">
+          <button
+            type="button"
+            className="primary"
+            data-testid="play-moves"
+            disabled={moveCount === 0}
+            onClick={() => (playing ? pause() : play())}
+          >
+            {playing ? '❚❚ Pause' : '▶ Play moves'}
+          </button>
+          <button type="button" data-testid="reset-moves" disabled={moveCount === 0} onClick={() => reset()}>
+            ↺ Reset
+          </button>
+        </div>
+      )}
       <div className="button-row">
         <button type="button" data-testid="toggle-camera" aria-pressed={mode === 'top'} onClick={() => toggleCamera()}>
           {mode === 'top' ? 'Orbit view' : 'Top view'} <kbd>T</kbd>
@@ -63,7 +88,13 @@ export function ControlPanel(_: ControlPanelProps) {
           Zones <kbd>Z</kbd>
         </button>
       </div>
-      <button type="button" className="wide" data-testid="open-file" onClick={() => input.current?.click()}>
+      <button
+        type="button"
+        className="wide"
+        data-testid="open-file"
+        title="Open a scenario or battle file (.json)"
+        onClick={() => input.current?.click()}
+      >
         Open scenario…
       </button>
       <input

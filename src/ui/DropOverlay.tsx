@@ -4,7 +4,7 @@ import { useLoadFile } from './useScenarioLoading.ts';
 /** Props of DropOverlay. */
 export type DropOverlayProps = Record<string, never>;
 
-/** Accepts a scenario file dropped anywhere on the page, with a hint while dragging. */
+/** Accepts a scenario or battle file dropped anywhere on the page, with a hint while dragging. */
 export function DropOverlay(_: DropOverlayProps) {
   const [dragging, setDragging] = useState(false);
   const loadFile = useLoadFile();
@@ -46,7 +46,7 @@ export function DropOverlay(_: DropOverlayProps) {
   if (!dragging) return null;
   return (
     <div className="drop-overlay" data-testid="drop-overlay">
-      <div>Drop a scenario file (.json)</div>
+      <div>Drop a scenario or battle file (.json)</div>
     </div>
   );
 }

@@ -1,24 +1,29 @@
 /**
- * Where scenarios come from: the built-in demo, a `?scenario=URL` on the page address (same origin only: the
- * viewer makes no outside requests), or a local file (picker or drag and drop).
+ * Where files come from: the built-in demo battle, a `?battle=URL` or `?scenario=URL` on the page address (same
+ * origin only: the viewer makes no outside requests), or a local file (picker or drag and drop). Either
+ * parameter takes either kind of file; the file itself says what it is.
  */
-import demoScenario from '../demo/demoScenario.json';
+import demoBattle from '../demo/demoBattle.json';
 import type { ScenarioInput } from '../state/scenarioAtoms.ts';
 
-/** The built-in demo scenario. */
-export const DEMO_INPUT: ScenarioInput = { source: 'demo', input: demoScenario };
+/** The built-in demo: a battle the autopilot played (`holotable simulate --seed 15`). */
+export const DEMO_INPUT: ScenarioInput = { source: 'demo', input: demoBattle };
 
-/** The `scenario` query parameter of a page address, or null. */
+/** The file URL a page address asks for (`scenario`, else `battle` query parameter), or null. */
 export function scenarioParam(search: string): string | null {
-  const v = new URLSearchParams(search).get('scenario');
-  return v && v.trim() ? v.trim() : null;
+  const params = new URLSearchParams(search);
+  for (const name of ['scenario', 'battle']) {
+    const v = params.get(name);
+    if (v && v.trim()) return v.trim();
+  }
+  return null;
 }
 
-/** Fetches a scenario file by URL relative to the page; refuses other origins. Resolves to its text. */
+/** Fetches a scenario or battle file by URL relative to the page; refuses other origins. Resolves to its text. */
 export async function fetchScenarioText(url: string, base: string = window.location.href): Promise<string> {
   const resolved = new URL(url, base);
   if (resolved.origin !== new URL(base).origin) {
-    throw new Error(`scenario URL must be on this site (same origin), got ${resolved.origin}`);
+    throw new Error(`file URL must be on this site (same origin), got ${resolved.origin}`);
   }
   const response = await fetch(resolved, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`could not fetch ${url}: HTTP ${response.status} ${response.statusText}`.trim());

@@ -1,6 +1,6 @@
 /**
- * Hooks that load scenarios into the viewer: the first one (the demo, or `?scenario=URL`) and local files.
- * A failure only shows the error; the scenario on show stays.
+ * Hooks that load files into the viewer: the first one (the demo battle, or `?scenario=URL` / `?battle=URL`)
+ * and local files (scenarios or battles). A failure only shows the error; what is on show stays.
  */
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
@@ -8,8 +8,8 @@ import { loadErrorAtom, loadErrorOf, loadScenarioAtom } from '../state/scenarioA
 import { DEMO_INPUT, fetchScenarioText, readFileText, scenarioParam } from './scenarioSources.ts';
 
 /**
- * Loads the first scenario once: `?scenario=URL` when given, else the demo. When the URL cannot be fetched or
- * is invalid, the demo is shown with the error about the requested file.
+ * Loads the first file once: `?scenario=URL` or `?battle=URL` when given, else the demo. When the URL cannot be
+ * fetched or is invalid, the demo is shown with the error about the requested file.
  */
 export function useInitialScenario(): void {
   const load = useSetAtom(loadScenarioAtom);
@@ -40,7 +40,7 @@ export function useInitialScenario(): void {
   }, [load, setError]);
 }
 
-/** A callback that loads a local file (from the picker or a drop). */
+/** A callback that loads a local scenario or battle file (from the picker or a drop). */
 export function useLoadFile(): (file: File) => Promise<void> {
   const load = useSetAtom(loadScenarioAtom);
   const setError = useSetAtom(loadErrorAtom);

@@ -3,7 +3,7 @@
  * the legal options for a ship, and performing one. One action of each kind per round; none while stressed.
  * Face-up Damage cards with an "Action:" header add their repair action.
  */
-import { isMoveAction, type MoveActionName, resolveAction, shipRange } from '../../kernel/index.ts';
+import { type ActionOutcome, isMoveAction, type MoveActionName, resolveAction, shipRange } from '../../kernel/index.ts';
 import type { RoundContext } from './context.ts';
 import type { ActionChoice, ActionOption } from './decisions.ts';
 import { flipDown } from './damage.ts';
@@ -51,20 +51,68 @@ export function actionOptions(ctx: RoundContext, ship: ShipState): ActionOption[
     if (key === 'target-lock') {
       for (const enemy of shipsInPlay(ctx.state)) {
         if (enemy.player === ship.player) continue;
-        const band = shipRange(ship.pose, ship.size, enemy.pose, enemy.size).band;
-        if (band !== null) out.push({ choice: { action: key, target: enemy.id } });
+        if (canLock(ship, enemy)) out.push({ choice: { action: key, target: enemy.id } });
       }
     }
-    for (const move of MOVES[key] ?? []) {
+    for (const move of movesOf(key)) {
       const r = resolveAction(table, ship.id, move);
       if (r.legal)
         out.push({
           choice: { action: move, ...(r.slideMm !== undefined ? { slide: r.slideMm } : {}) },
           final: r.final,
+          outcome: r,
         });
     }
   }
   return out;
+}
+
+/** Target lock: the enemy is at range 1–3 (rules: ACQUIRE A TARGET LOCK). */
+function canLock(ship: ShipState, enemy: ShipState): boolean {
+  return shipRange(ship.pose, ship.size, enemy.pose, enemy.size).band !== null;
+}
+
+/** The moving actions an action-bar entry gives. */
+function movesOf(key: string): readonly MoveActionName[] {
+  return Object.hasOwn(MOVES, key) ? MOVES[key]! : [];
+}
+
+/**
+ * Checks one choice against the rules of actionOptions without listing every option: a replayed file records
+ * its choice, and listing all of them costs a kernel slide search per moving action. Returns null when the
+ * choice is not among actionOptions; for a moving action, the kernel outcome at the choice's slide.
+ */
+function checkChoice(ctx: RoundContext, ship: ShipState, choice: ActionChoice): { outcome?: ActionOutcome } | null {
+  if (ship.stress > 0) return null;
+  const done = new Set(ship.actionsDone);
+  const target = choice.target ?? null;
+  const sensorArray = hasCrit(ship, 'Damaged Sensor Array');
+  if (Object.hasOwn(REPAIRS, choice.action)) {
+    const legal =
+      target === null &&
+      !done.has(choice.action) &&
+      hasCrit(ship, REPAIRS[choice.action]!.card) &&
+      (!sensorArray || choice.action === 'repair-damaged-sensor-array');
+    return legal ? {} : null;
+  }
+  if (sensorArray) return null;
+  for (const raw of ship.actionBar) {
+    const key = actionKey(raw);
+    if (done.has(key)) continue;
+    if ((key === 'focus' || key === 'evade') && choice.action === key && target === null) return {};
+    if (key === 'cloak' && ship.cloak === 0 && choice.action === key && target === null) return {};
+    if (key === 'target-lock' && choice.action === key && target !== null) {
+      const enemy = shipsInPlay(ctx.state).find((e) => e.id === target);
+      if (enemy && enemy.player !== ship.player && canLock(ship, enemy)) return {};
+    }
+    if (target === null && movesOf(key).includes(choice.action as MoveActionName)) {
+      // Legality does not depend on the slide asked for (the nearest legal one is taken), so this one kernel
+      // call both checks the choice and gives the position performAction needs.
+      const r = resolveAction(tableOf(ctx.state), ship.id, choice.action as MoveActionName, choice.slide);
+      if (r.legal) return { outcome: r };
+    }
+  }
+  return null;
 }
 
 /** The key an action counts under for "one of each per round" (both barrel rolls are one barrel roll). */
@@ -76,16 +124,24 @@ function familyOf(action: string): string {
 
 /**
  * Performs a chosen action. A recorded choice that is not legal now is an error naming its field; a moving
- * action with a slide takes exactly that slide when legal.
+ * action with a slide takes exactly that slide when legal. `options`: the ship's actionOptions now, when
+ * already listed (the choice is then looked up there instead of checked on its own).
  */
-export function performAction(ctx: RoundContext, ship: ShipState, choice: ActionChoice, field: string): void {
-  const options = actionOptions(ctx, ship);
-  const match = options.find(
-    (o) => o.choice.action === choice.action && (o.choice.target ?? null) === (choice.target ?? null),
-  );
+export function performAction(
+  ctx: RoundContext,
+  ship: ShipState,
+  choice: ActionChoice,
+  field: string,
+  options?: readonly ActionOption[],
+): void {
+  const match = options
+    ? options.find((o) => o.choice.action === choice.action && (o.choice.target ?? null) === (choice.target ?? null))
+    : checkChoice(ctx, ship, choice);
   if (!match) {
     const legal =
-      options.map((o) => o.choice.action + (o.choice.target ? `:${o.choice.target}` : '')).join(', ') || 'none';
+      (options ?? actionOptions(ctx, ship))
+        .map((o) => o.choice.action + (o.choice.target ? `:${o.choice.target}` : ''))
+        .join(', ') || 'none';
     throw ctx.error(
       field,
       `action ${JSON.stringify(choice.action)}${choice.target ? ` on ${choice.target}` : ''} is not possible now (legal: ${legal})`,
@@ -94,7 +150,8 @@ export function performAction(ctx: RoundContext, ship: ShipState, choice: Action
   ship.actionsDone.push(familyOf(choice.action));
   const tl = ctx.timeline;
   if (isMoveAction(choice.action)) {
-    const r = resolveAction(tableOf(ctx.state), ship.id, choice.action, choice.slide);
+    const r =
+      reusable(match.outcome, choice) ?? resolveAction(tableOf(ctx.state), ship.id, choice.action, choice.slide);
     if (!r.legal || (choice.slide !== undefined && Math.abs((r.slideMm ?? 0) - choice.slide) > 1e-9)) {
       throw ctx.error(`${field}.slide`, `slide ${choice.slide} mm is not legal for ${choice.action}`);
     }
@@ -152,6 +209,16 @@ export function performAction(ctx: RoundContext, ship: ShipState, choice: Action
   }
 }
 
+/**
+ * A kernel outcome already computed for this moving action that equals what resolveAction would give for the
+ * choice's slide: the same call when no slide is asked for, and the kernel takes a slide inside the legal set
+ * as it is. Undefined when it has to be computed.
+ */
+function reusable(outcome: ActionOutcome | undefined, choice: ActionChoice): ActionOutcome | undefined {
+  if (!outcome || outcome.action !== choice.action) return undefined;
+  return choice.slide === undefined || choice.slide === outcome.slideMm ? outcome : undefined;
+}
+
 /** The maneuver template a forward action uses, as a kernel maneuver name. */
 function templateName(action: string): string {
   if (action === 'boost-bank-left') return 'bank-left-1';
@@ -172,20 +239,41 @@ export function leaveTouching(ctx: RoundContext, ship: ShipState): void {
 export function decloakOptions(ctx: RoundContext, ship: ShipState): ActionOption[] {
   const table = tableOf(ctx.state);
   const out: ActionOption[] = [];
-  for (const move of ['decloak-left', 'decloak-right', 'decloak-forward'] as const) {
+  for (const move of DECLOAKS) {
     const r = resolveAction(table, ship.id, move);
     if (r.legal)
-      out.push({ choice: { action: move, ...(r.slideMm !== undefined ? { slide: r.slideMm } : {}) }, final: r.final });
+      out.push({
+        choice: { action: move, ...(r.slideMm !== undefined ? { slide: r.slideMm } : {}) },
+        final: r.final,
+        outcome: r,
+      });
   }
   return out;
 }
 
-/** Performs a decloak: spend the cloak token and move (a decloak is not an action; rules: CLOAK). */
-export function performDecloak(ctx: RoundContext, ship: ShipState, choice: ActionChoice, field: string): void {
-  if (!decloakOptions(ctx, ship).some((o) => o.choice.action === choice.action)) {
-    throw ctx.error(field, `${choice.action} is not possible now`);
+const DECLOAKS = ['decloak-left', 'decloak-right', 'decloak-forward'] as const;
+
+/**
+ * Performs a decloak: spend the cloak token and move (a decloak is not an action; rules: CLOAK). `options`:
+ * the ship's decloakOptions now, when already listed.
+ */
+export function performDecloak(
+  ctx: RoundContext,
+  ship: ShipState,
+  choice: ActionChoice,
+  field: string,
+  options?: readonly ActionOption[],
+): void {
+  const resolve = () => resolveAction(tableOf(ctx.state), ship.id, choice.action as MoveActionName, choice.slide);
+  let r: ActionOutcome | null = null;
+  if (options) {
+    const listed = options.find((o) => o.choice.action === choice.action);
+    if (listed) r = reusable(listed.outcome, choice) ?? resolve();
+  } else if ((DECLOAKS as readonly string[]).includes(choice.action)) {
+    // Legality does not depend on the slide asked for, so resolving at the chosen slide is the whole check.
+    r = resolve();
   }
-  const r = resolveAction(tableOf(ctx.state), ship.id, choice.action as MoveActionName, choice.slide);
+  if (!r || !r.legal) throw ctx.error(field, `${choice.action} is not possible now`);
   const from = { x: ship.pose.x, y: ship.pose.y, heading: ship.pose.headingDeg };
   ship.pose = { ...r.final };
   ship.cloak = 0;

@@ -16,10 +16,11 @@ export function decloakStep(ctx: RoundContext): void {
     if (ship.cloak === 0 || ship.destroyed) continue;
     const field = `decloaks.${ship.id}`;
     const recorded = ctx.recorded?.decloaks?.[ship.id];
-    const options = decloakOptions(ctx, ship);
-    const choice = recorded !== undefined ? recorded : (ctx.policy.decloak(ctx.state, ship, options) ?? 'none');
+    // A recorded choice is checked on its own: listing every option is only needed to ask the policy.
+    const options = recorded !== undefined ? undefined : decloakOptions(ctx, ship);
+    const choice = options ? (ctx.policy.decloak(ctx.state, ship, options) ?? 'none') : recorded!;
     (ctx.out.decloaks ??= {})[ship.id] = choice;
-    if (choice !== 'none') performDecloak(ctx, ship, choice, field);
+    if (choice !== 'none') performDecloak(ctx, ship, choice, field, options);
   }
 }
 
@@ -157,10 +158,11 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
 /** Chooses (from the file or the policy) and performs the ship's action. */
 function actionStep(ctx: RoundContext, ship: ShipState): void {
   const recorded = ctx.recorded?.actions?.[ship.id];
-  const options = actionOptions(ctx, ship);
-  const choice = recorded !== undefined ? recorded : (ctx.policy.action(ctx.state, ship, options) ?? 'none');
+  // A recorded choice is checked on its own: listing every option is only needed to ask the policy.
+  const options = recorded !== undefined ? undefined : actionOptions(ctx, ship);
+  const choice = options ? (ctx.policy.action(ctx.state, ship, options) ?? 'none') : recorded!;
   (ctx.out.actions ??= {})[ship.id] = choice;
-  if (choice !== 'none') performAction(ctx, ship, choice, `actions.${ship.id}`);
+  if (choice !== 'none') performAction(ctx, ship, choice, `actions.${ship.id}`, options);
 }
 
 /** Destroys a ship outside combat once its damage reaches its hull. Returns true when it was destroyed. */

@@ -3,7 +3,7 @@
  * SIMULTANEOUS ATTACK RULE): ships attack in descending pilot skill, the player with initiative first on ties;
  * ships destroyed by an attacker of their own pilot skill still attack before they are removed.
  */
-import { attackGeometry } from '../../kernel/index.ts';
+import { type AttackGeometry, attackGeometry } from '../../kernel/index.ts';
 import type { RoundContext } from './context.ts';
 import { isDestroyedByDamage, removeShip, sufferDamage } from './damage.ts';
 import type { AttackChoice, AttackOption } from './decisions.ts';
@@ -13,16 +13,35 @@ import { type ShipState, shipsInPlay, tableOf } from './state.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
 export function attackOptions(ctx: RoundContext, ship: ShipState): AttackOption[] {
+  return listAttacks(ctx, ship).map((l) => l.option);
+}
+
+/** A legal attack and the kernel geometry it was found with (reused to resolve it). */
+interface ListedAttack {
+  option: AttackOption;
+  geometry: AttackGeometry;
+}
+
+/**
+ * The legal attacks against the enemies `wanted` accepts (all by default), in a fixed order: enemies as the
+ * state lists them, then the ship's arcs. A recorded attack names its target, so only that enemy's geometry
+ * is computed (obstruction is the costly part of the kernel).
+ */
+function listAttacks(ctx: RoundContext, ship: ShipState, wanted?: (enemyId: string) => boolean): ListedAttack[] {
   // Cloaked ships and ships overlapping an asteroid cannot attack (rules: CLOAK, OBSTACLES).
   if (ship.cloak > 0 || ship.onAsteroid) return [];
   const obstacles = tableOf(ctx.state).obstacles;
-  const out: AttackOption[] = [];
+  const out: ListedAttack[] = [];
   for (const enemy of shipsInPlay(ctx.state)) {
     if (enemy.player === ship.player || ship.touching.includes(enemy.id)) continue;
+    if (wanted && !wanted(enemy.id)) continue;
     for (const arc of ship.arcs) {
       const g = attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, obstacles);
       if (!g.inArc || g.band === null || g.band === undefined) continue;
-      out.push({ target: enemy.id, arc, range: g.band, distanceMm: g.distanceMm!, obstructed: g.obstructed! });
+      out.push({
+        option: { target: enemy.id, arc, range: g.band, distanceMm: g.distanceMm!, obstructed: g.obstructed! },
+        geometry: g,
+      });
     }
   }
   return out;
@@ -61,15 +80,14 @@ export function combatPhase(ctx: RoundContext): void {
 
 /** One ship's attack opportunity: declare, roll, modify, compare, deal damage. */
 function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
-  const options = attackOptions(ctx, ship);
   const recorded = ctx.recorded?.attacks?.[ship.id];
   const field = `attacks.${ship.id}`;
-  let option: AttackOption | null;
+  let chosen: ListedAttack | null;
   if (recorded !== undefined) {
-    if (recorded.target === null) option = null;
+    if (recorded.target === null) chosen = null;
     else {
-      const matches = options.filter(
-        (o) => o.target === recorded.target && (recorded.arc === undefined || o.arc === recorded.arc),
+      const matches = listAttacks(ctx, ship, (id) => id === recorded.target).filter(
+        (l) => recorded.arc === undefined || l.option.arc === recorded.arc,
       );
       if (matches.length === 0) {
         throw ctx.error(
@@ -77,33 +95,36 @@ function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
           `${ship.id} cannot attack ${JSON.stringify(recorded.target)} now (not in arc at range 1–3, touching, friendly or gone)`,
         );
       }
-      option = bestRange(matches);
+      chosen = bestRange(matches);
     }
-  } else option = ctx.policy.attack(ctx.state, ship, options);
-  const choice: AttackChoice = recorded ? { ...recorded } : { target: option?.target ?? null };
+  } else {
+    const listed = listAttacks(ctx, ship);
+    const option = ctx.policy.attack(
+      ctx.state,
+      ship,
+      listed.map((l) => l.option),
+    );
+    // A policy normally returns one of the options offered; anything else gets its geometry computed afresh.
+    chosen = option
+      ? (listed.find((l) => l.option === option) ?? { option, geometry: geometryOf(ctx, ship, option) })
+      : null;
+  }
+  const choice: AttackChoice = recorded ? { ...recorded } : { target: chosen?.option.target ?? null };
   (ctx.out.attacks ??= {})[ship.id] = choice;
-  if (!option) return;
-  choice.arc = option.arc;
-  resolveAttack(ctx, ship, option, choice, recorded, skill);
+  if (!chosen) return;
+  choice.arc = chosen.option.arc;
+  resolveAttack(ctx, ship, chosen, choice, recorded, skill);
 }
 
-/** Among options against one target, the one with the shortest range (the attacker's natural choice). */
-function bestRange(options: AttackOption[]): AttackOption {
-  return options.reduce((a, b) => (b.distanceMm < a.distanceMm ? b : a));
+/** Among attacks on one target, the one with the shortest range (the attacker's natural choice). */
+function bestRange(options: ListedAttack[]): ListedAttack {
+  return options.reduce((a, b) => (b.option.distanceMm < a.option.distanceMm ? b : a));
 }
 
-/** Resolves an attack, filling the modification choices in `choice` where the file leaves them open. */
-function resolveAttack(
-  ctx: RoundContext,
-  attacker: ShipState,
-  option: AttackOption,
-  choice: AttackChoice,
-  recorded: AttackChoice | undefined,
-  skill: number,
-): void {
-  const tl = ctx.timeline;
+/** The kernel geometry of an attack option. */
+function geometryOf(ctx: RoundContext, attacker: ShipState, option: AttackOption): AttackGeometry {
   const defender = ctx.state.ships.find((x) => x.id === option.target)!;
-  const g = attackGeometry(
+  return attackGeometry(
     attacker.pose,
     attacker.size,
     option.arc,
@@ -111,6 +132,19 @@ function resolveAttack(
     defender.size,
     tableOf(ctx.state).obstacles,
   );
+}
+
+/** Resolves an attack, filling the modification choices in `choice` where the file leaves them open. */
+function resolveAttack(
+  ctx: RoundContext,
+  attacker: ShipState,
+  { option, geometry: g }: ListedAttack,
+  choice: AttackChoice,
+  recorded: AttackChoice | undefined,
+  skill: number,
+): void {
+  const tl = ctx.timeline;
+  const defender = ctx.state.ships.find((x) => x.id === option.target)!;
   const line = g.line!;
   tl.push({
     kind: 'attack',

@@ -3,7 +3,7 @@
  * interface that makes them when the file is silent (the autopilot, or a plain default). Whatever is decided
  * is written back, so a completed file replays without asking anything.
  */
-import type { ArcKind } from '../../kernel/index.ts';
+import type { ActionOutcome, ArcKind } from '../../kernel/index.ts';
 import type { GameState, ShipState } from './state.ts';
 
 /** A standard action and its parameters. `repair-<card>` flips a face-up Damage card with an Action: header. */
@@ -61,6 +61,8 @@ export interface ActionOption {
   choice: ActionChoice;
   /** For moving actions: where the ship would end up. */
   final?: { x: number; y: number; headingDeg: number };
+  /** For moving actions: the kernel's whole outcome, reused when the option is performed. */
+  outcome?: ActionOutcome;
 }
 
 /** A legal attack offered to a policy. */

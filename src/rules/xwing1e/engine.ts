@@ -14,7 +14,7 @@ import type { Policy, RoundRecord } from './decisions.ts';
 import { hullLeft } from './effective.ts';
 import { playRound } from './round.ts';
 import { setupGame } from './setup.ts';
-import type { GameState } from './state.ts';
+import { cloneState, type GameState } from './state.ts';
 import { checkXwsSquad } from './xws.ts';
 
 /** Rounds played at most when the file sets no round limit, so two cautious autopilots cannot circle forever. */
@@ -60,7 +60,10 @@ const pose = (p: { x: number; y: number; headingDeg: number }): TimelinePose => 
 /** Plays a battle file to the end. Throws an InputError naming the field when the file contradicts the rules. */
 export function playBattle(file: BattleFile, policy: Policy = autopilot): BattleOutcome {
   const ships = fileShips(file);
+  // Rounds work on copies (playRound clones its input), so this copy keeps the starting position for the
+  // timeline header without running setup a second time.
   let state = setupGame(file, ships);
+  const start = cloneState(state);
   const tb = new TimelineBuilder();
   for (const o of state.obstacles) {
     const outline: [number, number][] = [];
@@ -96,7 +99,6 @@ export function playBattle(file: BattleFile, policy: Policy = autopilot): Battle
   const result = state.result!;
   tb.push({ kind: 'end', winner: result.winner, reason: result.reason, scores: [...result.scores] });
 
-  const start = setupGame(file, ships);
   const timeline = tb.build({
     system: 'xwing-1e',
     playArea: start.playArea,

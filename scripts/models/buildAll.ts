@@ -1,0 +1,50 @@
+/** Builds every catalogued model in memory: id → .glb bytes (what build-models.ts writes and the tests compare). */
+import { MODEL_IDS, type ModelId } from '../../src/models/catalog.ts';
+import { encodeGlb } from './glb.ts';
+import { ModelBuilder } from './modelBuilder.ts';
+import type { Design } from './ships/design.ts';
+import {
+  fallbackLargeImperial,
+  fallbackLargeRebel,
+  fallbackLargeScum,
+  fallbackSmallImperial,
+  fallbackSmallRebel,
+  fallbackSmallScum,
+} from './ships/fallbacks.ts';
+import { tieadvanced, tiebomber, tiefighter, tiefofighter, tieinterceptor } from './ships/imperial.ts';
+import { firespray31, yt1300 } from './ships/large.ts';
+import { awing, bwing, t70xwing, xwing, ywing } from './ships/rebel.ts';
+
+/** The design of every model id (a Record, so a catalogued id without a design fails to type-check). */
+export const DESIGNS: Readonly<Record<ModelId, Design>> = {
+  xwing,
+  t70xwing,
+  ywing,
+  awing,
+  bwing,
+  tiefighter,
+  tiefofighter,
+  tieinterceptor,
+  tieadvanced,
+  tiebomber,
+  yt1300,
+  firespray31,
+  'fallback-small-rebel': fallbackSmallRebel,
+  'fallback-small-imperial': fallbackSmallImperial,
+  'fallback-small-scum': fallbackSmallScum,
+  'fallback-large-rebel': fallbackLargeRebel,
+  'fallback-large-imperial': fallbackLargeImperial,
+  'fallback-large-scum': fallbackLargeScum,
+};
+
+/** The .glb bytes of one model. */
+export function buildModel(id: ModelId): Uint8Array {
+  const builder = new ModelBuilder();
+  DESIGNS[id](builder);
+  return encodeGlb(id, builder.build());
+}
+
+/** The .glb bytes of every model, in catalogue order. */
+export function buildAllModels(): Map<ModelId, Uint8Array> {
+  return new Map(MODEL_IDS.map((id) => [id, buildModel(id)]));
+}

@@ -1,0 +1,106 @@
+/**
+ * Which 3D model a ship uses: the twelve ships with their own model (by xwing-data `xws` name) and a generic
+ * fallback per base size and side for every other ship. Pure data: no three.js, so rules, tests and the
+ * generator can share it.
+ */
+
+/** Ships with a model of their own, by xwing-data `xws` name. */
+export const NAMED_MODEL_IDS = [
+  'xwing',
+  't70xwing',
+  'ywing',
+  'awing',
+  'bwing',
+  'tiefighter',
+  'tiefofighter',
+  'tieinterceptor',
+  'tieadvanced',
+  'tiebomber',
+  'yt1300',
+  'firespray31',
+] as const;
+
+/** Generic models for every other ship, by base size and side. */
+export const FALLBACK_MODEL_IDS = [
+  'fallback-small-rebel',
+  'fallback-small-imperial',
+  'fallback-small-scum',
+  'fallback-large-rebel',
+  'fallback-large-imperial',
+  'fallback-large-scum',
+] as const;
+
+/** Every model, named ships first; each is one file `<id>.glb` in models/. */
+export const MODEL_IDS = [...NAMED_MODEL_IDS, ...FALLBACK_MODEL_IDS] as const;
+
+/** A model id. */
+export type ModelId = (typeof MODEL_IDS)[number];
+
+/** The base a model is sized for. */
+export type ModelBaseSize = 'small' | 'large';
+
+/** Sub-factions as scenario files spell them, plus 'neutral' for a ship whose faction is unknown. */
+export type ModelFaction = 'rebel' | 'resistance' | 'imperial' | 'first-order' | 'scum' | 'neutral';
+
+/** Base size of each named model (fallbacks carry it in their id). */
+export const MODEL_BASE_SIZE: Readonly<Record<ModelId, ModelBaseSize>> = {
+  xwing: 'small',
+  t70xwing: 'small',
+  ywing: 'small',
+  awing: 'small',
+  bwing: 'small',
+  tiefighter: 'small',
+  tiefofighter: 'small',
+  tieinterceptor: 'small',
+  tieadvanced: 'small',
+  tiebomber: 'small',
+  yt1300: 'large',
+  firespray31: 'large',
+  'fallback-small-rebel': 'small',
+  'fallback-small-imperial': 'small',
+  'fallback-small-scum': 'small',
+  'fallback-large-rebel': 'large',
+  'fallback-large-imperial': 'large',
+  'fallback-large-scum': 'large',
+};
+
+// The fallback shapes follow the side, so the Resistance flies the Rebel shape and the First Order the Imperial
+// one; an unknown faction gets the Rebel shape, like the old stand-in 'fighter'.
+const FALLBACK_SIDE: Readonly<Record<ModelFaction, 'rebel' | 'imperial' | 'scum'>> = {
+  rebel: 'rebel',
+  resistance: 'rebel',
+  imperial: 'imperial',
+  'first-order': 'imperial',
+  scum: 'scum',
+  neutral: 'rebel',
+};
+
+const NAMED = new Set<string>(NAMED_MODEL_IDS);
+
+/**
+ * An xws id from either an xws id or a printed ship name: lower case, letters and digits only, so "X-wing" →
+ * "xwing", "TIE/fo Fighter" → "tiefofighter", "Firespray-31" → "firespray31" (scenario files give the name).
+ */
+export function normaliseShipName(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/**
+ * The model for a ship: its own model when the ship (xws id or printed name) has one and is flown on the base
+ * that model is made for, else the fallback for its base size and side.
+ */
+export function modelIdFor(xws: string | undefined, size: ModelBaseSize, faction: ModelFaction | undefined): ModelId {
+  const key = xws === undefined ? '' : normaliseShipName(xws);
+  if (NAMED.has(key) && MODEL_BASE_SIZE[key as ModelId] === size) return key as ModelId;
+  return `fallback-${size}-${FALLBACK_SIDE[faction ?? 'neutral']}`;
+}
+
+/** True for a catalogued model id. */
+export function isModelId(id: string): id is ModelId {
+  return (MODEL_IDS as readonly string[]).includes(id);
+}
+
+/** The model's file name inside models/. */
+export function modelFileName(id: ModelId): string {
+  return `${id}.glb`;
+}

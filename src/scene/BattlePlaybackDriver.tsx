@@ -1,0 +1,34 @@
+import { useFrame } from '@react-three/fiber';
+import { useSetAtom } from 'jotai';
+import { useRef } from 'react';
+import { lastStartedIndex } from '../battle/replay.ts';
+import type { Timeline } from '../battle/timeline.ts';
+import { battleEventIndexAtom } from '../state/battleAtoms.ts';
+import { playingAtom } from '../state/playbackAtoms.ts';
+import type { PlaybackClock } from './playbackClock.ts';
+
+/** Props of BattlePlaybackDriver. */
+export type BattlePlaybackDriverProps = { timeline: Timeline; clock: PlaybackClock };
+
+/**
+ * Advances the playback clock every frame and tells the HTML panels (through atoms) only when a new event
+ * starts or playback stops: the panels update at event boundaries, never per frame.
+ */
+export function BattlePlaybackDriver({ timeline, clock }: BattlePlaybackDriverProps) {
+  const setIndex = useSetAtom(battleEventIndexAtom);
+  const setPlaying = useSetAtom(playingAtom);
+  const last = useRef({ index: -2, playing: false });
+  useFrame((_, delta) => {
+    clock.advance(delta);
+    const index = lastStartedIndex(timeline, clock.time);
+    if (index !== last.current.index) {
+      last.current.index = index;
+      setIndex(index);
+    }
+    if (clock.playing !== last.current.playing) {
+      last.current.playing = clock.playing;
+      setPlaying(clock.playing);
+    }
+  });
+  return null;
+}

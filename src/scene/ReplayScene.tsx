@@ -1,0 +1,95 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { lastStartedIndex } from '../battle/replay.ts';
+import { setupEndTime } from '../battle/timelineNav.ts';
+import { battleEventIndexAtom } from '../state/battleAtoms.ts';
+import { playbackClockAtom, playingAtom } from '../state/playbackAtoms.ts';
+import type { LoadedBattle } from '../state/prepareBattle.ts';
+import { showLabelsAtom, showSetupZonesAtom } from '../state/viewAtoms.ts';
+import { AttackLine } from './AttackLine.tsx';
+import { Backdrop } from './Backdrop.tsx';
+import { BattlePlaybackDriver } from './BattlePlaybackDriver.tsx';
+import { BattleUnit } from './BattleUnit.tsx';
+import { CameraRig } from './CameraRig.tsx';
+import { DestroyedFlash } from './DestroyedFlash.tsx';
+import type { Faction } from './factionStyle.ts';
+import { Lighting } from './Lighting.tsx';
+import { ManeuverTemplate } from './ManeuverTemplate.tsx';
+import { Obstacle } from './Obstacle.tsx';
+import { PlayAreaEdge } from './PlayAreaEdge.tsx';
+import { SetupZones } from './SetupZones.tsx';
+import { SpaceMat } from './SpaceMat.tsx';
+import { TableSpace } from './TableSpace.tsx';
+import { TestHooks } from './TestHooks.tsx';
+
+/** Props of ReplayScene. */
+export type ReplaySceneProps = { battle: LoadedBattle };
+
+/**
+ * Everything in the 3D view for a battle timeline: space, mat, obstacles, ships on their exact paths, the
+ * templates of the moves under way, attack lines and destruction flashes, cameras and playback.
+ */
+export function ReplayScene({ battle }: ReplaySceneProps) {
+  const clock = useAtomValue(playbackClockAtom);
+  const showZones = useAtomValue(showSetupZonesAtom);
+  const showLabels = useAtomValue(showLabelsAtom);
+  const setPlaying = useSetAtom(playingAtom);
+  const setIndex = useSetAtom(battleEventIndexAtom);
+  const { timeline, playback, serial } = battle;
+  const w = timeline.playArea.width;
+  const h = timeline.playArea.height;
+
+  // A new battle opens, paused, on the table as set up: obstacles and every ship placed, round 1 about to start.
+  useEffect(() => {
+    clock.reset(timeline.duration);
+    clock.seek(setupEndTime(timeline));
+    setPlaying(false);
+    setIndex(lastStartedIndex(timeline, clock.time));
+  }, [clock, timeline, setPlaying, setIndex]);
+
+  const factionOfSide = (side: number): Faction | 'neutral' =>
+    (timeline.sides[side]?.faction as Faction | undefined) ?? 'neutral';
+
+  return (
+    <>
+      <CameraRig widthMm={w} heightMm={h} />
+      <Lighting widthMm={w} heightMm={h} />
+      <Backdrop widthMm={w} heightMm={h} />
+      <TableSpace>
+        <SpaceMat widthMm={w} heightMm={h} />
+        <PlayAreaEdge widthMm={w} heightMm={h} />
+        {showZones && <SetupZones widthMm={w} heightMm={h} />}
+        {playback.obstacles.map((o) => (
+          <Obstacle key={`${serial}:${o.id}`} obstacle={o} />
+        ))}
+        {playback.templates.map((s, i) => (
+          <ManeuverTemplate
+            key={`${serial}:t${i}`}
+            template={s.template}
+            from={s.fromS}
+            until={s.untilS}
+            clock={clock}
+          />
+        ))}
+        {playback.attacks.map((a, i) => (
+          <AttackLine key={`${serial}:a${i}`} attack={a} clock={clock} />
+        ))}
+        {[...playback.tracks.values()].map((track) => (
+          <BattleUnit
+            key={`${serial}:${track.unit.id}`}
+            track={track}
+            faction={factionOfSide(track.unit.side)}
+            playback={playback}
+            clock={clock}
+            showLabel={showLabels}
+          />
+        ))}
+        {playback.destructions.map((d, i) => (
+          <DestroyedFlash key={`${serial}:d${i}`} flash={d} clock={clock} />
+        ))}
+      </TableSpace>
+      <BattlePlaybackDriver timeline={timeline} clock={clock} />
+      <TestHooks loaded={battle} clock={clock} />
+    </>
+  );
+}

@@ -1,0 +1,252 @@
+/**
+ * What the viewer draws for a battle timeline, prepared once per battle: each unit's pose track, the maneuver
+ * templates laid during moves, the attack lines and the destruction flashes, all on the playback clock. Pure
+ * (kernel and battle model only, no three.js), so it is tested in Node and sampled every frame.
+ *
+ * Poses come from replay.ts: a unit's pose at t is exactly the one snapshotAt folds, found here by binary
+ * search over the unit's own place and move events instead of re-folding the whole timeline every frame.
+ */
+import {
+  BASE_SIDE_MM,
+  type BaseSize,
+  DEG,
+  maneuverPath,
+  obstacleFromPolygon,
+  type ObstacleKind,
+  parseManeuver,
+  type PlacedObstacle,
+  type Pose,
+  straightTemplate,
+  type TemplateShape,
+  templateShape,
+} from '../kernel/index.ts';
+import { poseAlongMove } from '../battle/replay.ts';
+import type { TablePoint, TimedEvent, Timeline, TimelinePose, TimelineUnit } from '../battle/timeline.ts';
+
+type MoveEvent = TimedEvent & { kind: 'move' };
+type PlaceEvent = TimedEvent & { kind: 'place' };
+
+/** A unit's events that set its pose, in clock order, and when it leaves the table. */
+export interface UnitTrack {
+  unit: TimelineUnit;
+  size: BaseSize;
+  poseEvents: (MoveEvent | PlaceEvent)[];
+  /** When it is put on the table (its first `place` event), or null when it starts there. */
+  placedAtS: number | null;
+  /** When it is destroyed or flees (its `destroyed` event), or null. */
+  destroyedAtS: number | null;
+}
+
+/** A template on the mat while its move plays. */
+export interface TemplateSpan {
+  unit: string;
+  template: TemplateShape;
+  fromS: number;
+  untilS: number;
+}
+
+/** An attack drawn as a line from attacker to defender, coloured by its result. */
+export interface AttackSpan {
+  attacker: string;
+  defender: string;
+  line: [TablePoint, TablePoint];
+  /** Whether the attack hit (from its `result` event); null when the timeline has no result for it. */
+  hit: boolean | null;
+  fromS: number;
+  untilS: number;
+}
+
+/** A unit's destruction: where it was and when the flash plays. */
+export interface DestructionFlash {
+  unit: string;
+  pose: TimelinePose;
+  size: BaseSize;
+  fromS: number;
+  untilS: number;
+}
+
+/** Everything drawn for a battle timeline. */
+export interface BattlePlayback {
+  tracks: Map<string, UnitTrack>;
+  obstacles: PlacedObstacle[];
+  templates: TemplateSpan[];
+  attacks: AttackSpan[];
+  destructions: DestructionFlash[];
+}
+
+/** How long a template stays on the mat after its move ends, s. */
+export const TEMPLATE_LINGER_S = 0.5;
+
+const baseSizeOf = (size: string): BaseSize => (size === 'large' ? 'large' : 'small');
+
+/** Prepares what the viewer draws for a timeline. */
+export function buildBattlePlayback(timeline: Timeline): BattlePlayback {
+  const tracks = new Map<string, UnitTrack>();
+  for (const unit of timeline.units) {
+    tracks.set(unit.id, { unit, size: baseSizeOf(unit.size), poseEvents: [], placedAtS: null, destroyedAtS: null });
+  }
+  const obstacles: PlacedObstacle[] = [];
+  const templates: TemplateSpan[] = [];
+  const attacks: AttackSpan[] = [];
+  const destroyedEvents: (TimedEvent & { kind: 'destroyed' })[] = [];
+  timeline.events.forEach((e, i) => {
+    switch (e.kind) {
+      case 'obstacle':
+        obstacles.push(obstacleFromPolygon(e.id, e.obstacleKind as ObstacleKind, Float64Array.from(e.outline.flat())));
+        break;
+      case 'place': {
+        const track = tracks.get(e.unit);
+        if (!track) break;
+        track.poseEvents.push(e);
+        track.placedAtS ??= e.t;
+        break;
+      }
+      case 'move': {
+        const track = tracks.get(e.unit);
+        if (!track) break;
+        track.poseEvents.push(e);
+        const template = moveTemplate(e, track.size);
+        if (template)
+          templates.push({ unit: e.unit, template, fromS: e.t, untilS: e.t + e.duration + TEMPLATE_LINGER_S });
+        break;
+      }
+      case 'attack': {
+        const result = resultOf(timeline.events, i);
+        const end = result ? result.t + result.duration : e.t + e.duration;
+        attacks.push({
+          attacker: e.attacker,
+          defender: e.defender,
+          line: e.line,
+          hit: result ? result.hit : null,
+          fromS: e.t,
+          untilS: end,
+        });
+        break;
+      }
+      case 'destroyed': {
+        const track = tracks.get(e.unit);
+        if (track) track.destroyedAtS ??= e.t;
+        destroyedEvents.push(e);
+        break;
+      }
+      default:
+        break;
+    }
+  });
+  const scratch: Pose = { x: 0, y: 0, headingDeg: 0 };
+  const destructions = destroyedEvents.flatMap((e): DestructionFlash[] => {
+    const track = tracks.get(e.unit);
+    if (!track) return [];
+    poseOnTrack(track, e.t, scratch);
+    return [
+      {
+        unit: e.unit,
+        pose: { x: scratch.x, y: scratch.y, heading: scratch.headingDeg },
+        size: track.size,
+        fromS: e.t,
+        untilS: e.t + e.duration,
+      },
+    ];
+  });
+  return { tracks, obstacles, templates, attacks, destructions };
+}
+
+/** The `result` event that closes the attack at index i (before the next attack), if any. */
+function resultOf(events: readonly TimedEvent[], i: number): (TimedEvent & { kind: 'result' }) | null {
+  const attack = events[i]!;
+  if (attack.kind !== 'attack') return null;
+  for (let k = i + 1; k < events.length; k++) {
+    const e = events[k]!;
+    if (e.kind === 'attack') return null;
+    if (e.kind === 'result' && e.attacker === attack.attacker && e.defender === attack.defender) return e;
+  }
+  return null;
+}
+
+/**
+ * The template laid for a move: the kernel's own template for maneuvers and forward actions (full length, as it
+ * is laid on the table even when the ship then bumps back along it); for a sideways slide (barrel roll,
+ * decloak), a straight template against the start base's side, pointing at the end pose.
+ */
+export function moveTemplate(e: MoveEvent, size: BaseSize): TemplateShape | null {
+  const path = e.path;
+  if (path.kind === 'template') {
+    const m = parseManeuver(path.maneuver);
+    if (!m || m.bearing === 'stationary') return null;
+    const start: Pose = { x: e.from.x, y: e.from.y, headingDeg: e.from.heading };
+    return templateShape(maneuverPath(start, path.size, m));
+  }
+  if (path.kind === 'slide') {
+    const m = parseManeuver(path.template);
+    if (!m || m.bearing !== 'straight') return null;
+    const lengthMm = maneuverPath({ x: 0, y: 0, headingDeg: 0 }, size, m).templateMm;
+    const h = e.from.heading * DEG;
+    const fx = Math.cos(h);
+    const fy = Math.sin(h);
+    const dx = e.to.x - e.from.x;
+    const dy = e.to.y - e.from.y;
+    // Sideways unit vector towards the end pose; the template sits halfway along the slide.
+    const along = dx * fx + dy * fy;
+    const sideSign = -dx * fy + dy * fx >= 0 ? 1 : -1;
+    const lx = -fy * sideSign;
+    const ly = fx * sideSign;
+    const half = BASE_SIDE_MM[size] / 2;
+    const x0 = e.from.x + lx * half + (fx * along) / 2;
+    const y0 = e.from.y + ly * half + (fy * along) / 2;
+    return { kind: 'rect', polygon: straightTemplate(x0, y0, lx, ly, lengthMm) };
+  }
+  return null;
+}
+
+/** Index of the last pose event started by t (binary search), −1 before the first. */
+function lastPoseEventIndex(track: UnitTrack, t: number): number {
+  const events = track.poseEvents;
+  let lo = 0;
+  let hi = events.length - 1;
+  let best = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (events[mid]!.t <= t) {
+      best = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return best;
+}
+
+/** A unit's pose at time t along its track (the same pose replay.ts's snapshotAt gives), written into `out`. */
+export function poseOnTrack(track: UnitTrack, t: number, out: Pose): void {
+  const i = lastPoseEventIndex(track, t);
+  let p: TimelinePose = track.unit.pose;
+  if (i >= 0) {
+    const e = track.poseEvents[i]!;
+    if (e.kind === 'place') p = e.pose;
+    else {
+      // The same fraction as snapshotAt, so the two agree to the last bit.
+      const fraction = e.duration > 0 ? Math.min(1, (t - e.t) / e.duration) : 1;
+      p = fraction >= 1 ? e.to : poseAlongMove(e, fraction);
+    }
+  }
+  out.x = p.x;
+  out.y = p.y;
+  out.headingDeg = p.heading;
+}
+
+/** Whether a unit is on the table at time t: placed (or there from the start) and not yet destroyed. */
+export function isOnTable(track: UnitTrack, t: number): boolean {
+  if (track.placedAtS !== null && t < track.placedAtS) return false;
+  return track.destroyedAtS === null || t < track.destroyedAtS;
+}
+
+/** Where a unit is at time t (written into `out`); returns false when it is not on the table then. */
+export function unitPoseAt(playback: BattlePlayback, id: string, t: number, out: Pose): boolean {
+  const track = playback.tracks.get(id);
+  if (!track) return false;
+  poseOnTrack(track, t, out);
+  return isOnTable(track, t);
+}
+
+/** The spans of a list that are showing at time t (from ≤ t < until). */
+export function spansAt<T extends { fromS: number; untilS: number }>(spans: readonly T[], t: number): T[] {
+  return spans.filter((s) => s.fromS <= t && t < s.untilS);
+}

@@ -1,0 +1,47 @@
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { battleEventIndexAtom, battleSnapshotAtom } from '../state/battleAtoms.ts';
+import { loadedBattleAtom } from '../state/scenarioAtoms.ts';
+import { describeEvent, unitNames } from './eventText.ts';
+
+/** Props of BattleStatus. */
+export type BattleStatusProps = Record<string, never>;
+
+/** Events too small to caption on their own: the status keeps showing the last bigger one. */
+const QUIET = new Set(['token', 'obstacle']);
+
+/**
+ * The battle's status bar at the top: round, phase and the ship activating, with one line about the event
+ * under way. Updates at event boundaries only.
+ */
+export function BattleStatus(_: BattleStatusProps) {
+  const battle = useAtomValue(loadedBattleAtom);
+  const snap = useAtomValue(battleSnapshotAtom);
+  const index = useAtomValue(battleEventIndexAtom);
+  const names = useMemo(() => (battle ? unitNames(battle.timeline) : new Map<string, string>()), [battle]);
+  if (!battle || !snap) return null;
+  const { events } = battle.timeline;
+  let shown = Math.min(index, events.length - 1);
+  while (shown > 0 && QUIET.has(events[shown]!.kind)) shown--;
+  const event = events[shown];
+  const caption = event ? describeEvent(event, names, battle.timeline) : 'Setting up';
+  const active = snap.active ? (names.get(snap.active) ?? snap.active) : null;
+  return (
+    <div className="panel battle-status" data-testid="battle-status">
+      <div className="status-line">
+        <span className="status-round" data-testid="status-round">
+          {snap.round > 0 ? `Round ${snap.round}` : 'Set-up'}
+        </span>
+        {snap.round > 0 && <span className="status-phase">{snap.phase} phase</span>}
+        {active && (
+          <span className="status-active" data-testid="status-active">
+            ▸ {active}
+          </span>
+        )}
+      </div>
+      <div className={`status-event kind-${event?.kind ?? 'none'}`} data-testid="status-event">
+        {caption}
+      </div>
+    </div>
+  );
+}

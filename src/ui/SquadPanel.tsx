@@ -1,0 +1,72 @@
+import { useAtomValue } from 'jotai';
+import type { UnitSnapshot } from '../battle/replay.ts';
+import type { TimelineUnit } from '../battle/timeline.ts';
+import { battleSnapshotAtom } from '../state/battleAtoms.ts';
+import { loadedBattleAtom } from '../state/scenarioAtoms.ts';
+import { tokenLabels } from './tokenLabels.ts';
+
+/** Props of SquadPanel. */
+export type SquadPanelProps = Record<string, never>;
+
+/** One ship's line: pilot, hull and shields against their starting values, tokens; greyed once destroyed. */
+function UnitRow({ unit, now }: { unit: TimelineUnit; now: UnitSnapshot }) {
+  const tokens = tokenLabels(now.tokens);
+  return (
+    <li className={now.destroyed ? 'unit destroyed' : 'unit'} data-testid={`unit-${unit.id}`}>
+      <div className="unit-head">
+        <span className="unit-name">{unit.name}</span>
+        {unit.skill !== undefined && <span className="unit-skill">PS {unit.skill}</span>}
+      </div>
+      <div className="unit-stats">
+        <span className="hull" title="hull left / starting hull">
+          Hull {now.hull}/{unit.hull}
+        </span>
+        <span className="shields" title="shields left / starting shields">
+          Shields {now.shields}/{unit.shields}
+        </span>
+        {now.destroyed && <span className="badge bad">destroyed</span>}
+      </div>
+      {(tokens.length > 0 || now.faceUpDamage.length > 0) && (
+        <div className="unit-tokens">
+          {tokens.map((t) => (
+            <span key={t.key} className={`token ${t.kind}`}>
+              {t.text}
+            </span>
+          ))}
+          {now.faceUpDamage.map((d, i) => (
+            <span key={`${d}:${i}`} className="token crit" title="face-up damage card">
+              {d}
+            </span>
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Both squads of the battle on show, ship by ship, as they stand at the current event: the panel changes at
+ * event boundaries only (the snapshot atom), never per frame.
+ */
+export function SquadPanel(_: SquadPanelProps) {
+  const battle = useAtomValue(loadedBattleAtom);
+  const snap = useAtomValue(battleSnapshotAtom);
+  if (!battle || !snap) return null;
+  const { timeline } = battle;
+  return (
+    <div className="panel squad-panel" data-testid="squad-panel">
+      {timeline.sides.map((side, i) => (
+        <section key={i} className={`squad side-${side.faction}`}>
+          <div className="panel-title">{side.name}</div>
+          <ul>
+            {timeline.units
+              .filter((u) => u.side === i)
+              .map((u) => (
+                <UnitRow key={u.id} unit={u} now={snap.units[u.id]!} />
+              ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

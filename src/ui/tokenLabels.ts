@@ -1,0 +1,33 @@
+/**
+ * Token counts of a unit (as replay.ts keeps them: `focus`, `stress`, `lock:<target>`…) as short labels for the
+ * squad panel. Pure, so it is tested in Node.
+ */
+
+/** One token label: a stable key, the text, and its kind for colouring. */
+export interface TokenLabel {
+  key: string;
+  text: string;
+  kind: 'good' | 'bad' | 'info';
+}
+
+/** Tokens that hurt their holder (drawn red); the others help it or are neutral. */
+const BAD_TOKENS = new Set(['stress', 'ion', 'tractor', 'weapons-disabled', 'crit']);
+const GOOD_TOKENS = new Set(['focus', 'evade', 'cloak', 'reinforce']);
+/** Tokens the panel shows elsewhere: shields have their own column. */
+const NOT_LISTED = new Set(['shield']);
+
+/**
+ * Labels for a unit's tokens, sorted by name; a count above one is shown as ×n, a lock names its target, and
+ * shield tokens are left out (the panel shows shields as a number).
+ */
+export function tokenLabels(tokens: Readonly<Record<string, number>>): TokenLabel[] {
+  return Object.entries(tokens)
+    .filter(([key, n]) => n > 0 && !NOT_LISTED.has(key.split(':')[0]!))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, n]) => {
+      const [name, target] = key.split(':') as [string, string | undefined];
+      const text = `${name}${target ? ` → ${target}` : ''}${n > 1 ? ` ×${n}` : ''}`;
+      const kind = BAD_TOKENS.has(name) ? 'bad' : GOOD_TOKENS.has(name) ? 'good' : 'info';
+      return { key, text, kind };
+    });
+}
