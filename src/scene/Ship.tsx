@@ -3,7 +3,8 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { Group } from 'three';
 import type { ScenarioShip } from '../battle/scenario.ts';
 import type { Pose } from '../kernel/index.ts';
-import { FACTION_STYLES, factionOf, modelFamilyOf } from './factionStyle.ts';
+import { modelIdFor } from '../models/catalog.ts';
+import { FACTION_STYLES, factionOf } from './factionStyle.ts';
 import { hopHeightAt, type MoveTimeline, shipPoseAt } from './moveTimeline.ts';
 import type { PlaybackClock } from './playbackClock.ts';
 import { hashString } from './seededRandom.ts';
@@ -21,7 +22,7 @@ export type ShipProps = { ship: ScenarioShip; timeline: MoveTimeline; clock: Pla
 export const shipObjectName = (id: string) => `ship:${id}`;
 
 /**
- * One ship on the table: base, peg, stand-in model and label. Its pose is read from the move timeline at the
+ * One ship on the table: base, peg, 3D model and label. Its pose is read from the move timeline at the
  * playback clock's time every frame (never through React state); the model banks into turns while moving.
  */
 export function Ship({ ship, timeline, clock, showLabel }: ShipProps) {
@@ -31,7 +32,7 @@ export function Ship({ ship, timeline, clock, showLabel }: ShipProps) {
   const motion = useRef({ heading: ship.heading, roll: 0 });
   const faction = factionOf(ship);
   const style = FACTION_STYLES[faction];
-  const family = modelFamilyOf(ship);
+  const modelId = modelIdFor(ship.ship, ship.size, faction);
   const stand = STAND[ship.size];
   const phase = (hashString(ship.id) % 1000) / 159;
 
@@ -62,7 +63,7 @@ export function Ship({ ship, timeline, clock, showLabel }: ShipProps) {
       <ShipBase size={ship.size} name={label} accent={style.accent} />
       <ShipPeg size={ship.size} />
       <group ref={model} position={[0, 0, stand.modelHeightMm]}>
-        <ShipModel family={family} style={style} />
+        <ShipModel modelId={modelId} style={style} />
       </group>
       {showLabel && <ShipLabel text={label} colour={style.accent} heightMm={stand.labelHeightMm} />}
     </group>

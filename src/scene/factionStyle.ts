@@ -1,13 +1,13 @@
 /**
- * Faction colours and the generic model family for a ship, from the scenario's optional `faction` and `ship`
- * fields. Real models will come from models/; this only picks colours and a stand-in silhouette.
+ * Faction colours for a ship, from the scenario's optional `faction` and `ship` fields (the model itself is
+ * chosen by src/models/catalog.ts).
  */
 import type { ScenarioShip } from '../battle/scenario.ts';
 
 /** Factions a scenario may name. */
 export type Faction = NonNullable<ScenarioShip['faction']>;
 
-/** Colours of a faction: accent (bases, arcs, labels), hull and trim of the stand-in model. */
+/** Colours of a faction: accent (bases, arcs, labels), hull and trim of the model. */
 export interface FactionStyle {
   accent: string;
   hull: string;
@@ -25,9 +25,6 @@ export const FACTION_STYLES: Readonly<Record<Faction | 'neutral', FactionStyle>>
   neutral: { accent: '#b9c4d6', hull: '#b0b6c0', trim: '#505866', glow: '#bfe4ff' },
 };
 
-/** Stand-in model families. */
-export type ModelFamily = 'fighter' | 'tie' | 'freighter';
-
 /** The faction of a ship: as given, else guessed from its ship name, else neutral. */
 export function factionOf(ship: Pick<ScenarioShip, 'faction' | 'ship'>): Faction | 'neutral' {
   if (ship.faction) return ship.faction;
@@ -35,13 +32,4 @@ export function factionOf(ship: Pick<ScenarioShip, 'faction' | 'ship'>): Faction
   if (name.startsWith('tie') || name.includes('lambda') || name.includes('decimator')) return 'imperial';
   if (/x-wing|y-wing|a-wing|b-wing|yt-|hwk|e-wing|k-wing|z-95|arc-170/.test(name)) return 'rebel';
   return 'neutral';
-}
-
-/** The stand-in silhouette for a ship. */
-export function modelFamilyOf(ship: Pick<ScenarioShip, 'faction' | 'ship' | 'size'>): ModelFamily {
-  const name = (ship.ship ?? '').toLowerCase();
-  if (ship.size === 'large') return 'freighter';
-  if (name.startsWith('tie')) return 'tie';
-  if (!name && (ship.faction === 'imperial' || ship.faction === 'first-order')) return 'tie';
-  return 'fighter';
 }

@@ -1,0 +1,73 @@
+import { useFrame } from '@react-three/fiber';
+import { useRef } from 'react';
+import type { Group } from 'three';
+import type { Pose } from '../kernel/index.ts';
+import { type BattlePlayback, type UnitTrack, unitPoseAt } from './battlePlayback.ts';
+import { modelIdFor } from '../models/catalog.ts';
+import { type Faction, FACTION_STYLES } from './factionStyle.ts';
+import type { PlaybackClock } from './playbackClock.ts';
+import { hashString } from './seededRandom.ts';
+import { shipObjectName } from './Ship.tsx';
+import { ShipBase } from './ShipBase.tsx';
+import { STAND } from './shipDimensions.ts';
+import { ShipLabel } from './ShipLabel.tsx';
+import { ShipModel } from './ShipModel.tsx';
+import { ShipPeg } from './ShipPeg.tsx';
+import { applyPose } from './tableFrame.ts';
+
+/** Props of BattleUnit. */
+export type BattleUnitProps = {
+  track: UnitTrack;
+  faction: Faction | 'neutral';
+  playback: BattlePlayback;
+  clock: PlaybackClock;
+  showLabel: boolean;
+};
+
+/**
+ * One ship of a battle timeline: base, peg, 3D model and label, at the pose replay.ts gives for the
+ * playback clock's time, read every frame (never through React state). Hidden before it is placed and from the
+ * moment it is destroyed; the model banks into turns while moving.
+ */
+export function BattleUnit({ track, faction, playback, clock, showLabel }: BattleUnitProps) {
+  const { unit, size } = track;
+  const root = useRef<Group>(null);
+  const model = useRef<Group>(null);
+  const pose = useRef<Pose>({ x: unit.pose.x, y: unit.pose.y, headingDeg: unit.pose.heading });
+  const motion = useRef({ heading: unit.pose.heading, roll: 0 });
+  const style = FACTION_STYLES[faction];
+  const shipName = typeof unit.info?.ship === 'string' ? unit.info.ship : unit.type;
+  const modelId = modelIdFor(shipName, size, faction);
+  const stand = STAND[size];
+  const bobPhase = (hashString(unit.id) % 1000) / 159;
+
+  useFrame((state, delta) => {
+    const g = root.current;
+    if (!g) return;
+    const p = pose.current;
+    g.visible = unitPoseAt(playback, unit.id, clock.time, p);
+    applyPose(g, p);
+    const m = model.current;
+    if (!m) return;
+    const m0 = motion.current;
+    // Headings are normalised to [0, 360): take the short way round so a wrap is not a spin.
+    const turnDeg = ((((p.headingDeg - m0.heading) % 360) + 540) % 360) - 180;
+    const rate = delta > 0 ? turnDeg / delta : 0;
+    m0.heading = p.headingDeg;
+    const targetRoll = clock.playing ? Math.max(-0.55, Math.min(0.55, -rate * 0.006)) : 0;
+    m0.roll += (targetRoll - m0.roll) * Math.min(1, delta * 6);
+    m.rotation.set(m0.roll, 0, 0);
+    m.position.z = stand.modelHeightMm + 0.7 * Math.sin(state.clock.elapsedTime * 1.4 + bobPhase);
+  });
+
+  return (
+    <group ref={root} name={shipObjectName(unit.id)} userData={{ shipId: unit.id }} visible={false}>
+      <ShipBase size={size} name={unit.name} accent={style.accent} />
+      <ShipPeg size={size} />
+      <group ref={model} position={[0, 0, stand.modelHeightMm]}>
+        <ShipModel modelId={modelId} style={style} />
+      </group>
+      {showLabel && <ShipLabel text={unit.name} colour={style.accent} heightMm={stand.labelHeightMm} />}
+    </group>
+  );
+}
