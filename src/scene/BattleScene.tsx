@@ -3,17 +3,11 @@ import { useEffect } from 'react';
 import { currentMoveAtom, playbackClockAtom, playingAtom } from '../state/playbackAtoms.ts';
 import type { LoadedScenario } from '../state/prepareScenario.ts';
 import { showLabelsAtom, showSetupZonesAtom } from '../state/viewAtoms.ts';
-import { Backdrop } from './Backdrop.tsx';
-import { CameraRig } from './CameraRig.tsx';
-import { Lighting } from './Lighting.tsx';
 import { ManeuverTemplate } from './ManeuverTemplate.tsx';
 import { Obstacle } from './Obstacle.tsx';
-import { PlayAreaEdge } from './PlayAreaEdge.tsx';
 import { PlaybackDriver } from './PlaybackDriver.tsx';
-import { SetupZones } from './SetupZones.tsx';
 import { Ship } from './Ship.tsx';
-import { SpaceMat } from './SpaceMat.tsx';
-import { TableSpace } from './TableSpace.tsx';
+import { TableStage } from './TableStage.tsx';
 import { TestHooks } from './TestHooks.tsx';
 
 /** Props of BattleScene. */
@@ -39,13 +33,7 @@ export function BattleScene({ loaded }: BattleSceneProps) {
 
   return (
     <>
-      <CameraRig widthMm={w} heightMm={h} />
-      <Lighting widthMm={w} heightMm={h} />
-      <Backdrop widthMm={w} heightMm={h} />
-      <TableSpace>
-        <SpaceMat widthMm={w} heightMm={h} />
-        <PlayAreaEdge widthMm={w} heightMm={h} />
-        {showZones && <SetupZones widthMm={w} heightMm={h} />}
+      <TableStage widthMm={w} heightMm={h} showZones={showZones}>
         {table.obstacles.map((o) => (
           <Obstacle key={`${loaded.serial}:${o.id}`} obstacle={o} />
         ))}
@@ -63,7 +51,7 @@ export function BattleScene({ loaded }: BattleSceneProps) {
         {scenario.ships.map((s) => (
           <Ship key={`${loaded.serial}:${s.id}`} ship={s} timeline={timeline} clock={clock} showLabel={showLabels} />
         ))}
-      </TableSpace>
+      </TableStage>
       <PlaybackDriver timeline={timeline} clock={clock} />
       <TestHooks loaded={loaded} clock={clock} />
     </>

@@ -7,19 +7,13 @@ import { playbackClockAtom, playingAtom } from '../state/playbackAtoms.ts';
 import type { LoadedBattle } from '../state/prepareBattle.ts';
 import { showLabelsAtom, showSetupZonesAtom } from '../state/viewAtoms.ts';
 import { AttackLine } from './AttackLine.tsx';
-import { Backdrop } from './Backdrop.tsx';
 import { BattlePlaybackDriver } from './BattlePlaybackDriver.tsx';
 import { BattleUnit } from './BattleUnit.tsx';
-import { CameraRig } from './CameraRig.tsx';
 import { DestroyedFlash } from './DestroyedFlash.tsx';
 import type { Faction } from './factionStyle.ts';
-import { Lighting } from './Lighting.tsx';
 import { ManeuverTemplate } from './ManeuverTemplate.tsx';
 import { Obstacle } from './Obstacle.tsx';
-import { PlayAreaEdge } from './PlayAreaEdge.tsx';
-import { SetupZones } from './SetupZones.tsx';
-import { SpaceMat } from './SpaceMat.tsx';
-import { TableSpace } from './TableSpace.tsx';
+import { TableStage } from './TableStage.tsx';
 import { TestHooks } from './TestHooks.tsx';
 
 /** Props of ReplayScene. */
@@ -52,13 +46,7 @@ export function ReplayScene({ battle }: ReplaySceneProps) {
 
   return (
     <>
-      <CameraRig widthMm={w} heightMm={h} />
-      <Lighting widthMm={w} heightMm={h} />
-      <Backdrop widthMm={w} heightMm={h} />
-      <TableSpace>
-        <SpaceMat widthMm={w} heightMm={h} />
-        <PlayAreaEdge widthMm={w} heightMm={h} />
-        {showZones && <SetupZones widthMm={w} heightMm={h} />}
+      <TableStage widthMm={w} heightMm={h} showZones={showZones}>
         {playback.obstacles.map((o) => (
           <Obstacle key={`${serial}:${o.id}`} obstacle={o} />
         ))}
@@ -87,7 +75,7 @@ export function ReplayScene({ battle }: ReplaySceneProps) {
         {playback.destructions.map((d, i) => (
           <DestroyedFlash key={`${serial}:d${i}`} flash={d} clock={clock} />
         ))}
-      </TableSpace>
+      </TableStage>
       <BattlePlaybackDriver timeline={timeline} clock={clock} />
       <TestHooks loaded={battle} clock={clock} />
     </>

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Backdrop } from './Backdrop.tsx';
+import { CameraRig } from './CameraRig.tsx';
+import { Lighting } from './Lighting.tsx';
+import { PlayAreaEdge } from './PlayAreaEdge.tsx';
+import { SetupZones } from './SetupZones.tsx';
+import { SpaceMat } from './SpaceMat.tsx';
+import { TableSpace } from './TableSpace.tsx';
+
+/** Props of TableStage: the play area in mm, whether to shade the setup zones, and what stands on the table. */
+export type TableStageProps = { widthMm: number; heightMm: number; showZones: boolean; children: ReactNode };
+
+/**
+ * What every view shares: cameras, lights, the deep-space backdrop, the mat with its edge lines and optional
+ * setup zones; `children` are placed in table space (mm, table frame).
+ */
+export function TableStage({ widthMm, heightMm, showZones, children }: TableStageProps) {
+  return (
+    <>
+      <CameraRig widthMm={widthMm} heightMm={heightMm} />
+      <Lighting widthMm={widthMm} heightMm={heightMm} />
+      <Backdrop widthMm={widthMm} heightMm={heightMm} />
+      <TableSpace>
+        <SpaceMat widthMm={widthMm} heightMm={heightMm} />
+        <PlayAreaEdge widthMm={widthMm} heightMm={heightMm} />
+        {showZones && <SetupZones widthMm={widthMm} heightMm={heightMm} />}
+        {children}
+      </TableSpace>
+    </>
+  );
+}
