@@ -97,7 +97,7 @@ export function checkGameEnd(state: GameState): void {
     state.result = {
       winner,
       reason:
-        winner === null ? 'both sides destroyed in the same round: a draw' : `player ${winner + 1} has the last ships`,
+        winner === null ? 'both sides destroyed in the same round: a draw' : `players[${winner}] has the last ships`,
       scores: sc,
     };
     return;
