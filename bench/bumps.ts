@@ -2,14 +2,8 @@
  * The bump resolution being compared: for one move, build the path, gather the ships it can reach, build Σ
  * and search it. The exact search and the fixed-step baselines share everything except the search itself.
  */
-import {
-  type BumpResult,
-  largestFreeProgress,
-  overlapAlongPath,
-  pointSpeedProfile,
-  separationAlongPath,
-  steppedFreeProgress,
-} from '../src/kernel/bump.ts';
+import { type BumpResult, overlapAlongPath, separationAlongPath, steppedFreeProgress } from '../src/kernel/bump.ts';
+import { findFreeProgress } from '../src/kernel/bumpSearch.ts';
 import { type Maneuver, maneuverName } from '../src/kernel/maneuver.ts';
 import { maneuverPath } from '../src/kernel/path.ts';
 import { reachableShips } from '../src/kernel/resolve.ts';
@@ -28,12 +22,10 @@ export function bumpCase(table: TableState, ship: ShipOnTable, maneuver: Maneuve
   return { table, ship, maneuver, key: `${ship.size}:${maneuverName(maneuver)}` };
 }
 
-/** The exact resolver: certified/secant bracketing then Illinois, to within 1e-7 mm of touching. */
+/** The exact resolver as resolveManeuver runs it: closed form for translations, else the certified descent. */
 export function exactBump(c: BumpCase): BumpResult {
   const path = maneuverPath(c.ship.pose, c.ship.size, c.maneuver);
-  const others = reachableShips(c.table, c.ship, path);
-  const sigma = separationAlongPath(path, c.ship.size, others);
-  return largestFreeProgress(sigma, pointSpeedProfile(path, c.ship.size, c.key));
+  return findFreeProgress(path, c.ship.size, reachableShips(c.table, c.ship, path), c.key);
 }
 
 /** The 101-sample baseline on the very same Σ: back from p = 1 in steps of 1/100 until Σ ≥ 0. */

@@ -13,14 +13,8 @@ import {
   templateOverlapsPieces,
   templateTester,
 } from './collide.ts';
-import {
-  largestFreeProgress,
-  type Obstruction,
-  obstructionOf,
-  pointSpeedProfile,
-  separationAlongPath,
-  shipObstruction,
-} from './bump.ts';
+import { type Obstruction, obstructionOf, shipObstruction } from './bump.ts';
+import { findFreeProgress } from './bumpSearch.ts';
 import type { ConvexPolygon } from './convex.ts';
 import { basePieces, baseSquare, footprintRadiusMm } from './footprint.ts';
 import { type Interval, nearestInSet, subtractOpen } from './intervals.ts';
@@ -214,9 +208,7 @@ export function resolveManeuver(
   } else if (m.bearing === 'stationary') {
     final = { ...start };
   } else {
-    const sigma = separationAlongPath(path, ship.size, others);
-    const key = `${ship.size}:${name}`;
-    const search = largestFreeProgress(sigma, pointSpeedProfile(path, ship.size, key));
+    const search = findFreeProgress(path, ship.size, others, `${ship.size}:${name}`);
     progress = search.progress;
     bumpEvaluations = search.evaluations > 1 ? search.evaluations : 0;
     if (progress === 1) {

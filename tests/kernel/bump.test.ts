@@ -4,13 +4,19 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { largestFreeProgress, separationAlongPath, steppedFreeProgress } from '../../src/kernel/bump.ts';
+import {
+  largestFreeProgress,
+  pointSpeedProfile,
+  separationAlongPath,
+  steppedFreeProgress,
+} from '../../src/kernel/bump.ts';
 import { piecesSignedSeparation } from '../../src/kernel/collide.ts';
 import { boundsOf } from '../../src/kernel/convex.ts';
-import { allManeuverNames } from '../../src/kernel/maneuver.ts';
+import { allManeuverNames, maneuverName } from '../../src/kernel/maneuver.ts';
 import { basePieces } from '../../src/kernel/footprint.ts';
 import { maneuverPath } from '../../src/kernel/path.ts';
 import { reachableShips, resolveManeuver } from '../../src/kernel/resolve.ts';
+import { isPureTranslation, translationFreeProgress } from '../../src/kernel/translationBump.ts';
 import type { ShipOnTable } from '../../src/kernel/table.ts';
 import type { Pose } from '../../src/kernel/pose.ts';
 import { arbScenario } from './arbitraries.ts';
@@ -146,5 +152,53 @@ describe('regressions: free windows the search must not skip', () => {
       mv('straight-5'),
     );
     expectPose(w.final, pose(300, 400, 0), 1e-6);
+  });
+});
+
+describe('closed form for translating bases (translationBump.ts)', () => {
+  it('straights and Koiogran turns translate; banks, turns, Segnor loops and Tallon rolls do not', () => {
+    const start = pose(300, 300, 37);
+    const kinds = (n: string) => isPureTranslation(maneuverPath(start, 'small', mv(n)));
+    expect(['straight-1', 'straight-5', 'koiogran-3'].map(kinds)).toEqual([true, true, true]);
+    expect(['bank-left-1', 'turn-right-2', 'segnor-left-2', 'tallon-right-3'].map(kinds)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('"non-monotone separation" by hand: flown over C, the base stops touching B at x = 206.4', () => {
+    const t = table([ship('A', 100, 400), ship('B', 250, 400), ship('C', 160, 425)]);
+    const me = t.ships[0]!;
+    const path = maneuverPath(me.pose, me.size, mv('straight-3'));
+    const p = translationFreeProgress(path, me.size, reachableShips(t, me, path))!;
+    // Travel 120 + 40 mm; the centre moves from 100 to 100 + p·160 = 250 − 43.6.
+    expect(100 + p * 160).toBeCloseTo(206.4, 9);
+  });
+
+  it('property: agrees with the certified descent to 1e-6 mm on every straight and Koiogran bump (seed 11)', () => {
+    const names = allManeuverNames().filter((n) => n.startsWith('straight') || n.startsWith('koiogran'));
+    let bumps = 0;
+    fc.assert(
+      fc.property(arbScenario({ names }), ({ table: t, maneuver }) => {
+        const me = t.ships[0]!;
+        const path = maneuverPath(me.pose, me.size, maneuver);
+        const others = reachableShips(t, me, path);
+        const sigma = separationAlongPath(path, me.size, others);
+        if (sigma(1) >= 0) return;
+        const certified = largestFreeProgress(
+          sigma,
+          pointSpeedProfile(path, me.size, `${me.size}:${maneuverName(maneuver)}`),
+        );
+        const exact = translationFreeProgress(path, me.size, others);
+        if (certified.stuckAtStart) return;
+        bumps++;
+        const travel = path.baseMm + path.templateMm;
+        expect(Math.abs(exact! - certified.progress) * travel).toBeLessThanOrEqual(1e-6);
+      }),
+      { seed: 11, numRuns: 300 },
+    );
+    expect(bumps).toBeGreaterThan(50);
   });
 });

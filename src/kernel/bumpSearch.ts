@@ -1,0 +1,39 @@
+/**
+ * The bump search as resolveManeuver runs it: the closed form when the base only translates, verified by one
+ * evaluation of Σ, else (or if that check fails) the certified descent of largestFreeProgress.
+ */
+import type { BaseSize } from './constants.ts';
+import { CONTACT_TOLERANCE_MM } from './constants.ts';
+import {
+  type BumpResult,
+  largestFreeProgress,
+  type Obstruction,
+  pointSpeedProfile,
+  separationAlongPath,
+} from './bump.ts';
+import { type ManeuverPath, travelMm } from './path.ts';
+import { translationFreeProgress } from './translationBump.ts';
+
+/**
+ * The largest progress with no ship overlap along `path` (rules: OVERLAPPING SHIPS), ending within 1e-7 mm of
+ * touching after a bump. `key` names the size and maneuver for the cached speed bounds.
+ */
+export function findFreeProgress(
+  path: ManeuverPath,
+  size: BaseSize,
+  others: readonly Obstruction[],
+  key: string,
+): BumpResult {
+  const toleranceMm = CONTACT_TOLERANCE_MM / 10;
+  const sigma = separationAlongPath(path, size, others);
+  const atEnd = sigma(1);
+  if (atEnd >= 0) return { progress: 1, gapMm: atEnd, evaluations: 1, stuckAtStart: false };
+  const touching = translationFreeProgress(path, size, others);
+  if (touching !== null && touching < 1) {
+    // Back off half the tolerance from exact contact so that rounding cannot leave the bases overlapping.
+    const p = touching - toleranceMm / 2 / travelMm(path);
+    const gap = sigma(p);
+    if (gap >= 0 && gap <= toleranceMm) return { progress: p, gapMm: gap, evaluations: 2, stuckAtStart: false };
+  }
+  return largestFreeProgress(sigma, pointSpeedProfile(path, size, key), toleranceMm);
+}
