@@ -1,9 +1,29 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit, property and golden tests run in Node; browser tests drive Debian's Chromium through playwright-core.
+// Unit, property and golden tests run in Node, in parallel. Browser tests drive Debian's Chromium through
+// playwright-core with software WebGL, which needs most of a 2-core machine: their files run one at a time
+// against one shared build of the app.
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
-    testTimeout: 30_000,
+    projects: [
+      {
+        test: {
+          name: 'node',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/browser/**'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          fileParallelism: false,
+          globalSetup: ['tests/browser/globalSetup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
   },
 });

@@ -191,7 +191,7 @@ describe('battle viewer in Chromium', { timeout: 240_000 }, () => {
     await page.getByTestId('speed').selectOption('8');
     expect((await page.evaluate(() => window.__holotable!.playback())).speed).toBe(8);
     await page.getByTestId('play-battle').click();
-    await page.waitForFunction((t0) => window.__holotable!.playback().time > t0 + 2, rounds[4]!.t, { timeout: 20_000 });
+    await page.waitForFunction((t0) => window.__holotable!.playback().time > t0 + 2, rounds[4]!.t, { timeout: 90_000 });
     await page.getByTestId('play-battle').click();
     expect((await page.evaluate(() => window.__holotable!.playback())).playing).toBe(false);
     await page.getByTestId('speed').selectOption('1');
@@ -203,7 +203,7 @@ describe('battle viewer in Chromium', { timeout: 240_000 }, () => {
     await seek(t);
     await page.screenshot({ path: '/tmp/holotable-battle-orbit.png' });
     await page.keyboard.press('t');
-    await page.waitForFunction(() => window.__holotable!.camera().mode === 'top', undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => window.__holotable!.camera().mode === 'top', undefined, { timeout: 60_000 });
     await waitFrames(page, 5);
     const shot = await page.screenshot();
     writeFileSync('/tmp/holotable-battle-top.png', shot);
@@ -236,7 +236,7 @@ describe('battle viewer in Chromium', { timeout: 240_000 }, () => {
     const gy = refScreen.y - (gonePose.y - refPose.y) * scale;
     expect(brightPixelsNear(end, gx, gy, 8)).toBeLessThan(10);
     await page.keyboard.press('t');
-    await page.waitForFunction(() => window.__holotable!.camera().mode === 'orbit', undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => window.__holotable!.camera().mode === 'orbit', undefined, { timeout: 60_000 });
   });
 
   it('opens battle and scenario files through the same picker; a bad battle file names the field and keeps the battle', async () => {
@@ -244,7 +244,7 @@ describe('battle viewer in Chromium', { timeout: 240_000 }, () => {
     bad.ships[1]!.heading = 'north';
     await openFile('broken-battle.json', JSON.stringify(bad));
     const banner = page.getByTestId('load-error-message');
-    await banner.waitFor({ timeout: 10_000 });
+    await banner.waitFor({ timeout: 60_000 });
     expect(await banner.textContent()).toContain('ships[1].heading');
     expect(await page.evaluate(() => window.__holotable!.source)).toBe('demo');
     expect(await page.evaluate(() => window.__holotable!.kind)).toBe('battle');
@@ -252,7 +252,7 @@ describe('battle viewer in Chromium', { timeout: 240_000 }, () => {
     const scenarioText = readFileSync(join(ROOT, 'examples/spec-example.json'), 'utf8');
     await openFile('spec-example.json', scenarioText);
     await page.waitForFunction(() => window.__holotable?.source === 'spec-example.json', undefined, {
-      timeout: 20_000,
+      timeout: 90_000,
     });
     expect(await page.evaluate(() => window.__holotable!.kind)).toBe('scenario');
     expect(await page.evaluate(() => window.__holotable!.shipIds())).toEqual(['red1', 'tie2']);
@@ -260,7 +260,7 @@ describe('battle viewer in Chromium', { timeout: 240_000 }, () => {
 
     await openFile('core-set-battle.json', readFileSync(join(ROOT, 'examples/core-set-battle.json'), 'utf8'));
     await page.waitForFunction(() => window.__holotable?.source === 'core-set-battle.json', undefined, {
-      timeout: 20_000,
+      timeout: 90_000,
     });
     await waitFrames(page, 3);
     expect(await page.evaluate(() => window.__holotable!.kind)).toBe('battle');

@@ -59,12 +59,24 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Builds the app, serves it and launches Chromium. */
-export async function startHarness(): Promise<Harness> {
-  requireChromium();
+/** Environment variable naming an already built app folder (set by tests/browser/globalSetup.ts). */
+export const BUILT_DIST_ENV = 'HOLOTABLE_BUILT_DIST';
+
+/** Builds the viewer into a new temporary folder and returns it. */
+export async function buildApp(): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'holotable-dist-'));
   const configFile = join(ROOT, 'vite.config.ts');
   await build({ root: ROOT, configFile, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  return outDir;
+}
+
+/** Builds the app (unless already built), serves it and launches Chromium. */
+export async function startHarness(): Promise<Harness> {
+  requireChromium();
+  const configFile = join(ROOT, 'vite.config.ts');
+  // The browser project's global setup builds once for every test file (BUILT_DIST_ENV); otherwise build here.
+  const shared = process.env[BUILT_DIST_ENV];
+  const outDir = shared ?? (await buildApp());
   const port = await freePort();
   const server: PreviewServer = await preview({
     root: ROOT,
@@ -83,7 +95,7 @@ export async function startHarness(): Promise<Harness> {
     async close() {
       await browser.close().catch(() => {});
       await new Promise<void>((ok) => server.httpServer.close(() => ok()));
-      rmSync(outDir, { recursive: true, force: true });
+      if (!shared) rmSync(outDir, { recursive: true, force: true });
     },
   };
 }

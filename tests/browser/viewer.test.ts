@@ -52,7 +52,7 @@ describe('scenario viewer in Chromium', { timeout: 180_000 }, () => {
   it('opens a scenario from the file picker and draws each ship at its starting pose (1e-6 mm)', async () => {
     await openFile('spec-example.json', exampleText);
     await page.waitForFunction(() => window.__holotable?.source === 'spec-example.json', undefined, {
-      timeout: 20_000,
+      timeout: 90_000,
     });
     await waitFrames(page, 3);
     expect(await page.evaluate(() => window.__holotable!.shipIds())).toEqual(['red1', 'tie2']);
@@ -80,7 +80,7 @@ describe('scenario viewer in Chromium', { timeout: 180_000 }, () => {
 
   it('in the top-down view, the ships are on screen where the table says, and the pixels show them', async () => {
     await page.keyboard.press('t');
-    await page.waitForFunction(() => window.__holotable!.camera().mode === 'top', undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => window.__holotable!.camera().mode === 'top', undefined, { timeout: 60_000 });
     await waitFrames(page, 5);
     const red = (await page.evaluate(() => window.__holotable!.shipScreenPosition('red1')))!;
     const tie = (await page.evaluate(() => window.__holotable!.shipScreenPosition('tie2')))!;
@@ -121,7 +121,7 @@ describe('scenario viewer in Chromium', { timeout: 180_000 }, () => {
     const bad = exampleText.replace('"heading": 270', '"heading": "north"');
     await openFile('broken.json', bad);
     const banner = page.getByTestId('load-error-message');
-    await banner.waitFor({ timeout: 10_000 });
+    await banner.waitFor({ timeout: 60_000 });
     const message = await banner.textContent();
     expect(message).toContain('ships[1].heading');
     expect(message).toContain('expected a number');
