@@ -2,21 +2,24 @@ import { Canvas } from '@react-three/fiber';
 import { useAtomValue } from 'jotai';
 import { ACESFilmicToneMapping } from 'three';
 import { BattleScene } from './scene/BattleScene.tsx';
+import { RenderStatsSampler } from './scene/RenderStatsSampler.tsx';
 import { ReplayScene } from './scene/ReplayScene.tsx';
 import { loadedViewAtom } from './state/scenarioAtoms.ts';
 import { BattleStatus } from './ui/BattleStatus.tsx';
 import { BattleTransport } from './ui/BattleTransport.tsx';
 import { ControlPanel } from './ui/ControlPanel.tsx';
+import { DebugOverlay } from './ui/DebugOverlay.tsx';
 import { DropOverlay } from './ui/DropOverlay.tsx';
 import { ErrorBanner } from './ui/ErrorBanner.tsx';
 import { HelpBar } from './ui/HelpBar.tsx';
+import { HelpOverlay } from './ui/HelpOverlay.tsx';
 import { MoveLog } from './ui/MoveLog.tsx';
 import { SquadPanel } from './ui/SquadPanel.tsx';
 import { useKeyboardShortcuts } from './ui/useKeyboardShortcuts.ts';
 import { useInitialScenario } from './ui/useScenarioLoading.ts';
 
 /**
- * The viewer: the 3D table with its overlays (panel, move log or squads and transport, errors, drop target),
+ * The viewer: the 3D table with its overlays (panel, move log or squads and transport, errors, drop target, shortcut help),
  * showing a scenario's moves or a battle's timeline.
  */
 export function App() {
@@ -35,7 +38,9 @@ export function App() {
         <color attach="background" args={['#020309']} />
         {loaded?.kind === 'scenario' && <BattleScene loaded={loaded} />}
         {loaded?.kind === 'battle' && <ReplayScene battle={loaded} />}
+        <RenderStatsSampler />
       </Canvas>
+      <DebugOverlay />
       <ControlPanel />
       <MoveLog />
       <SquadPanel />
@@ -44,6 +49,7 @@ export function App() {
       <ErrorBanner />
       <DropOverlay />
       <HelpBar />
+      <HelpOverlay />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
 import type { Group } from 'three';
 import type { Pose } from '../kernel/index.ts';
-import { type BattlePlayback, type UnitTrack, unitPoseAt } from './battlePlayback.ts';
+import { type BattlePlayback, drawnPoseAt, type UnitTrack } from './battlePlayback.ts';
 import { modelIdFor } from '../models/catalog.ts';
 import { type Faction, FACTION_STYLES } from './factionStyle.ts';
 import type { PlaybackClock } from './playbackClock.ts';
@@ -27,7 +27,7 @@ export type BattleUnitProps = {
 /**
  * One ship of a battle timeline: base, peg, 3D model and label, at the pose replay.ts gives for the
  * playback clock's time, read every frame (never through React state). Hidden before it is placed and from the
- * moment it is destroyed; the model banks into turns while moving.
+ * moment it is destroyed (a fleeing ship first flies off over the edge); the model banks into turns while moving.
  */
 export function BattleUnit({ track, faction, playback, clock, showLabel }: BattleUnitProps) {
   const { unit, size } = track;
@@ -45,7 +45,7 @@ export function BattleUnit({ track, faction, playback, clock, showLabel }: Battl
     const g = root.current;
     if (!g) return;
     const p = pose.current;
-    g.visible = unitPoseAt(playback, unit.id, clock.time, p);
+    g.visible = drawnPoseAt(playback, unit.id, clock.time, p);
     applyPose(g, p);
     const m = model.current;
     if (!m) return;

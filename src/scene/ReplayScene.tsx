@@ -11,9 +11,11 @@ import { BattlePlaybackDriver } from './BattlePlaybackDriver.tsx';
 import { BattleUnit } from './BattleUnit.tsx';
 import { DestroyedFlash } from './DestroyedFlash.tsx';
 import type { Faction } from './factionStyle.ts';
+import { HitFlash } from './HitFlash.tsx';
 import { ManeuverTemplate } from './ManeuverTemplate.tsx';
 import { Obstacle } from './Obstacle.tsx';
 import { TableStage } from './TableStage.tsx';
+import { TableTokens } from './TableTokens.tsx';
 import { TestHooks } from './TestHooks.tsx';
 
 /** Props of ReplayScene. */
@@ -21,7 +23,8 @@ export type ReplaySceneProps = { battle: LoadedBattle };
 
 /**
  * Everything in the 3D view for a battle timeline: space, mat, obstacles, ships on their exact paths, the
- * templates of the moves under way, attack lines and destruction flashes, cameras and playback.
+ * templates of the moves under way, attack lines, tokens beside the bases, hit and destruction flashes (fleeing
+ * ships fly off the edge), cameras and playback.
  */
 export function ReplayScene({ battle }: ReplaySceneProps) {
   const clock = useAtomValue(playbackClockAtom);
@@ -71,6 +74,10 @@ export function ReplayScene({ battle }: ReplaySceneProps) {
             clock={clock}
             showLabel={showLabels}
           />
+        ))}
+        <TableTokens timeline={timeline} playback={playback} clock={clock} serial={serial} />
+        {playback.hits.map((f, i) => (
+          <HitFlash key={`${serial}:h${i}`} flash={f} playback={playback} clock={clock} />
         ))}
         {playback.destructions.map((d, i) => (
           <DestroyedFlash key={`${serial}:d${i}`} flash={d} clock={clock} />

@@ -9,7 +9,8 @@ import { cameraModeAtom } from '../state/viewAtoms.ts';
 import type { PlaybackClock } from './playbackClock.ts';
 import { shipObjectName } from './Ship.tsx';
 import { rotationToHeading, worldToTable } from './tableFrame.ts';
-import type { HolotableTestApi, TestAttackLine } from './testApi.ts';
+import type { HolotableTestApi, TestAttackLine, TestHitFlash, TestTokenShown } from './testApi.ts';
+import { tokenRackName } from './TokenRack.tsx';
 
 /** Props of TestHooks. */
 export type TestHooksProps = { loaded: LoadedView; clock: PlaybackClock };
@@ -68,6 +69,10 @@ export function TestHooks({ loaded, clock }: TestHooksProps) {
         return {
           mode: live.current.mode,
           type: camera.type,
+          shot: typeof camera.userData.shot === 'string' ? camera.userData.shot : null,
+          subject: typeof camera.userData.subject === 'string' ? camera.userData.subject : null,
+          positionMm: worldToTable(camera.getWorldPosition(v)),
+          fovDeg: 'fov' in camera && typeof camera.fov === 'number' ? camera.fov : null,
           projectionMatrix: camera.projectionMatrix.toArray(),
           matrixWorldInverse: camera.matrixWorldInverse.toArray(),
           viewport: { left: r.left, top: r.top, width: r.width, height: r.height },
@@ -99,6 +104,22 @@ export function TestHooks({ loaded, clock }: TestHooksProps) {
         get().scene.traverse((o) => {
           const a = o.userData.attack as TestAttackLine | undefined;
           if (a && drawn(o)) out.push({ ...a });
+        });
+        return out;
+      },
+      tokensShown(id) {
+        const obj = get().scene.getObjectByName(tokenRackName(id));
+        if (!obj) return null;
+        const shown = (obj.userData.tokens as { markers: TestTokenShown[] }).markers;
+        // A rack with no markers is hidden, which is "shows none", not "not there".
+        if (shown.length === 0) return [];
+        return drawn(obj) ? shown.map((m) => ({ ...m })) : null;
+      },
+      hitFlashes() {
+        const out: TestHitFlash[] = [];
+        get().scene.traverse((o) => {
+          const f = o.userData.hitFlash as TestHitFlash | undefined;
+          if (f && drawn(o)) out.push({ ...f });
         });
         return out;
       },

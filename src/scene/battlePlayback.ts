@@ -22,6 +22,8 @@ import {
 } from '../kernel/index.ts';
 import { poseAlongMove } from '../battle/replay.ts';
 import type { TablePoint, TimedEvent, Timeline, TimelinePose, TimelineUnit } from '../battle/timeline.ts';
+import { buildFleeFlights, type FleeFlight, fleePoseAt } from './fleeFlight.ts';
+import { buildHitFlashes, type HitFlash } from './hitFlashes.ts';
 
 type MoveEvent = TimedEvent & { kind: 'move' };
 type PlaceEvent = TimedEvent & { kind: 'place' };
@@ -56,7 +58,7 @@ export interface AttackSpan {
   untilS: number;
 }
 
-/** A unit's destruction: where it was and when the flash plays. */
+/** A unit's destruction (not a flight off the table): where it was and when the flash plays. */
 export interface DestructionFlash {
   unit: string;
   pose: TimelinePose;
@@ -72,6 +74,10 @@ export interface BattlePlayback {
   templates: TemplateSpan[];
   attacks: AttackSpan[];
   destructions: DestructionFlash[];
+  /** Shield and hull flashes at damage events. */
+  hits: HitFlash[];
+  /** Fleeing ships flying off the table. */
+  flights: FleeFlight[];
 }
 
 /** How long a template stays on the mat after its move ends, s. */
@@ -134,9 +140,11 @@ export function buildBattlePlayback(timeline: Timeline): BattlePlayback {
     }
   });
   const scratch: Pose = { x: 0, y: 0, headingDeg: 0 };
+  const flights = buildFleeFlights(timeline);
   const destructions = destroyedEvents.flatMap((e): DestructionFlash[] => {
     const track = tracks.get(e.unit);
-    if (!track) return [];
+    // A ship that flees flies off the table instead of exploding.
+    if (!track || flights.some((f) => f.unit === e.unit)) return [];
     poseOnTrack(track, e.t, scratch);
     return [
       {
@@ -148,7 +156,15 @@ export function buildBattlePlayback(timeline: Timeline): BattlePlayback {
       },
     ];
   });
-  return { tracks, obstacles, templates, attacks, destructions };
+  return {
+    tracks,
+    obstacles,
+    templates,
+    attacks,
+    destructions,
+    hits: buildHitFlashes(timeline),
+    flights,
+  };
 }
 
 /** The `result` event that closes the attack at index i (before the next attack), if any. */
@@ -249,4 +265,15 @@ export function unitPoseAt(playback: BattlePlayback, id: string, t: number, out:
 /** The spans of a list that are showing at time t (from ≤ t < until). */
 export function spansAt<T extends { fromS: number; untilS: number }>(spans: readonly T[], t: number): T[] {
   return spans.filter((s) => s.fromS <= t && t < s.untilS);
+}
+
+/**
+ * Where a unit is drawn at t (into `out`) and whether it is drawn: its replay pose, except that a fleeing ship
+ * flies on over the edge until its flight ends.
+ */
+export function drawnPoseAt(playback: BattlePlayback, id: string, t: number, out: Pose): boolean {
+  const flight = playback.flights.find((f) => f.unit === id && f.fromS <= t && t < f.untilS);
+  if (!flight) return unitPoseAt(playback, id, t, out);
+  fleePoseAt(flight, t, out);
+  return true;
 }

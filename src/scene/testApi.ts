@@ -10,6 +10,14 @@ import type { CameraMode } from '../state/viewAtoms.ts';
 export interface TestCameraInfo {
   mode: CameraMode;
   type: string;
+  /** The follow / director camera's current shot kind ('follow', 'over-shoulder', …), null for orbit and top. */
+  shot: string | null;
+  /** The unit that shot is about, null when none. */
+  subject: string | null;
+  /** Where the camera stands, table mm (x, y) and mm above the mat. */
+  positionMm: { x: number; y: number; heightMm: number };
+  /** Vertical field of view (degrees) of a perspective camera, null for the orthographic one. */
+  fovDeg: number | null;
   /** Column-major 4 × 4 matrices, as three.js stores them. */
   projectionMatrix: number[];
   matrixWorldInverse: number[];
@@ -33,6 +41,21 @@ export interface TestAttackLine {
   attacker: string;
   defender: string;
   hit: boolean | null;
+}
+
+/** A token marker drawn beside a ship's base (see tokenDisplay.ts for the keys). */
+export interface TestTokenShown {
+  key: string;
+  count: number;
+}
+
+/** A hit flash playing on a ship. */
+export interface TestHitFlash {
+  unit: string;
+  /** The shield bubble is flashing. */
+  shield: boolean;
+  /** The hull flash and sparks are playing. */
+  hull: boolean;
 }
 
 /** `window.__holotable`. */
@@ -60,6 +83,10 @@ export interface HolotableTestApi {
   battleStatus(): TestBattleStatus | null;
   /** Attack lines drawn now. */
   attackLines(): TestAttackLine[];
+  /** Tokens drawn beside a unit's base now (empty when it shows none), null when its rack is not drawn. */
+  tokensShown(id: string): TestTokenShown[] | null;
+  /** Hit flashes playing now. */
+  hitFlashes(): TestHitFlash[];
   /** Number of maneuver templates drawn on the mat now. */
   templatesShown(): number;
   playMoves(): void;

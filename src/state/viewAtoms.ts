@@ -1,14 +1,34 @@
-/** View options: camera mode and what is drawn on the mat. */
+/** View options: camera mode, what is drawn on the mat, and the help overlay. */
 import { atom } from 'jotai';
 
-/** The orbiting perspective camera, or the top-down orthographic view. */
-export type CameraMode = 'orbit' | 'top';
+/**
+ * The orbiting perspective camera, the top-down orthographic view, the chase view of the active ship, or the
+ * cinematic director (follow and director need a battle timeline; a scenario shows the orbit camera for them).
+ */
+export type CameraMode = 'orbit' | 'top' | 'follow' | 'director';
+
+/** Every camera mode in the order C cycles through them. */
+export const CAMERA_MODES: readonly CameraMode[] = ['orbit', 'top', 'follow', 'director'];
+
+/** What the UI calls each camera mode. */
+export const CAMERA_MODE_LABELS: Readonly<Record<CameraMode, string>> = {
+  orbit: 'Orbit',
+  top: 'Top',
+  follow: 'Follow',
+  director: 'Director',
+};
 
 export const cameraModeAtom = atom<CameraMode>('orbit');
 
-/** Toggles between the orbit camera and the top-down view (key T). */
+/** Toggles the top-down view (key T): on from any mode, off back to the orbit camera. */
 export const toggleCameraModeAtom = atom(null, (get, set) => {
-  set(cameraModeAtom, get(cameraModeAtom) === 'orbit' ? 'top' : 'orbit');
+  set(cameraModeAtom, get(cameraModeAtom) === 'top' ? 'orbit' : 'top');
+});
+
+/** Switches to the next camera mode (key C), wrapping round. */
+export const cycleCameraModeAtom = atom(null, (get, set) => {
+  const i = CAMERA_MODES.indexOf(get(cameraModeAtom));
+  set(cameraModeAtom, CAMERA_MODES[(i + 1) % CAMERA_MODES.length]!);
 });
 
 /** Show the range 1 / range 2 setup zones along the edges (key Z). */
@@ -16,3 +36,6 @@ export const showSetupZonesAtom = atom(false);
 
 /** Show ship name labels (key L). */
 export const showLabelsAtom = atom(true);
+
+/** Whether the keyboard-shortcut overlay is open (keys ? and H; Esc closes it). */
+export const helpOpenAtom = atom(false);

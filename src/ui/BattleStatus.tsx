@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { battleEventIndexAtom, battleSnapshotAtom } from '../state/battleAtoms.ts';
 import { loadedBattleAtom } from '../state/scenarioAtoms.ts';
+import { DiceTray } from './DiceTray.tsx';
 import { describeEvent, unitNames } from './eventText.ts';
 
 /** Props of BattleStatus. */
@@ -12,7 +13,8 @@ const QUIET = new Set(['token', 'obstacle']);
 
 /**
  * The battle's status bar at the top: round, phase and the ship activating, with one line about the event
- * under way. Updates at event boundaries only.
+ * under way, and below the table the dice tray of the attack under way (mounted here so that the status and the
+ * tray come and go with the battle). Updates at event boundaries only.
  */
 export function BattleStatus(_: BattleStatusProps) {
   const battle = useAtomValue(loadedBattleAtom);
@@ -27,21 +29,24 @@ export function BattleStatus(_: BattleStatusProps) {
   const caption = event ? describeEvent(event, names, battle.timeline) : 'Setting up';
   const active = snap.active ? (names.get(snap.active) ?? snap.active) : null;
   return (
-    <div className="panel battle-status" data-testid="battle-status">
-      <div className="status-line">
-        <span className="status-round" data-testid="status-round">
-          {snap.round > 0 ? `Round ${snap.round}` : 'Set-up'}
-        </span>
-        {snap.round > 0 && <span className="status-phase">{snap.phase} phase</span>}
-        {active && (
-          <span className="status-active" data-testid="status-active">
-            ▸ {active}
+    <>
+      <div className="panel battle-status" data-testid="battle-status">
+        <div className="status-line">
+          <span className="status-round" data-testid="status-round">
+            {snap.round > 0 ? `Round ${snap.round}` : 'Set-up'}
           </span>
-        )}
+          {snap.round > 0 && <span className="status-phase">{snap.phase} phase</span>}
+          {active && (
+            <span className="status-active" data-testid="status-active">
+              ▸ {active}
+            </span>
+          )}
+        </div>
+        <div className={`status-event kind-${event?.kind ?? 'none'}`} data-testid="status-event">
+          {caption}
+        </div>
       </div>
-      <div className={`status-event kind-${event?.kind ?? 'none'}`} data-testid="status-event">
-        {caption}
-      </div>
-    </div>
+      <DiceTray />
+    </>
   );
 }

@@ -3,7 +3,8 @@ import { useRef } from 'react';
 import type { LoadedBattle } from '../state/prepareBattle.ts';
 import { pauseMovesAtom, playingAtom, playMovesAtom, resetMovesAtom } from '../state/playbackAtoms.ts';
 import { loadedBattleAtom, loadedScenarioAtom } from '../state/scenarioAtoms.ts';
-import { cameraModeAtom, showSetupZonesAtom, toggleCameraModeAtom } from '../state/viewAtoms.ts';
+import { showSetupZonesAtom } from '../state/viewAtoms.ts';
+import { CameraModeSwitch } from './CameraModeSwitch.tsx';
 import { useLoadFile } from './useScenarioLoading.ts';
 
 /** Props of ControlPanel. */
@@ -21,16 +22,14 @@ function battleSummary(battle: LoadedBattle) {
 
 /**
  * The top-left panel: title, what is loaded, playback of a scenario's moves (a battle has its own transport
- * bar), view toggles and the file picker.
+ * bar), camera mode, view toggles and the file picker.
  */
 export function ControlPanel(_: ControlPanelProps) {
   const loaded = useAtomValue(loadedScenarioAtom);
   const battle = useAtomValue(loadedBattleAtom);
   const playing = useAtomValue(playingAtom);
-  const mode = useAtomValue(cameraModeAtom);
   const zones = useAtomValue(showSetupZonesAtom);
   const setZones = useSetAtom(showSetupZonesAtom);
-  const toggleCamera = useSetAtom(toggleCameraModeAtom);
   const play = useSetAtom(playMovesAtom);
   const pause = useSetAtom(pauseMovesAtom);
   const reset = useSetAtom(resetMovesAtom);
@@ -80,10 +79,8 @@ export function ControlPanel(_: ControlPanelProps) {
           </button>
         </div>
       )}
+      <CameraModeSwitch />
       <div className="button-row">
-        <button type="button" data-testid="toggle-camera" aria-pressed={mode === 'top'} onClick={() => toggleCamera()}>
-          {mode === 'top' ? 'Orbit view' : 'Top view'} <kbd>T</kbd>
-        </button>
         <button type="button" data-testid="toggle-zones" aria-pressed={zones} onClick={() => setZones(!zones)}>
           Zones <kbd>Z</kbd>
         </button>

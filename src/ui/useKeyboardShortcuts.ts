@@ -1,8 +1,8 @@
 /**
- * Keyboard shortcuts: T top-down view, Z setup zones, L labels, Space play/pause; for a battle also ← / →
- * previous / next event and [ / ] slower / faster.
+ * Installs the keyboard shortcuts of shortcuts.ts (the same table the help overlay lists): each action's
+ * handler is here, keyed by action so none can be left out.
  */
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import { nextEventTime, previousEventTime } from '../battle/timelineNav.ts';
 import {
@@ -15,8 +15,17 @@ import {
   seekAtom,
   setPlaybackSpeedAtom,
 } from '../state/playbackAtoms.ts';
+import { showDebugAtom } from '../state/debugAtoms.ts';
 import { loadedBattleAtom } from '../state/scenarioAtoms.ts';
-import { showLabelsAtom, showSetupZonesAtom, toggleCameraModeAtom } from '../state/viewAtoms.ts';
+import {
+  cameraModeAtom,
+  cycleCameraModeAtom,
+  helpOpenAtom,
+  showLabelsAtom,
+  showSetupZonesAtom,
+  toggleCameraModeAtom,
+} from '../state/viewAtoms.ts';
+import { type ShortcutAction, shortcutForKey } from './shortcuts.ts';
 
 /** The next speed up (step +1) or down (−1) from the current one, within the offered speeds. */
 function steppedSpeed(current: number, step: 1 | -1): number {
@@ -25,57 +34,56 @@ function steppedSpeed(current: number, step: 1 | -1): number {
   return PLAYBACK_SPEEDS[Math.min(PLAYBACK_SPEEDS.length - 1, Math.max(0, at + step))]!;
 }
 
+type Store = ReturnType<typeof useStore>;
+
+/** What each action does; returns false when it does not apply now (the key is then left to the browser). */
+function handlers(store: Store, e: KeyboardEvent): Record<ShortcutAction, () => boolean> {
+  const battle = store.get(loadedBattleAtom);
+  const time = store.get(playbackClockAtom).time;
+  /** Runs an action that always applies. */
+  const run = (f: () => void) => {
+    f();
+    return true;
+  };
+  const toggle = (a: typeof showLabelsAtom) => run(() => store.set(a, !store.get(a)));
+  return {
+    cycleCamera: () => run(() => store.set(cycleCameraModeAtom)),
+    topView: () => run(() => store.set(toggleCameraModeAtom)),
+    followCamera: () => run(() => store.set(cameraModeAtom, 'follow')),
+    directorCamera: () => run(() => store.set(cameraModeAtom, 'director')),
+    toggleZones: () => toggle(showSetupZonesAtom),
+    toggleLabels: () => toggle(showLabelsAtom),
+    playPause: () => {
+      // A focused button handles Space itself.
+      if ((e.target as HTMLElement | null)?.tagName === 'BUTTON') return false;
+      if (store.get(playingAtom)) store.set(pauseMovesAtom);
+      else store.set(playMovesAtom);
+      return true;
+    },
+    previousEvent: () => !!battle && run(() => store.set(seekAtom, previousEventTime(battle.timeline, time))),
+    nextEvent: () => !!battle && run(() => store.set(seekAtom, nextEventTime(battle.timeline, time))),
+    slower: () =>
+      !!battle && run(() => store.set(setPlaybackSpeedAtom, steppedSpeed(store.get(playbackSpeedAtom), -1))),
+    faster: () => !!battle && run(() => store.set(setPlaybackSpeedAtom, steppedSpeed(store.get(playbackSpeedAtom), 1))),
+    toggleDebug: () => toggle(showDebugAtom),
+    toggleHelp: () => toggle(helpOpenAtom),
+    closeHelp: () => store.get(helpOpenAtom) && run(() => store.set(helpOpenAtom, false)),
+  };
+}
+
 /** Installs the viewer's keyboard shortcuts on the window (ignored while typing in a field). */
 export function useKeyboardShortcuts(): void {
   const store = useStore();
-  const toggleCamera = useSetAtom(toggleCameraModeAtom);
-  const play = useSetAtom(playMovesAtom);
-  const pause = useSetAtom(pauseMovesAtom);
-  const seek = useSetAtom(seekAtom);
-  const setSpeed = useSetAtom(setPlaybackSpeedAtom);
-  const playing = useAtomValue(playingAtom);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey) return;
       const target = e.target as HTMLElement | null;
       if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
-      const battle = store.get(loadedBattleAtom);
-      const clock = store.get(playbackClockAtom);
-      switch (e.key.toLowerCase()) {
-        case 't':
-          toggleCamera();
-          break;
-        case 'z':
-          store.set(showSetupZonesAtom, !store.get(showSetupZonesAtom));
-          break;
-        case 'l':
-          store.set(showLabelsAtom, !store.get(showLabelsAtom));
-          break;
-        case ' ':
-          // A focused button handles Space itself.
-          if (target?.tagName === 'BUTTON') return;
-          e.preventDefault();
-          if (playing) pause();
-          else play();
-          break;
-        case 'arrowleft':
-          if (!battle) return;
-          seek(previousEventTime(battle.timeline, clock.time));
-          break;
-        case 'arrowright':
-          if (!battle) return;
-          seek(nextEventTime(battle.timeline, clock.time));
-          break;
-        case '[':
-        case ']':
-          if (!battle) return;
-          setSpeed(steppedSpeed(store.get(playbackSpeedAtom), e.key === ']' ? 1 : -1));
-          break;
-        default:
-          return;
-      }
+      const shortcut = shortcutForKey(e.key);
+      if (!shortcut) return;
+      if (handlers(store, e)[shortcut.action]()) e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [store, toggleCamera, play, pause, seek, setSpeed, playing]);
+  }, [store]);
 }

@@ -1,0 +1,99 @@
+import { PerspectiveCamera } from '@react-three/drei';
+import { useFrame } from '@react-three/fiber';
+import { useEffect, useRef } from 'react';
+import { MathUtils, type PerspectiveCamera as ThreePerspectiveCamera, Vector3 } from 'three';
+import { defaultOrbitView, orbitMemory } from './cameraViews.ts';
+import type { CameraShot } from './director.ts';
+import type { PlaybackClock } from './playbackClock.ts';
+import { tableToWorld } from './tableFrame.ts';
+
+/** Props of ShotCamera: the shot for a playback time, the clock, and the table (for the opening view). */
+export type ShotCameraProps = {
+  shotAt: (timeS: number) => CameraShot;
+  clock: PlaybackClock;
+  widthMm: number;
+  heightMm: number;
+};
+
+/** How long the camera takes to ease from one shot to the next. */
+const TRANSITION_S = 1.1;
+
+/** Smootherstep: eases in and out with zero speed and acceleration at both ends (no visible jerk). */
+function ease(s: number): number {
+  return s * s * s * (s * (s * 6 - 15) + 10);
+}
+
+/**
+ * A perspective camera driven by shots (the director's or the follow view's), read every frame from the
+ * playback clock: within one shot it tracks it exactly (a followed ship stays centred); when the shot changes
+ * or the clock jumps (scrub, step) it eases from where it is to the new shot, so it never cuts. The shot's kind
+ * is left in camera.userData.shot for the test hooks.
+ */
+export function ShotCamera({ shotAt, clock, widthMm, heightMm }: ShotCameraProps) {
+  const camera = useRef<ThreePerspectiveCamera>(null);
+  const rig = useRef({
+    key: '',
+    blend: 1,
+    lastTimeS: Number.NaN,
+    fromPos: new Vector3(),
+    fromTarget: new Vector3(),
+    fromFov: 40,
+    target: new Vector3(),
+    wantPos: new Vector3(),
+    wantTarget: new Vector3(),
+  });
+
+  // Open where the orbit camera was, so switching modes eases away from the current view instead of cutting.
+  useEffect(() => {
+    const r = rig.current;
+    const d = defaultOrbitView(widthMm, heightMm);
+    camera.current?.position.copy(orbitMemory.position ?? d.position);
+    r.target.copy(orbitMemory.target ?? d.target);
+  }, [widthMm, heightMm]);
+
+  useFrame((_, delta) => {
+    const cam = camera.current;
+    if (!cam) return;
+    const r = rig.current;
+    const shot = shotAt(clock.time);
+    // A seek (scrub, step, restart) is a jump playback itself never makes: backwards, while paused, or more
+    // than the clock's longest step per frame (0.1 s × speed). Ease to that moment's shot instead of cutting.
+    const stepS = clock.time - r.lastTimeS;
+    const jumped =
+      Number.isFinite(r.lastTimeS) &&
+      (stepS < -1e-9 || (!clock.playing && stepS > 1e-9) || stepS > 0.1 * clock.speed + 1e-3);
+    r.lastTimeS = clock.time;
+    if (shot.key !== r.key || jumped) {
+      r.key = shot.key;
+      r.blend = 0;
+      r.fromPos.copy(cam.position);
+      r.fromTarget.copy(r.target);
+      r.fromFov = cam.fov;
+    }
+    r.blend = Math.min(1, r.blend + delta / TRANSITION_S);
+    const e = ease(r.blend);
+    tableToWorld(shot.positionMm.x, shot.positionMm.y, shot.positionMm.heightMm, r.wantPos);
+    tableToWorld(shot.targetMm.x, shot.targetMm.y, shot.targetMm.heightMm, r.wantTarget);
+    cam.position.lerpVectors(r.fromPos, r.wantPos, e);
+    r.target.lerpVectors(r.fromTarget, r.wantTarget, e);
+    cam.lookAt(r.target);
+    const fov = MathUtils.lerp(r.fromFov, shot.fovDeg, e);
+    if (fov !== cam.fov) {
+      cam.fov = fov;
+      cam.updateProjectionMatrix();
+    }
+    cam.userData.shot = shot.kind;
+    cam.userData.subject = shot.subject;
+  });
+
+  // Hand the view back to the orbit camera where this one left it.
+  useEffect(
+    () => () => {
+      if (camera.current) orbitMemory.position = camera.current.position.clone();
+      orbitMemory.target = rig.current.target.clone();
+    },
+    [],
+  );
+
+  return <PerspectiveCamera ref={camera} makeDefault fov={40} near={4} far={40000} />;
+}

@@ -1,0 +1,114 @@
+/**
+ * Which tokens a ship shows beside its base at a moment of a battle, as replay.ts's snapshot holds them: focus,
+ * evade, stress, ion, cloak and other tokens with their counts, shields as pips, face-up damage cards, and
+ * target locks as a matching pair (blue on the locker, red on the locked ship). Pure, so it is tested in Node.
+ */
+import { type Snapshot, snapshotAt } from '../battle/replay.ts';
+import type { Timeline } from '../battle/timeline.ts';
+
+/** What a marker stands for; its colour follows from it. */
+export type TokenMarkerKind =
+  | 'focus'
+  | 'evade'
+  | 'stress'
+  | 'ion'
+  | 'cloak'
+  | 'shields'
+  | 'crit'
+  | 'lock-locker'
+  | 'lock-target'
+  | 'other';
+
+/** One marker beside a base. */
+export interface TokenMarker {
+  /**
+   * Stable key: the snapshot's token key (`focus`, `stress`…), `lock:<target>` on the locker, `locked:<locker>`
+   * on the locked ship, `shields`, or `crit:<card>` (numbered `#n` when a card is dealt twice).
+   */
+  key: string;
+  kind: TokenMarkerKind;
+  /** How many (token count, shields left; 1 for a card or a lock). */
+  count: number;
+  /** Short text on the marker. */
+  text: string;
+  /** For shields: the starting number, so lost shields show as empty pips. */
+  max?: number;
+  /** For a lock: the letter both halves of the pair carry. */
+  pair?: string;
+}
+
+/** A target lock held: who holds it on whom, and the letter its two markers share. */
+export interface LockPair {
+  locker: string;
+  target: string;
+  letter: string;
+}
+
+/** Marker colours: focus and evade green (they help), stress red, ion blue, locks blue/red as the real tokens. */
+export const TOKEN_COLOURS: Readonly<Record<TokenMarkerKind, string>> = {
+  focus: '#3fcf5e',
+  evade: '#2fd0b0',
+  stress: '#ff4a3d',
+  ion: '#4fa9ff',
+  cloak: '#b49cff',
+  shields: '#59b8ff',
+  crit: '#ff9a3d',
+  'lock-locker': '#3f7dff',
+  'lock-target': '#ff3f4f',
+  other: '#c8d2e6',
+};
+
+const KNOWN = new Set<TokenMarkerKind>(['focus', 'evade', 'stress', 'ion', 'cloak']);
+/** Shown as pips from the snapshot's shields instead (the engine also keeps a `shield` token). */
+const NOT_TOKENS = new Set(['shield', 'lock']);
+
+/** Every lock held in a snapshot, lettered A, B… in roster order so both markers of a pair match. */
+export function lockPairs(snap: Snapshot, timeline: Timeline): LockPair[] {
+  const pairs: LockPair[] = [];
+  for (const u of timeline.units) {
+    const s = snap.units[u.id];
+    if (!s || s.destroyed) continue;
+    for (const key of Object.keys(s.tokens).sort()) {
+      const [name, target] = key.split(':') as [string, string | undefined];
+      if (name !== 'lock' || !target || !(s.tokens[key]! > 0)) continue;
+      if (snap.units[target]?.destroyed) continue;
+      pairs.push({ locker: u.id, target, letter: String.fromCharCode(65 + (pairs.length % 26)) });
+    }
+  }
+  return pairs;
+}
+
+/** The markers a unit shows in a snapshot (none once destroyed), in a fixed order: tokens, locks, shields, cards. */
+export function tokenMarkers(snap: Snapshot, timeline: Timeline, id: string): TokenMarker[] {
+  const s = snap.units[id];
+  const unit = timeline.units.find((u) => u.id === id);
+  if (!s || !unit || s.destroyed) return [];
+  const out: TokenMarker[] = [];
+  for (const key of Object.keys(s.tokens).sort()) {
+    const count = s.tokens[key]!;
+    const name = key.split(':')[0]!;
+    if (count <= 0 || NOT_TOKENS.has(name)) continue;
+    const kind = KNOWN.has(name as TokenMarkerKind) ? (name as TokenMarkerKind) : 'other';
+    out.push({ key, kind, count, text: name });
+  }
+  for (const p of lockPairs(snap, timeline)) {
+    if (p.locker === id)
+      out.push({ key: `lock:${p.target}`, kind: 'lock-locker', count: 1, text: `lock ${p.letter}`, pair: p.letter });
+    if (p.target === id)
+      out.push({ key: `locked:${p.locker}`, kind: 'lock-target', count: 1, text: `lock ${p.letter}`, pair: p.letter });
+  }
+  if (unit.shields > 0)
+    out.push({ key: 'shields', kind: 'shields', count: s.shields, text: 'shields', max: unit.shields });
+  const seen = new Map<string, number>();
+  for (const card of s.faceUpDamage) {
+    const n = (seen.get(card) ?? 0) + 1;
+    seen.set(card, n);
+    out.push({ key: n > 1 ? `crit:${card}#${n}` : `crit:${card}`, kind: 'crit', count: 1, text: card });
+  }
+  return out;
+}
+
+/** The markers a unit shows at time t (s) of a timeline: tokenMarkers of snapshotAt. */
+export function tokensShownAt(timeline: Timeline, id: string, t: number): TokenMarker[] {
+  return tokenMarkers(snapshotAt(timeline, t), timeline, id);
+}
