@@ -111,32 +111,21 @@ const fmtRate = (t: Timing) => `${(t.opsPerSec / 1e6).toFixed(3)} M/s`;
 const fmtGap = (g: number) => (g === 0 ? '0' : g.toExponential(2));
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
+/** A table row for one bump resolver: throughput, cost, evaluations and contact gaps. */
+const bumpRow = (name: string, t: Timing, q: ReturnType<typeof quality>) => [
+  name,
+  fmtRate(t),
+  t.usPerOp.toFixed(3),
+  q.meanEvaluations.toFixed(2),
+  fmtGap(q.meanGapMm),
+  fmtGap(q.worstGapMm),
+];
+
 const rows: string[][] = [
   ['measurement', 'throughput', 'µs/op', 'Σ evals', 'mean gap mm', 'worst gap mm'],
-  [
-    'exact, bumping moves',
-    fmtRate(tExactBump),
-    tExactBump.usPerOp.toFixed(3),
-    exactQ.meanEvaluations.toFixed(2),
-    fmtGap(exactQ.meanGapMm),
-    fmtGap(exactQ.worstGapMm),
-  ],
-  [
-    '101-step on Σ, bumping',
-    fmtRate(tSteppedBump),
-    tSteppedBump.usPerOp.toFixed(3),
-    steppedQ.meanEvaluations.toFixed(2),
-    fmtGap(steppedQ.meanGapMm),
-    fmtGap(steppedQ.worstGapMm),
-  ],
-  [
-    '101-step boolean, bumping',
-    fmtRate(tBoolBump),
-    tBoolBump.usPerOp.toFixed(3),
-    boolQ.meanEvaluations.toFixed(2),
-    fmtGap(boolQ.meanGapMm),
-    fmtGap(boolQ.worstGapMm),
-  ],
+  bumpRow('exact, bumping moves', tExactBump, exactQ),
+  bumpRow('101-step on Σ, bumping', tSteppedBump, steppedQ),
+  bumpRow('101-step boolean, bumping', tBoolBump, boolQ),
   ['exact, all moves', fmtRate(tExactAll), tExactAll.usPerOp.toFixed(3), '', '', ''],
   ['101-step on Σ, all moves', fmtRate(tSteppedAll), tSteppedAll.usPerOp.toFixed(3), '', '', ''],
   ['finalPose', fmtRate(tFinal), tFinal.usPerOp.toFixed(3), '', '', ''],

@@ -14,7 +14,7 @@ import { deltaDeg } from '../../src/kernel/index.ts';
 import { parseBattleFile } from '../../src/rules/xwing1e/battleFile.ts';
 import { playBattle } from '../../src/rules/xwing1e/engine.ts';
 import demo from '../../src/demo/demoBattle.json';
-import { type Harness, openPage, type PageLog, ROOT, startHarness, waitFrames, waitReady } from './harness.ts';
+import { type Harness, type PageLog, ROOT, startAppPage, waitFrames } from './harness.ts';
 import { decodePng } from './png.ts';
 
 const { timeline } = playBattle(parseBattleFile(demo));
@@ -82,9 +82,7 @@ async function openFile(name: string, text: string): Promise<void> {
 
 describe('battle viewer in Chromium', { timeout: 240_000 }, () => {
   beforeAll(async () => {
-    harness = await startHarness();
-    ({ page, log } = await openPage(harness.browser, harness.baseUrl));
-    await waitReady(page);
+    ({ harness, page, log } = await startAppPage());
   }, 240_000);
 
   afterAll(async () => {

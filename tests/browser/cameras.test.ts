@@ -13,7 +13,7 @@ import { playBattle } from '../../src/rules/xwing1e/engine.ts';
 import { activeUnitAt, directorShot } from '../../src/scene/director.ts';
 import { SHORTCUTS } from '../../src/ui/shortcuts.ts';
 import demo from '../../src/demo/demoBattle.json';
-import { type Harness, openPage, type PageLog, startHarness, waitFrames, waitReady } from './harness.ts';
+import { type Harness, type PageLog, startAppPage, waitFrames } from './harness.ts';
 
 const { timeline } = playBattle(parseBattleFile(demo));
 const of = <K extends TimedEvent['kind']>(kind: K) =>
@@ -44,9 +44,7 @@ async function seekAndSettle(t: number): Promise<void> {
 
 describe('cameras and shortcuts in Chromium', { timeout: 240_000 }, () => {
   beforeAll(async () => {
-    harness = await startHarness();
-    ({ page, log } = await openPage(harness.browser, harness.baseUrl));
-    await waitReady(page);
+    ({ harness, page, log } = await startAppPage());
   }, 300_000);
 
   afterAll(async () => {

@@ -10,7 +10,7 @@ import { parseBattleFile } from '../../src/rules/xwing1e/battleFile.ts';
 import { playBattle } from '../../src/rules/xwing1e/engine.ts';
 import { tokensShownAt } from '../../src/scene/tokenDisplay.ts';
 import demo from '../../src/demo/demoBattle.json';
-import { type Harness, openPage, type PageLog, startHarness, waitFrames, waitReady } from './harness.ts';
+import { type Harness, type PageLog, startAppPage, waitFrames } from './harness.ts';
 import { decodePng } from './png.ts';
 
 const { timeline } = playBattle(parseBattleFile(demo));
@@ -50,9 +50,7 @@ const blue = (r: number, g: number, b: number) => b > 150 && b > r + 50;
 
 describe('motion and effects in Chromium', { timeout: 240_000 }, () => {
   beforeAll(async () => {
-    harness = await startHarness();
-    ({ page, log } = await openPage(harness.browser, harness.baseUrl));
-    await waitReady(page);
+    ({ harness, page, log } = await startAppPage());
   }, 300_000);
 
   afterAll(async () => {

@@ -137,3 +137,11 @@ export async function waitFrames(page: Page, n = 3): Promise<void> {
   const start = await page.evaluate(() => window.__holotable?.frames ?? 0);
   await page.waitForFunction((target) => (window.__holotable?.frames ?? 0) >= target, start + n, { polling: 50 });
 }
+
+/** Builds (or reuses the build), serves, launches Chromium and opens the app at `query`, ready to test. */
+export async function startAppPage(query = ''): Promise<{ harness: Harness; page: Page; log: PageLog }> {
+  const harness = await startHarness();
+  const { page, log } = await openPage(harness.browser, `${harness.baseUrl}${query}`);
+  await waitReady(page);
+  return { harness, page, log };
+}

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveScenario } from '../../src/battle/resolveScenario.ts';
 import { parseScenarioText } from '../../src/battle/scenario.ts';
 import { deltaDeg } from '../../src/kernel/index.ts';
-import { type Harness, openPage, type PageLog, ROOT, startHarness, waitFrames, waitReady } from './harness.ts';
+import { type Harness, type PageLog, ROOT, startAppPage, waitFrames } from './harness.ts';
 import { decodePng } from './png.ts';
 
 const EXAMPLE_FILE = join(ROOT, 'examples/spec-example.json');
@@ -40,9 +40,7 @@ async function tablePose(id: string) {
 
 describe('scenario viewer in Chromium', { timeout: 180_000 }, () => {
   beforeAll(async () => {
-    harness = await startHarness();
-    ({ page, log } = await openPage(harness.browser, harness.baseUrl));
-    await waitReady(page);
+    ({ harness, page, log } = await startAppPage());
   }, 180_000);
 
   afterAll(async () => {
