@@ -3,7 +3,14 @@
  * the legal options for a ship, and performing one. One action of each kind per round; none while stressed.
  * Face-up Damage cards with an "Action:" header add their repair action.
  */
-import { type ActionOutcome, isMoveAction, type MoveActionName, resolveAction, shipRange } from '../../kernel/index.ts';
+import {
+  type ActionOutcome,
+  isMoveAction,
+  type MoveActionName,
+  resolveAction,
+  shipRange,
+  type TableState,
+} from '../../kernel/index.ts';
 import type { RoundContext } from './context.ts';
 import type { ActionChoice, ActionOption } from './decisions.ts';
 import { flipDown } from './damage.ts';
@@ -55,13 +62,8 @@ export function actionOptions(ctx: RoundContext, ship: ShipState): ActionOption[
       }
     }
     for (const move of movesOf(key)) {
-      const r = resolveAction(table, ship.id, move);
-      if (r.legal)
-        out.push({
-          choice: { action: move, ...(r.slideMm !== undefined ? { slide: r.slideMm } : {}) },
-          final: r.final,
-          outcome: r,
-        });
+      const option = moveOption(table, ship, move);
+      if (option) out.push(option);
     }
   }
   return out;
@@ -240,15 +242,21 @@ export function decloakOptions(ctx: RoundContext, ship: ShipState): ActionOption
   const table = tableOf(ctx.state);
   const out: ActionOption[] = [];
   for (const move of DECLOAKS) {
-    const r = resolveAction(table, ship.id, move);
-    if (r.legal)
-      out.push({
-        choice: { action: move, ...(r.slideMm !== undefined ? { slide: r.slideMm } : {}) },
-        final: r.final,
-        outcome: r,
-      });
+    const option = moveOption(table, ship, move);
+    if (option) out.push(option);
   }
   return out;
+}
+
+/** A moving action (barrel roll, boost, decloak) as an option with the kernel's outcome, or null if illegal. */
+function moveOption(table: TableState, ship: ShipState, move: MoveActionName): ActionOption | null {
+  const r = resolveAction(table, ship.id, move);
+  if (!r.legal) return null;
+  return {
+    choice: { action: move, ...(r.slideMm !== undefined ? { slide: r.slideMm } : {}) },
+    final: r.final,
+    outcome: r,
+  };
 }
 
 const DECLOAKS = ['decloak-left', 'decloak-right', 'decloak-forward'] as const;
