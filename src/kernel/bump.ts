@@ -170,7 +170,7 @@ export interface BumpResult {
  * Moves `frame` to the base's place at progress p: centre midway between the guide points, forward along
  * R → F (exactly one base length apart, so the unit vector needs no trigonometry).
  */
-function placeAtProgress(path: ManeuverPath, p: number, g: GuidePair, frame: BaseFrame): void {
+export function placeAtProgress(path: ManeuverPath, p: number, g: GuidePair, frame: BaseFrame): void {
   guidePairAtProgress(path, p, g);
   const dx = g.fx - g.rx;
   const dy = g.fy - g.ry;

@@ -5,14 +5,10 @@
  * base or guide) overlaps on exactly one open interval of progress. The largest free progress is the lower end of
  * the union of those intervals that holds p = 1: no sampling, no step that could pass over a free position.
  */
+import { type Obstruction, placeAtProgress } from './bump.ts';
 import type { BaseSize } from './constants.ts';
-import { baseFrame, type BaseFrame, moveBaseFrame } from './footprint.ts';
-import { type GuidePair, guidePairAtProgress, type ManeuverPath, travelMm } from './path.ts';
-
-/** The moving base (with guides) on which the pieces' intervals are computed, and what it is checked against. */
-export interface TranslationObstruction {
-  frame?: BaseFrame;
-}
+import { baseFrame, type BaseFrame } from './footprint.ts';
+import { type GuidePair, type ManeuverPath, travelMm } from './path.ts';
 
 const DIRECTION_TOLERANCE = 1e-12;
 
@@ -70,14 +66,12 @@ function pairInterval(
 export function translationFreeProgress(
   path: ManeuverPath,
   size: BaseSize,
-  others: readonly TranslationObstruction[],
+  others: readonly Obstruction[],
 ): number | null {
   if (!isPureTranslation(path) || others.some((o) => !o.frame)) return null;
-  const g: GuidePair = { rx: 0, ry: 0, fx: 0, fy: 0 };
-  guidePairAtProgress(path, 0, g);
-  const len = Math.hypot(g.fx - g.rx, g.fy - g.ry);
   const me = baseFrame({ x: 0, y: 0, headingDeg: 0 }, size);
-  moveBaseFrame(me, (g.rx + g.fx) / 2, (g.ry + g.fy) / 2, (g.fx - g.rx) / len, (g.fy - g.ry) / len);
+  const g: GuidePair = { rx: 0, ry: 0, fx: 0, fy: 0 };
+  placeAtProgress(path, 0, g, me);
   const travel = travelMm(path);
   const dx = travel * path.pieces[0].ux;
   const dy = travel * path.pieces[0].uy;
