@@ -97,11 +97,7 @@ export function rockBouldersGeometry(id: string, polygon: Float64Array): BufferG
     g.applyMatrix4(m);
     parts.push(g.index ? g.toNonIndexed() : g);
   }
-  if (!parts.length) return null;
-  const merged = mergeGeometries(parts, false);
-  parts.forEach((p) => p.dispose());
-  merged?.computeVertexNormals();
-  return merged;
+  return mergeParts(parts);
 }
 
 /** Small flat fragments scattered inside a debris cloud's outline, merged into one geometry. */
@@ -124,6 +120,11 @@ export function debrisFragmentsGeometry(id: string, polygon: Float64Array): Buff
     g.applyMatrix4(m);
     parts.push(g.index ? g.toNonIndexed() : g);
   }
+  return mergeParts(parts);
+}
+
+/** Merges scattered parts into one geometry with smooth normals (null when there are none), freeing the parts. */
+function mergeParts(parts: BufferGeometry[]): BufferGeometry | null {
   if (!parts.length) return null;
   const merged = mergeGeometries(parts, false);
   parts.forEach((p) => p.dispose());
