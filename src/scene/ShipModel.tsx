@@ -1,5 +1,5 @@
 import { useGLTF } from '@react-three/drei';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { type Material, Mesh, MeshStandardMaterial, type Object3D } from 'three';
 import type { ModelId } from '../models/catalog.ts';
 import { MATERIAL_NAMES } from '../models/materials.ts';
@@ -45,7 +45,8 @@ function LoadedModel({ modelId, style }: ShipModelProps) {
     });
     return copy;
   }, [scene, style]);
-  useEffect(() => () => void clone.clear(), [clone]);
+  // Nothing to dispose: geometry belongs to the loader's cache and materials to the shared per-style set. (An
+  // effect that emptied the clone on cleanup left ships without models under StrictMode's double effects.)
   return <primitive object={clone} name="ship-model" />;
 }
 

@@ -6,12 +6,7 @@ export type SpaceMatProps = { widthMm: number; heightMm: number; seed?: number }
 
 /** The printed space mat (procedural starfield and nebula) on a thin neoprene slab; its top is the table plane. */
 export function SpaceMat({ widthMm, heightMm, seed = 7 }: SpaceMatProps) {
-  const texture = useMemo(() => {
-    const t0 = performance.now();
-    const t = makeMatTexture(seed);
-    console.log('mat', performance.now() - t0, 'at', t0);
-    return t;
-  }, [seed]);
+  const texture = useMemo(() => makeMatTexture(seed), [seed]);
   useEffect(() => () => texture.dispose(), [texture]);
   const thickness = 3;
   return (

@@ -1,7 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { type Object3D, Vector3 } from 'three';
+import { Mesh, type Object3D, Vector3 } from 'three';
 import { battleSnapshotAtom } from '../state/battleAtoms.ts';
 import { playMovesAtom } from '../state/playbackAtoms.ts';
 import type { LoadedView } from '../state/prepareInput.ts';
@@ -54,6 +54,16 @@ export function TestHooks({ loaded, clock }: TestHooksProps) {
         obj.getWorldPosition(v).project(camera);
         const r = gl.domElement.getBoundingClientRect();
         return { x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height };
+      },
+      shipModelTriangles(id) {
+        const model = findShip(id)?.getObjectByName('ship-model');
+        let triangles = 0;
+        model?.traverse((o) => {
+          if (!(o instanceof Mesh) || !o.visible) return;
+          const g = o.geometry;
+          triangles += (g.index ? g.index.count : g.attributes.position!.count) / 3;
+        });
+        return triangles;
       },
       shipTablePose(id) {
         const obj = findShip(id);

@@ -72,6 +72,8 @@ export interface HolotableTestApi {
   shipIds(): string[];
   /** On-screen position (page CSS px) of a ship's base centre, from the rendered object; null when not shown. */
   shipScreenPosition(id: string): { x: number; y: number } | null;
+  /** Triangles of a ship's 3D model as drawn: 0 while it loads, when it is empty, or when the ship is absent. */
+  shipModelTriangles(id: string): number;
   /** Table pose of a ship's rendered object (mm, degrees), null when not shown. */
   shipTablePose(id: string): { x: number; y: number; headingDeg: number } | null;
   camera(): TestCameraInfo;

@@ -265,6 +265,19 @@ describe('battle viewer in Chromium', { timeout: 240_000 }, () => {
     expect(await page.getByTestId('squad-panel').count()).toBe(1);
   });
 
+  it('draws every ship with its 3D model (the glTF from models/, hundreds of triangles), not just a base', async () => {
+    const ids = await page.evaluate(() => window.__holotable!.shipIds());
+    await page.waitForFunction((list) => list.every((id) => window.__holotable!.shipModelTriangles(id) > 200), ids, {
+      timeout: 90_000,
+      polling: 250,
+    });
+    // Still there after some playback and a seek (nothing empties the shared clones).
+    await page.evaluate(() => window.__holotable!.seek(window.__holotable!.playback().duration * 0.3));
+    await waitFrames(page, 5);
+    const live = await page.evaluate((list) => list.map((id) => window.__holotable!.shipModelTriangles(id)), ids);
+    for (const t of live) expect(t).toBeGreaterThan(200);
+  });
+
   it('logs no errors and makes no request outside its own origin', () => {
     expect(log.pageErrors).toEqual([]);
     expect(log.consoleErrors).toEqual([]);
