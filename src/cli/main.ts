@@ -1,6 +1,6 @@
 /**
  * The `holotable` command. Scenario commands (`resolve`, `measure`) follow the scenario contract; battle
- * commands (`replay`, `validate`, `simulate`) play X-Wing battle files. FILE may be `-` for standard input.
+ * commands (`replay`, `validate`, `simulate`) play battle files of any registered rule system. FILE may be `-` for standard input.
  * Bad input exits with status 2, prints nothing on standard output and one message per problem on standard
  * error, each naming the JSON path and what was expected.
  */
@@ -9,10 +9,7 @@ import { measureScenario } from '../battle/measureScenario.ts';
 import { resolveScenario } from '../battle/resolveScenario.ts';
 import { parseScenarioText } from '../battle/scenario.ts';
 import { formatProblem, InputError, parseJsonText } from '../battle/validationError.ts';
-import { battleFileProblems, parseBattleFile } from '../rules/xwing1e/battleFile.ts';
-import { coreSetBattle } from '../rules/xwing1e/defaultSquads.ts';
-import { playBattle } from '../rules/xwing1e/engine.ts';
-import { finalSummary } from '../rules/xwing1e/summary.ts';
+import { RULE_SYSTEMS, ruleSystemById, ruleSystemFor } from '../rules/registry.ts';
 
 /** What a command run produced: the exit status, the text for each stream, and files to write. */
 export interface CliResult {
@@ -33,9 +30,10 @@ const USAGE = `usage: holotable <command> [options]
                             play a battle file and print its event timeline and final state as JSON;
                             --complete writes the file with every decision and roll filled in to OUT
   validate FILE             check a battle file (fields, then a full replay) and list every problem found
-  simulate [--seed N] [--rounds R] [--out OUT]
-                            the autopilot plays the core-set squads and prints (or writes) the battle file
-FILE may be - for standard input.`;
+  simulate [--ruleset ID] [--seed N] [--rounds R] [--out OUT]
+                            the autopilot plays the rule system's default battle (X-Wing: the core-set
+                            squads) and prints (or writes) the battle file
+FILE may be - for standard input. Rulesets: ${RULE_SYSTEMS.map((s) => s.ruleset).join(', ')}.`;
 
 const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;
 const usage = (): CliResult => ({ status: 2, stdout: '', stderr: `${USAGE}\n` });
@@ -91,21 +89,20 @@ export function runCli(args: readonly string[], readInput: ReadInput): CliResult
       case 'replay': {
         const parsed = parseArgs(rest, ['complete']);
         if (!parsed || parsed.positional.length !== 1) return usage();
-        const file = parseBattleFile(parseJsonText(read(readInput, parsed.positional[0]!)));
-        const out = playBattle(file);
-        const result: CliResult = ok(json({ timeline: out.timeline, final: finalSummary(out.state) }));
+        const value = parseJsonText(read(readInput, parsed.positional[0]!));
+        const out = ruleSystemFor(value).play(value);
+        const result: CliResult = ok(json({ timeline: out.timeline, final: out.summary }));
         if (parsed.options.complete) result.files = { [parsed.options.complete]: json(out.file) };
         return result;
       }
       case 'validate': {
         if (rest.length !== 1) return usage();
         const value = parseJsonText(read(readInput, rest[0]!));
-        const problems = battleFileProblems(value);
+        const system = ruleSystemFor(value);
+        const problems = system.problems(value);
         if (problems.length === 0) {
           try {
-            const out = playBattle(parseBattleFile(value));
-            const r = out.state.result!;
-            return ok(`valid: ${out.state.round} rounds; ${r.reason}\n`);
+            return ok(`valid: ${system.play(value).status}\n`);
           } catch (e) {
             if (!(e instanceof InputError)) throw e;
             problems.push(...e.problems);
@@ -114,13 +111,20 @@ export function runCli(args: readonly string[], readInput: ReadInput): CliResult
         return { status: 2, stdout: '', stderr: problems.map((p) => `${formatProblem(p)}\n`).join('') };
       }
       case 'simulate': {
-        const parsed = parseArgs(rest, ['seed', 'rounds', 'out']);
+        const parsed = parseArgs(rest, ['ruleset', 'seed', 'rounds', 'out']);
         if (!parsed || parsed.positional.length !== 0) return usage();
+        const system = ruleSystemById(parsed.options.ruleset ?? RULE_SYSTEMS[0]!.ruleset);
+        if (!system)
+          return {
+            status: 2,
+            stdout: '',
+            stderr: `--ruleset: expected one of ${RULE_SYSTEMS.map((s) => s.ruleset).join(', ')}, got ${JSON.stringify(parsed.options.ruleset)}\n`,
+          };
         const seed = intOption(parsed.options.seed, 'seed', 0, 2 ** 32 - 1, 1);
         const rounds = intOption(parsed.options.rounds, 'rounds', 1, 100, 12);
         if (typeof seed === 'string') return { status: 2, stdout: '', stderr: `${seed}\n` };
         if (typeof rounds === 'string') return { status: 2, stdout: '', stderr: `${rounds}\n` };
-        const out = playBattle(coreSetBattle(seed, rounds));
+        const out = system.simulate(seed, rounds);
         if (parsed.options.out)
           return { status: 0, stdout: '', stderr: '', files: { [parsed.options.out]: json(out.file) } };
         return ok(json(out.file));

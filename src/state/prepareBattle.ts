@@ -1,11 +1,11 @@
 /**
- * Turning a battle file (already parsed JSON) into everything the viewer shows: the validated file, the
- * timeline the rules engine plays from it, and what is drawn for that timeline. Throws InputError (naming the
+ * Turning a battle file (already parsed JSON) into everything the viewer shows: the timeline its rule system
+ * (rules/registry.ts) plays from it, and what is drawn for that timeline. Throws InputError (naming the
  * field, or the round decision the rules forbid) before anything on show is replaced.
  */
 import type { Timeline } from '../battle/timeline.ts';
-import { type BattleFile, parseBattleFile } from '../rules/xwing1e/battleFile.ts';
-import { playBattle } from '../rules/xwing1e/engine.ts';
+import { ruleSystemFor } from '../rules/registry.ts';
+import type { RuleSystem } from '../rules/ruleSystem.ts';
 import { type BattlePlayback, buildBattlePlayback } from '../scene/battlePlayback.ts';
 
 /** A battle ready to play. */
@@ -15,18 +15,29 @@ export interface LoadedBattle {
   serial: number;
   /** Where it came from: "demo", a URL or a file name. */
   source: string;
-  file: BattleFile;
+  /** The rule system that played it. */
+  system: RuleSystem;
+  /** The file's title, if any. */
+  title?: string;
   timeline: Timeline;
   playback: BattlePlayback;
 }
 
 let serial = 0;
 
-/** Validates a battle file value, plays it with the rules engine and prepares its playback. */
+/** Validates a battle file value, plays it with its rule system and prepares its playback. */
 export function prepareBattle(value: unknown, source: string): LoadedBattle {
-  const file = parseBattleFile(value);
-  const { timeline } = playBattle(file);
-  const playback = buildBattlePlayback(timeline);
+  const system = ruleSystemFor(value);
+  const played = system.play(value);
+  const playback = buildBattlePlayback(played.timeline);
   serial += 1;
-  return { kind: 'battle', serial, source, file, timeline, playback };
+  return {
+    kind: 'battle',
+    serial,
+    source,
+    system,
+    ...(played.title !== undefined ? { title: played.title } : {}),
+    timeline: played.timeline,
+    playback,
+  };
 }

@@ -13,7 +13,7 @@ export type ControlPanelProps = Record<string, never>;
 /** What the panel says about a battle: its name and size. */
 function battleSummary(battle: LoadedBattle) {
   const rounds = battle.timeline.events.filter((e) => e.kind === 'round').length;
-  const name = battle.source === 'demo' ? `Demo battle: ${battle.file.title ?? 'autopilot'}` : battle.source;
+  const name = battle.source === 'demo' ? `Demo battle: ${battle.title ?? 'autopilot'}` : battle.source;
   return {
     name,
     detail: `${battle.timeline.units.length} ships · ${battle.playback.obstacles.length} obstacles · ${rounds} rounds`,

@@ -9,6 +9,22 @@ import type { ScenarioInput } from '../state/scenarioAtoms.ts';
 /** The built-in demo: a battle the autopilot played (`holotable simulate --seed 15`). */
 export const DEMO_INPUT: ScenarioInput = { source: 'demo', input: demoBattle };
 
+/** Each rule system's built-in demo battle, by ruleset id (`?demo=ID`); the X-Wing one is the default. */
+export const DEMO_BATTLES: Readonly<Record<string, unknown>> = { 'xwing-1e': demoBattle };
+
+/** The demo a page address asks for with `?demo=ID`: the input, or an error message naming the parameter. */
+export function demoInputFor(search: string): { input: ScenarioInput; error?: string } {
+  const id = new URLSearchParams(search).get('demo');
+  if (id === null || id === '') return { input: DEMO_INPUT };
+  const battle = DEMO_BATTLES[id];
+  if (battle === undefined)
+    return {
+      input: DEMO_INPUT,
+      error: `demo: expected one of ${Object.keys(DEMO_BATTLES).join(', ')}, got ${JSON.stringify(id)}`,
+    };
+  return { input: { source: 'demo', input: battle } };
+}
+
 /** The file URL a page address asks for (`scenario`, else `battle` query parameter), or null. */
 export function scenarioParam(search: string): string | null {
   const params = new URLSearchParams(search);

@@ -5,10 +5,11 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { loadErrorAtom, loadErrorOf, loadScenarioAtom } from '../state/scenarioAtoms.ts';
-import { DEMO_INPUT, fetchScenarioText, readFileText, scenarioParam } from './scenarioSources.ts';
+import { demoInputFor, fetchScenarioText, readFileText, scenarioParam } from './scenarioSources.ts';
 
 /**
- * Loads the first file once: `?scenario=URL` or `?battle=URL` when given, else the demo. When the URL cannot be
+ * Loads the first file once: `?scenario=URL` or `?battle=URL` when given, else the demo (`?demo=ID` picks a rule
+ * system's). When the URL cannot be
  * fetched or is invalid, the demo is shown with the error about the requested file.
  */
 export function useInitialScenario(): void {
@@ -17,12 +18,14 @@ export function useInitialScenario(): void {
   useEffect(() => {
     let cancelled = false;
     const url = scenarioParam(window.location.search);
+    const demo = demoInputFor(window.location.search);
     if (!url) {
-      load(DEMO_INPUT);
+      load(demo.input);
+      if (demo.error) setError(loadErrorOf('demo', new Error(demo.error)));
       return;
     }
     const fallBack = (error: ReturnType<typeof loadErrorOf>) => {
-      load(DEMO_INPUT);
+      load(demo.input);
       setError(error);
     };
     fetchScenarioText(url)

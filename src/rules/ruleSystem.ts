@@ -1,0 +1,34 @@
+/**
+ * What every rule system offers the app and the command line: validate a battle file, play it to a timeline
+ * (battle/timeline.ts), and let its autopilot play a battle of its own. Each system lives in its own folder and
+ * registers itself in rules/registry.ts; nothing outside the registry names a system.
+ */
+import type { Timeline } from '../battle/timeline.ts';
+import type { InputProblem } from '../battle/validationError.ts';
+
+/** A battle played by a rule system. */
+export interface PlayedBattle {
+  timeline: Timeline;
+  /** The input file completed with every decision and roll, so replaying it gives the same timeline. */
+  file: unknown;
+  /** The final state as plain JSON, for `holotable replay`. */
+  summary: unknown;
+  /** One line on how it ended, e.g. "7 rounds; players[0] has the last ships". */
+  status: string;
+  /** The file's title, if it has one. */
+  title?: string;
+}
+
+/** A rule system: pure functions of the battle file (its seed decides whatever the file leaves open). */
+export interface RuleSystem {
+  /** The battle file's `ruleset` value. */
+  ruleset: string;
+  /** Human name, for menus and messages. */
+  name: string;
+  /** Every problem in a battle file value, each naming its field; empty when the file is well formed. */
+  problems(value: unknown): InputProblem[];
+  /** Validates and plays a battle file. Throws InputError naming the field when it contradicts the rules. */
+  play(value: unknown): PlayedBattle;
+  /** The autopilot plays the system's default battle with this seed for at most `rounds` rounds. */
+  simulate(seed: number, rounds: number): PlayedBattle;
+}
