@@ -6,6 +6,7 @@ import type { Timeline } from '../battle/timeline.ts';
 import { battleEventIndexAtom } from '../state/battleAtoms.ts';
 import { playingAtom } from '../state/playbackAtoms.ts';
 import type { PlaybackClock } from './playbackClock.ts';
+import { FRAME_ORDER } from './frameOrder.ts';
 
 /** Props of BattlePlaybackDriver. */
 export type BattlePlaybackDriverProps = { timeline: Timeline; clock: PlaybackClock };
@@ -29,6 +30,6 @@ export function BattlePlaybackDriver({ timeline, clock }: BattlePlaybackDriverPr
       last.current.playing = clock.playing;
       setPlaying(clock.playing);
     }
-  });
+  }, FRAME_ORDER.clock);
   return null;
 }

@@ -14,6 +14,7 @@ import { ShipLabel } from './ShipLabel.tsx';
 import { ShipModel } from './ShipModel.tsx';
 import { ShipPeg } from './ShipPeg.tsx';
 import { applyPose } from './tableFrame.ts';
+import { FRAME_ORDER } from './frameOrder.ts';
 
 /** Props of BattleUnit. */
 export type BattleUnitProps = {
@@ -58,7 +59,7 @@ export function BattleUnit({ track, faction, playback, clock, showLabel }: Battl
     m0.roll += (targetRoll - m0.roll) * Math.min(1, delta * 6);
     m.rotation.set(m0.roll, 0, 0);
     m.position.z = stand.modelHeightMm + 0.7 * Math.sin(state.clock.elapsedTime * 1.4 + bobPhase);
-  });
+  }, FRAME_ORDER.poses);
 
   return (
     <group ref={root} name={shipObjectName(unit.id)} userData={{ shipId: unit.id }} visible={false}>

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { currentMoveAtom, playingAtom } from '../state/playbackAtoms.ts';
 import { type MoveTimeline, segmentIndexAt } from './moveTimeline.ts';
 import type { PlaybackClock } from './playbackClock.ts';
+import { FRAME_ORDER } from './frameOrder.ts';
 
 /** Props of PlaybackDriver. */
 export type PlaybackDriverProps = { timeline: MoveTimeline; clock: PlaybackClock };
@@ -28,6 +29,6 @@ export function PlaybackDriver({ timeline, clock }: PlaybackDriverProps) {
       last.current.playing = clock.playing;
       setPlaying(clock.playing);
     }
-  });
+  }, FRAME_ORDER.clock);
   return null;
 }

@@ -14,6 +14,7 @@ import { ShipLabel } from './ShipLabel.tsx';
 import { ShipModel } from './ShipModel.tsx';
 import { ShipPeg } from './ShipPeg.tsx';
 import { applyPose } from './tableFrame.ts';
+import { FRAME_ORDER } from './frameOrder.ts';
 
 /** Props of Ship. */
 export type ShipProps = { ship: ScenarioShip; timeline: MoveTimeline; clock: PlaybackClock; showLabel: boolean };
@@ -55,7 +56,7 @@ export function Ship({ ship, timeline, clock, showLabel }: ShipProps) {
     m.rotation.set(m0.roll, 0, 0);
     const bob = 0.7 * Math.sin(state.clock.elapsedTime * 1.4 + phase);
     m.position.z = stand.modelHeightMm + bob + hopHeightAt(timeline, ship.id, clock.time);
-  });
+  }, FRAME_ORDER.poses);
 
   const label = ship.name ?? ship.id;
   return (

@@ -54,16 +54,12 @@ export function ShipBase({ size, name, accent }: ShipBaseProps) {
         <planeGeometry args={[side - 0.6, side - 0.6]} />
         <meshStandardMaterial map={token} roughness={0.7} />
       </mesh>
+      {/* Both arc lines as one segments object: one draw call per base instead of two. */}
       <Line
+        segments
         points={[
           [r0 * c, r0 * s, zArc],
           [half, half * t, zArc],
-        ]}
-        color={accent}
-        lineWidth={2.2}
-      />
-      <Line
-        points={[
           [r0 * c, -r0 * s, zArc],
           [half, -half * t, zArc],
         ]}

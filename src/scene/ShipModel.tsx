@@ -1,34 +1,14 @@
 import { useGLTF } from '@react-three/drei';
-import { Suspense, useMemo } from 'react';
-import { type Material, Mesh, MeshStandardMaterial, type Object3D } from 'three';
+import { Suspense, useContext, useLayoutEffect, useMemo, useRef } from 'react';
+import { type Group, type Material, Mesh, type Object3D } from 'three';
 import type { ModelId } from '../models/catalog.ts';
-import { MATERIAL_NAMES } from '../models/materials.ts';
 import { modelUrl } from '../models/modelUrl.ts';
 import type { FactionStyle } from './factionStyle.ts';
+import { ShipInstanceContext } from './shipInstanceContext.ts';
+import { materialByName, materialsFor } from './shipMaterials.ts';
 
 /** Props of ShipModel. */
 export type ShipModelProps = { modelId: ModelId; style: FactionStyle };
-
-type MaterialName = (typeof MATERIAL_NAMES)[number];
-
-// One material set per faction style, shared by every ship of that style (fewer programs and state changes).
-const materialCache = new Map<FactionStyle, Record<MaterialName, Material>>();
-
-/** The shared materials of a faction style, by the names the model files use. */
-function materialsFor(style: FactionStyle): Record<MaterialName, Material> {
-  let set = materialCache.get(style);
-  if (!set) {
-    set = {
-      hull: new MeshStandardMaterial({ color: style.hull, roughness: 0.55, metalness: 0.25 }),
-      trim: new MeshStandardMaterial({ color: style.trim, roughness: 0.5, metalness: 0.2 }),
-      dark: new MeshStandardMaterial({ color: '#1c2230', roughness: 0.45, metalness: 0.4 }),
-      glass: new MeshStandardMaterial({ color: '#0d1420', roughness: 0.12, metalness: 0.8 }),
-      glow: new MeshStandardMaterial({ color: style.glow, emissive: style.glow, emissiveIntensity: 2.5 }),
-    };
-    materialCache.set(style, set);
-  }
-  return set;
-}
 
 /** The loaded model, cloned for this ship (geometry shared with every other clone) and dressed in its colours. */
 function LoadedModel({ modelId, style }: ShipModelProps) {
@@ -39,8 +19,7 @@ function LoadedModel({ modelId, style }: ShipModelProps) {
     const copy = scene.clone(true);
     copy.traverse((o: Object3D) => {
       if (!(o instanceof Mesh)) return;
-      const name = (o.material as Material).name as MaterialName;
-      o.material = materials[name] ?? materials.hull;
+      o.material = materialByName(materials, (o.material as Material).name);
       o.castShadow = true;
     });
     return copy;
@@ -50,11 +29,22 @@ function LoadedModel({ modelId, style }: ShipModelProps) {
   return <primitive object={clone} name="ship-model" />;
 }
 
+/** Where the model goes when ShipInstances draws it: an empty anchor registered under the model and style. */
+function InstanceAnchor({ modelId, style }: ShipModelProps) {
+  const registry = useContext(ShipInstanceContext)!;
+  const anchor = useRef<Group>(null);
+  useLayoutEffect(() => registry.add(modelId, style, anchor.current!), [registry, modelId, style]);
+  return <group ref={anchor} name="ship-model" />;
+}
+
 /**
  * A ship's 3D model from models/ (built by scripts/build-models.ts), in ship-local coordinates: forward +x,
  * left +y, up +z, mm, centred on the peg top. Faction colours come from shared materials swapped in by name.
+ * Inside ShipInstances the model is drawn instanced (ShipInstances.tsx); elsewhere as a clone of the file.
  */
 export function ShipModel(props: ShipModelProps) {
+  const registry = useContext(ShipInstanceContext);
+  if (registry) return <InstanceAnchor {...props} />;
   return (
     <Suspense fallback={null}>
       <LoadedModel {...props} />

@@ -4,6 +4,7 @@ import { CameraRig } from './CameraRig.tsx';
 import { Lighting } from './Lighting.tsx';
 import { PlayAreaEdge } from './PlayAreaEdge.tsx';
 import { SetupZones } from './SetupZones.tsx';
+import { ShipInstances } from './ShipInstances.tsx';
 import { SpaceMat } from './SpaceMat.tsx';
 import { TableSpace } from './TableSpace.tsx';
 
@@ -12,11 +13,11 @@ export type TableStageProps = { widthMm: number; heightMm: number; showZones: bo
 
 /**
  * What every view shares: cameras, lights, the deep-space backdrop, the mat with its edge lines and optional
- * setup zones; `children` are placed in table space (mm, table frame).
+ * setup zones; `children` are placed in table space (mm, table frame), and their ship models drawn instanced.
  */
 export function TableStage({ widthMm, heightMm, showZones, children }: TableStageProps) {
   return (
-    <>
+    <ShipInstances>
       <CameraRig widthMm={widthMm} heightMm={heightMm} />
       <Lighting widthMm={widthMm} heightMm={heightMm} />
       <Backdrop widthMm={widthMm} heightMm={heightMm} />
@@ -26,6 +27,6 @@ export function TableStage({ widthMm, heightMm, showZones, children }: TableStag
         {showZones && <SetupZones widthMm={widthMm} heightMm={heightMm} />}
         {children}
       </TableSpace>
-    </>
+    </ShipInstances>
   );
 }

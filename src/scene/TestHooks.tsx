@@ -57,6 +57,8 @@ export function TestHooks({ loaded, clock }: TestHooksProps) {
       },
       shipModelTriangles(id) {
         const model = findShip(id)?.getObjectByName('ship-model');
+        // An instanced model's anchor records what ModelInstances drew for it this frame.
+        if (typeof model?.userData.drawnTriangles === 'number') return model.userData.drawnTriangles;
         let triangles = 0;
         model?.traverse((o) => {
           if (!(o instanceof Mesh) || !o.visible) return;
