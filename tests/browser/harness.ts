@@ -132,10 +132,13 @@ export async function waitReady(page: Page, timeout = 40_000): Promise<void> {
   await page.waitForFunction(() => window.__holotable?.ready === true, undefined, { timeout, polling: 100 });
 }
 
-/** Waits for n more rendered frames. */
-export async function waitFrames(page: Page, n = 3): Promise<void> {
+/** Waits for n more rendered frames (software WebGL on a busy 2-core machine can take seconds per frame). */
+export async function waitFrames(page: Page, n = 3, timeout = 90_000): Promise<void> {
   const start = await page.evaluate(() => window.__holotable?.frames ?? 0);
-  await page.waitForFunction((target) => (window.__holotable?.frames ?? 0) >= target, start + n, { polling: 50 });
+  await page.waitForFunction((target) => (window.__holotable?.frames ?? 0) >= target, start + n, {
+    polling: 50,
+    timeout,
+  });
 }
 
 /** Builds (or reuses the build), serves, launches Chromium and opens the app at `query`, ready to test. */

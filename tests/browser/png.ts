@@ -1,8 +1,7 @@
 /**
- * A small PNG decoder for test screenshots (8-bit RGB or RGBA, not interlaced, as Chromium writes them), so
- * the browser tests can check pixels without an image library.
+ * PNG reading and writing for test screenshots (pngjs), plus the pixel statistics the browser tests check.
  */
-import { inflateSync } from 'node:zlib';
+import { PNG } from 'pngjs';
 
 /** Decoded pixels, RGBA, row by row. */
 export interface Rgba {
@@ -13,65 +12,15 @@ export interface Rgba {
 
 /** Decodes a PNG buffer to RGBA. */
 export function decodePng(buf: Buffer): Rgba {
-  const sig = '89504e470d0a1a0a';
-  if (buf.subarray(0, 8).toString('hex') !== sig) throw new Error('not a PNG');
-  let pos = 8;
-  let width = 0;
-  let height = 0;
-  let colorType = 0;
-  const idat: Buffer[] = [];
-  while (pos < buf.length) {
-    const len = buf.readUInt32BE(pos);
-    const type = buf.toString('ascii', pos + 4, pos + 8);
-    const body = buf.subarray(pos + 8, pos + 8 + len);
-    if (type === 'IHDR') {
-      width = body.readUInt32BE(0);
-      height = body.readUInt32BE(4);
-      const depth = body[8]!;
-      colorType = body[9]!;
-      if (depth !== 8 || (colorType !== 2 && colorType !== 6) || body[12] !== 0) {
-        throw new Error(`unsupported PNG (depth ${depth}, colour type ${colorType}, interlace ${body[12]})`);
-      }
-    } else if (type === 'IDAT') idat.push(body);
-    else if (type === 'IEND') break;
-    pos += 12 + len;
-  }
-  const bpp = colorType === 6 ? 4 : 3;
-  const raw = inflateSync(Buffer.concat(idat));
-  const stride = width * bpp;
-  const out = new Uint8Array(width * height * 4);
-  const prev = new Uint8Array(stride);
-  const cur = new Uint8Array(stride);
-  for (let y = 0; y < height; y++) {
-    const filter = raw[y * (stride + 1)]!;
-    const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
-    for (let i = 0; i < stride; i++) {
-      const a = i >= bpp ? cur[i - bpp]! : 0;
-      const b = prev[i]!;
-      const c = i >= bpp ? prev[i - bpp]! : 0;
-      let v = line[i]!;
-      if (filter === 1) v += a;
-      else if (filter === 2) v += b;
-      else if (filter === 3) v += (a + b) >> 1;
-      else if (filter === 4) {
-        const p = a + b - c;
-        const pa = Math.abs(p - a);
-        const pb = Math.abs(p - b);
-        const pc = Math.abs(p - c);
-        v += pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-      }
-      cur[i] = v & 255;
-    }
-    for (let x = 0; x < width; x++) {
-      const o = (y * width + x) * 4;
-      out[o] = cur[x * bpp]!;
-      out[o + 1] = cur[x * bpp + 1]!;
-      out[o + 2] = cur[x * bpp + 2]!;
-      out[o + 3] = bpp === 4 ? cur[x * bpp + 3]! : 255;
-    }
-    prev.set(cur);
-  }
-  return { width, height, data: out };
+  const png = PNG.sync.read(buf);
+  return { width: png.width, height: png.height, data: new Uint8Array(png.data) };
+}
+
+/** Encodes RGBA pixels as a PNG buffer. */
+export function encodePng(img: Rgba): Buffer {
+  const png = new PNG({ width: img.width, height: img.height });
+  png.data = Buffer.from(img.data);
+  return PNG.sync.write(png);
 }
 
 /** Mean and variance of the luminance (0–255) of an image. */
