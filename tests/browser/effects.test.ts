@@ -158,6 +158,44 @@ describe('motion and effects in Chromium', { timeout: 240_000 }, () => {
     expect(await page.evaluate(() => window.__holotable!.hitFlashes())).toEqual([]);
   });
 
+  it('flies a fleeing ship on over the table edge, then takes it away', async () => {
+    // The demo with Luke set up facing his own edge and flying a 3 straight: the template takes him off the mat
+    // (rules: FLEEING THE BATTLEFIELD).
+    const file = structuredClone(demo) as unknown as { title: string; ships: { heading: number }[]; rounds: unknown[] };
+    file.title = 'Luke flies off the table';
+    file.ships[0]!.heading = 270;
+    file.rounds = [{ dials: { luke: 'straight-3' } }];
+    const fled = playBattle(parseBattleFile(file)).timeline;
+    const move = fled.events.find((e) => e.kind === 'move' && e.unit === 'luke')!;
+    const gone = fled.events.find((e) => e.kind === 'destroyed' && e.unit === 'luke')!;
+    expect(move.kind === 'move' && move.fled).toBe(true);
+    await page.setInputFiles('[data-testid="file-input"]', {
+      name: 'flee.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
+    await page.waitForFunction(() => window.__holotable!.source === 'flee.json', undefined, { timeout: 60_000 });
+    const yAt = async (t: number) => {
+      await seek(t);
+      return (await page.evaluate(() => window.__holotable!.shipTablePose('luke')))?.y ?? null;
+    };
+    // Half way through the move, on the template: 55 − 80 mm.
+    expect(await yAt(move.t + move.duration / 2)).toBeCloseTo(55 - 80, 6);
+    // During the destroyed event it keeps flying straight on, below the table's edge and further each moment.
+    const early = (await yAt(gone.t + 0.2))!;
+    const late = (await yAt(gone.t + gone.duration * 0.9))!;
+    expect(early).toBeLessThan(-105);
+    expect(late).toBeLessThan(early);
+    // Once its destroyed event is over it is no longer drawn.
+    expect(await yAt(gone.t + gone.duration + 0.5)).toBeNull();
+    await page.setInputFiles('[data-testid="file-input"]', {
+      name: 'demo.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(demo)),
+    });
+    await page.waitForFunction(() => window.__holotable!.source === 'demo.json', undefined, { timeout: 60_000 });
+  });
+
   it('logs no errors and makes no request outside its own origin', () => {
     expect(log.pageErrors).toEqual([]);
     expect(log.consoleErrors).toEqual([]);
