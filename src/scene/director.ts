@@ -102,12 +102,48 @@ export function establishingShot(timeline: Timeline, t: number, sinceS: number, 
   };
 }
 
-/** The chase view: behind and above a ship's pose, looking at the ship so it sits at the centre of the screen. */
-export function chaseShot(unit: string, pose: TimelinePose): CameraShot {
-  const h = pose.heading * RAD_PER_DEG;
+/** Where the chase view sits behind a ship: the heading to look along and a key that changes when it jumps. */
+export interface ChaseFacing {
+  headingDeg: number;
+  /** Index of the ship's latest completed Koiogran, Segnor or Tallon move (−1 when none). */
+  epoch: number;
+}
+
+/** Share of a rotating move's time the final rotation takes (replay.ts poseAlongMove turns it in last). */
+const ROTATION_SHARE = 0.2;
+
+/**
+ * The chase view's facing for a ship at t: its own heading, except while a Koiogran, Segnor or Tallon rotation
+ * turns in at the end of a move, when it stays on the template's end heading. When such a move completes the
+ * epoch changes, so the shot's key changes and ShotCamera eases round in its 1.1 s instead of whipping through
+ * 180° in the rotation's 0.4 s.
+ */
+export function chaseFacing(timeline: Timeline, t: number, unit: string, pose: TimelinePose): ChaseFacing {
+  let headingDeg = pose.heading;
+  let underWay = true;
+  for (let i = lastStartedIndex(timeline, t); i >= 0; i--) {
+    const e = timeline.events[i]!;
+    if (e.kind !== 'move' || e.unit !== unit) continue;
+    const rotated = e.path.kind === 'template' && e.path.rotationDeg !== 0;
+    const ended = t >= e.t + e.duration;
+    if (rotated && ended) return { headingDeg, epoch: i };
+    if (underWay && rotated && e.path.kind === 'template' && t >= e.t + e.duration * (1 - ROTATION_SHARE))
+      headingDeg = e.to.heading - e.path.rotationDeg;
+    underWay = false;
+  }
+  return { headingDeg, epoch: -1 };
+}
+
+/** The chase view: behind and above a ship (along `facing`), looking at the ship so it sits at the screen centre. */
+export function chaseShot(
+  unit: string,
+  pose: TimelinePose,
+  facing: ChaseFacing = { headingDeg: pose.heading, epoch: -1 },
+): CameraShot {
+  const h = facing.headingDeg * RAD_PER_DEG;
   return {
     kind: 'follow',
-    key: `follow:${unit}`,
+    key: facing.epoch < 0 ? `follow:${unit}` : `follow:${unit}@${facing.epoch}`,
     subject: unit,
     positionMm: {
       x: pose.x - Math.cos(h) * CHASE_BACK_MM,
@@ -172,7 +208,7 @@ export function directorShot(
     if (pick.kind === 'establishing') return establishingShot(timeline, t, e.t, key);
     const pose = pick.unit ? poses(pick.unit) : null;
     if (!pose) continue;
-    if (pick.kind === 'follow') return chaseShot(pick.unit!, pose);
+    if (pick.kind === 'follow') return chaseShot(pick.unit!, pose, chaseFacing(timeline, t, pick.unit!, pose));
     if (pick.kind === 'close-up') return closeUpShot(pick.unit!, pose, key);
     const target = pick.other ? poses(pick.other) : null;
     if (target) return overShoulderShot(pick.unit!, pose, target, key);
@@ -203,5 +239,7 @@ export function activeUnitAt(timeline: Timeline, t: number): string | null {
 export function followShot(timeline: Timeline, t: number, poses: PoseLookup = snapshotPoses(timeline, t)): CameraShot {
   const unit = activeUnitAt(timeline, t);
   const pose = unit ? poses(unit) : null;
-  return unit && pose ? chaseShot(unit, pose) : establishingShot(timeline, t, 0, 'establishing@setup');
+  return unit && pose
+    ? chaseShot(unit, pose, chaseFacing(timeline, t, unit, pose))
+    : establishingShot(timeline, t, 0, 'establishing@setup');
 }

@@ -111,8 +111,11 @@ describe('director', () => {
         expect(shot.subject).toBe(m.unit);
         const p = poseAt(m.unit, t);
         expect(Math.hypot(shot.targetMm.x - p.x, shot.targetMm.y - p.y)).toBeLessThan(1e-9);
-        // Behind: the camera is on the far side of the ship from where it faces.
-        const h = (p.heading * Math.PI) / 180;
+        // Behind: the camera is on the far side of the ship from where it faces (or, while a Koiogran or Tallon
+        // rotation turns in over the last fifth, from where the template left it facing).
+        const spinning = m.path.kind === 'template' && m.path.rotationDeg !== 0 && f >= 0.8;
+        const facing = spinning && m.path.kind === 'template' ? m.to.heading - m.path.rotationDeg : p.heading;
+        const h = (facing * Math.PI) / 180;
         expect((shot.positionMm.x - p.x) * Math.cos(h) + (shot.positionMm.y - p.y) * Math.sin(h)).toBeLessThan(-100);
         expect(shot.positionMm.heightMm).toBeGreaterThan(50);
       }
@@ -152,10 +155,32 @@ describe('follow camera framing', () => {
       const t = m.t + m.duration * f;
       const shot = followShot(timeline, t);
       expect(shot.kind).toBe('follow');
-      expect(shot.key).toBe(`follow:${m.unit}`);
+      expect(shot.key.startsWith(`follow:${m.unit}`)).toBe(true);
       const p = poseAt(m.unit, t);
       expect(Math.hypot(shot.targetMm.x - p.x, shot.targetMm.y - p.y)).toBeLessThan(1e-9);
     }
     expect(followShot(timeline, 0).kind).toBe('establishing');
+  });
+
+  it('stays behind a Koiogran turn while the ship spins, then eases round once it is done (a new shot key)', () => {
+    const k = of('move').find((e) => e.path.kind === 'template' && e.path.rotationDeg === 180)!;
+    expect(k, 'the demo has a Koiogran turn').toBeDefined();
+    const endOfTemplate = k.to.heading - 180;
+    const behind = (shot: CameraShot) =>
+      (Math.atan2(shot.targetMm.y - shot.positionMm.y, shot.targetMm.x - shot.positionMm.x) * 180) / Math.PI;
+    const sameDirection = (a: number, b: number) =>
+      Math.abs(Math.sin(((a - b) * Math.PI) / 180)) < 1e-9 && Math.cos(((a - b) * Math.PI) / 180) > 0;
+    // Through the spin (the last fifth of the move) the camera looks along the template's end heading,
+    // while the ship itself has turned part of the way.
+    for (const f of [0.85, 0.9, 0.95, 0.999]) {
+      const t = k.t + k.duration * f;
+      const shot = followShot(timeline, t);
+      expect(shot.key).toBe(`follow:${k.unit}`);
+      expect(sameDirection(behind(shot), endOfTemplate), `f = ${f}`).toBe(true);
+    }
+    // Once the move is over it looks along the new facing, under a new key, so ShotCamera eases round.
+    const after = followShot(timeline, k.t + k.duration + 1e-6);
+    expect(after.key).toBe(`follow:${k.unit}@${timeline.events.indexOf(k)}`);
+    expect(sameDirection(behind(after), k.to.heading)).toBe(true);
   });
 });
