@@ -229,8 +229,10 @@ export const START_THROTTLE = {
 
 /** Map and hex size. */
 export const MAP = {
-  widthMm: 34 * 25.4,
-  heightMm: 22 * 25.4,
+  /** 34 inches, mm. */
+  widthMm: 863.6,
+  /** 22 inches, mm. */
+  heightMm: 558.8,
   source: '2.2: "The full-color 22 by 34 sheet is the game-map"',
   hexSizeMm: {
     value: 25.4,
