@@ -1,0 +1,55 @@
+import { useEffect, useMemo } from 'react';
+import { BufferGeometry, Float32BufferAttribute } from 'three';
+import type { HexGrid } from '../../battle/timeline.ts';
+
+/** Props of HexGridLines. */
+export type HexGridLinesProps = { grid: HexGrid };
+
+/** Height of the printed grid above the mat, mm (just enough not to flicker against it). */
+const GRID_Z_MM = 0.25;
+
+/**
+ * Every hex side of a pointy-top odd-r grid as one set of line segments, table mm: each hex contributes the
+ * sides it does not share with an earlier hex, so no side is drawn twice.
+ */
+export function hexGridSegments(grid: HexGrid): Float32Array {
+  const radius = grid.sizeMm / Math.sqrt(3);
+  const corner = (cx: number, cy: number, k: number): [number, number] => {
+    const a = ((60 * k + 30) * Math.PI) / 180;
+    return [cx + radius * Math.cos(a), cy + radius * Math.sin(a)];
+  };
+  const seen = new Set<string>();
+  const out: number[] = [];
+  for (let row = 0; row < grid.rows; row++)
+    for (let col = 0; col < grid.cols; col++) {
+      const cx = grid.originMm.x + grid.sizeMm * (col + (row % 2) / 2);
+      const cy = grid.originMm.y + grid.sizeMm * (Math.sqrt(3) / 2) * row;
+      for (let k = 0; k < 6; k++) {
+        const a = corner(cx, cy, k);
+        const b = corner(cx, cy, k + 1);
+        const key = [a, b]
+          .map(([x, y]) => `${Math.round(x * 10)},${Math.round(y * 10)}`)
+          .sort()
+          .join('|');
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push(a[0], a[1], GRID_Z_MM, b[0], b[1], GRID_Z_MM);
+      }
+    }
+  return Float32Array.from(out);
+}
+
+/** The Star Warriors map's hex grid printed on the mat. */
+export function HexGridLines({ grid }: HexGridLinesProps) {
+  const geometry = useMemo(() => {
+    const g = new BufferGeometry();
+    g.setAttribute('position', new Float32BufferAttribute(hexGridSegments(grid), 3));
+    return g;
+  }, [grid]);
+  useEffect(() => () => geometry.dispose(), [geometry]);
+  return (
+    <lineSegments name="hex-grid" geometry={geometry} renderOrder={1}>
+      <lineBasicMaterial color="#7fb8ff" transparent opacity={0.35} depthWrite={false} toneMapped={false} />
+    </lineSegments>
+  );
+}
