@@ -77,7 +77,7 @@ describe('Star Warriors demo dogfight in Chromium', { timeout: 240_000 }, () => 
       polling: 200,
     });
     await expectPosesMatchReplay(rounds[0]!.t);
-    writeFileSync('/tmp/sw-setup.png', await page.screenshot());
+    writeFileSync('/tmp/sw-setup.png', await page.screenshot({ timeout: 120_000 }));
   });
 
   it('moves counters hex by hex along the timeline’s waypoints', async () => {
@@ -95,14 +95,18 @@ describe('Star Warriors demo dogfight in Chromium', { timeout: 240_000 }, () => 
     await seek(a.t + 0.4);
     const lines = await page.evaluate(() => window.__holotable!.attackLines());
     expect(lines.some((l) => l.attacker === a.attacker && l.defender === a.defender)).toBe(true);
-    writeFileSync('/tmp/sw-fire.png', await page.screenshot());
+    writeFileSync('/tmp/sw-fire.png', await page.screenshot({ timeout: 120_000 }));
   });
 
   it('plays forward when asked and ends with the destroyed ships gone', async () => {
     await seek(rounds[1]!.t);
     await page.getByTestId('play-battle').click();
     const before = await page.evaluate(() => window.__holotable!.battleStatus()!.eventIndex);
-    await page.waitForTimeout(2500);
+    // Software WebGL on a shared machine draws few frames a second: wait for the clock to pass two events.
+    await page.waitForFunction((i) => window.__holotable!.battleStatus()!.eventIndex > i + 1, before, {
+      timeout: 90_000,
+      polling: 200,
+    });
     await page.getByTestId('play-battle').click();
     const status = await page.evaluate(() => window.__holotable!.battleStatus()!);
     expect(status.eventIndex).toBeGreaterThan(before);
@@ -112,7 +116,7 @@ describe('Star Warriors demo dogfight in Chromium', { timeout: 240_000 }, () => 
     expect([...end.destroyed].sort()).toEqual(destroyed.map((d) => d.unit).sort());
     for (const d of destroyed)
       expect(await page.evaluate((id) => window.__holotable!.shipTablePose(id), d.unit)).toBeNull();
-    writeFileSync('/tmp/sw-end.png', await page.screenshot());
+    writeFileSync('/tmp/sw-end.png', await page.screenshot({ timeout: 120_000 }));
   });
 
   it('logs no errors and asks nothing of other sites', () => {
