@@ -74,11 +74,10 @@ describe('the game-turn (rules 4)', () => {
   });
 
   it('players alternately choose any unmoved ship, and the autopilot chooses the opponent’s', () => {
-    for (const [i, r] of played.file.rounds!.entries()) {
+    // Every ship is chosen at most once a game-turn (one shot down before its phase is not chosen at all).
+    for (const r of played.file.rounds!) {
       expect(new Set(r.order).size).toBe(r.order!.length);
-      const chooseLines = captions(played.timeline.events).filter((c) => c.includes(' chooses '));
-      expect(chooseLines.length).toBeGreaterThan(0);
-      void i;
+      expect(r.order!.length).toBeLessThanOrEqual(Object.keys(r.plans!).length);
     }
     const lines = captions(played.timeline.events)
       .filter((c) => c.includes(' chooses '))
