@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.ts';
+import { ruleSystemFor } from '../../src/rules/registry.ts';
+import { demoInputFor } from '../../src/ui/scenarioSources.ts';
 
 /** The seed the committed Star Warriors demo was simulated with (README "Star Warriors"). */
 const DEMO_SEED = 18;
@@ -28,5 +30,12 @@ describe('the built-in Star Warriors demo dogfight', () => {
     expect(
       timeline.events.some((e: { kind: string; text?: string }) => e.text?.includes('fails its hazard roll')),
     ).toBe(true);
+  });
+
+  it('opens with ?demo=star-warriors and plays through the registry', () => {
+    const { input, error } = demoInputFor('?demo=star-warriors');
+    expect(error).toBeUndefined();
+    expect(input.input).toEqual(JSON.parse(readFileSync(DEMO_FILE, 'utf8')));
+    expect(ruleSystemFor(input.input).ruleset).toBe('star-warriors');
   });
 });

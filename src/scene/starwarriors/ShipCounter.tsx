@@ -31,9 +31,9 @@ const COUNTER_MM = 15.9;
 /** Counter thickness, mm. */
 const COUNTER_THICK_MM = 1.8;
 /** Scale of the 3D models (sized for a 40 mm X-Wing base) so that a ship fits its 1-inch hex. */
-const MODEL_SCALE = 0.5;
+const MODEL_SCALE = 0.6;
 /** Height of the model above the mat, mm. */
-const MODEL_Z_MM = 13;
+const MODEL_Z_MM = 15;
 
 /**
  * One Star Warriors ship: a cardboard counter in its hex facing a hex side (an arrow on the counter points at
@@ -79,7 +79,7 @@ export function ShipCounter({ track, faction, playback, clock, showLabel, flippe
       <group position={[0, 0, MODEL_Z_MM]} scale={MODEL_SCALE}>
         <ShipModel modelId={modelId} style={style} />
       </group>
-      {showLabel && <ShipLabel text={unit.name} colour={style.accent} heightMm={30} sizeMm={6} />}
+      {showLabel && <ShipLabel text={unit.name} colour={style.accent} heightMm={32} sizeMm={7.5} />}
       {markers.map((m, i) => (
         <TimedLabel
           key={i}
@@ -88,8 +88,8 @@ export function ShipCounter({ track, faction, playback, clock, showLabel, flippe
           clock={clock}
           text={m.text}
           colour={m.kind === 'hazard' ? '#ff3b30' : '#3b82ff'}
-          position={[0, 0, 38]}
-          sizeMm={5.5}
+          position={[0, 0, 42]}
+          sizeMm={7.5}
         />
       ))}
     </group>

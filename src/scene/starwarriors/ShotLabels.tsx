@@ -19,7 +19,7 @@ export function ShotLabels({ shots, clock, serial }: ShotLabelsProps) {
           text={s.text}
           colour={s.hit === null ? ATTACK_COLOURS.unknown : s.hit ? ATTACK_COLOURS.hit : ATTACK_COLOURS.miss}
           position={[s.at[0], s.at[1], 40]}
-          sizeMm={7}
+          sizeMm={10}
         />
       ))}
     </>
