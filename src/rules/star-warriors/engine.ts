@@ -479,14 +479,18 @@ export function playBattle(file: BattleFile): BattleOutcome {
       });
       const roll = skillRoll(s, 'gunnery', s.gunnery, `vs to-hit ${g.toHit} (band ${g.band})`, 'attack');
       const hit = roll >= g.toHit;
-      tl.push({ kind: 'result', attacker: s.id, defender: t.id, hits: hit ? 1 : 0, crits: 0, evades: 0, hit });
-      if (!hit) continue;
+      const result = () =>
+        tl.push({ kind: 'result', attacker: s.id, defender: t.id, hits: hit ? 1 : 0, crits: 0, evades: 0, hit });
+      if (!hit) {
+        result();
+        continue;
+      }
       const faces = dice.roll('damage', s.id, 2);
       const side = strikesFront(t.pose, pose.hex) ? 'front' : 'rear';
       const shields = t.shields[side];
       const sum = faces[0]! + faces[1]!;
       const margin = fireMargin(sum, g.power, t.body, shields, g.gun.ion);
-      const result = fireResult(margin, g.gun.ion);
+      const effect = fireResult(margin, g.gun.ion);
       tl.push({
         kind: 'dice',
         unit: s.id,
@@ -494,10 +498,12 @@ export function playBattle(file: BattleFile): BattleOutcome {
         rolled: faces.map(String),
         modified: [String(margin)],
         modifications: [
-          `fire table: ${sum} + power ${g.power}${g.gun.ion ? '' : ` − body ${t.body}`} − ${side} shields ${shields} = ${margin}: ${FIRE_RESULT_TEXT[result]}`,
+          `fire table: ${sum} + power ${g.power}${g.gun.ion ? '' : ` − body ${t.body}`} − ${side} shields ${shields} = ${margin}: ${FIRE_RESULT_TEXT[effect]}`,
         ],
       });
-      applyFire(t, result, side);
+      // The Fire Table roll shows in the dice tray with the gunnery roll, before the result closes it.
+      result();
+      applyFire(t, effect, side);
     }
   }
 
