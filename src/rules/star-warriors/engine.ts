@@ -410,14 +410,13 @@ export function playBattle(file: BattleFile): BattleOutcome {
       at = k;
     };
     const ordered = [...shots].sort((a, b) => (a.afterStep ?? path.length) - (b.afterStep ?? path.length));
-    ordered.forEach((shot, i) => {
+    for (const shot of ordered) {
       const k = shot.afterStep ?? path.length;
       moveTo(k);
       s.pose = poses[k]!;
       if (shot.target !== null)
         fire(s, poses[k]!, shot.target, `${base}.fire.${s.id}[${shots.indexOf(shot)}]`, k < path.length);
-      void i;
-    });
+    }
     moveTo(path.length);
     s.pose = poses[poses.length - 1]!;
     if (leaves) {

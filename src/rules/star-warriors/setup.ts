@@ -8,7 +8,7 @@ import type { BattleFile } from './battleFile.ts';
 import { gunSheet, pilotQualityDice, pilotSkillForTotal, startingThrottle } from './controlSheet.ts';
 import type { PilotQuality } from './data/charts.ts';
 import { MAP, SHIP_DATA, shipDataById } from './data/shipData.ts';
-import { type Facing, facingOf, hexMapFor, offsetToHex, onMap } from './hex.ts';
+import { type Facing, facingOf, hexMapFor, hexToOffset, offsetToHex, onMap } from './hex.ts';
 import type { GameState, ShipState } from './state.ts';
 
 /** The map of the standard game: the 22" × 34" sheet filled with hexes of the assumed size. */
@@ -90,7 +90,7 @@ export function setupGame(file: BattleFile): { state: GameState; ships: BattleFi
   });
   const completed = file.ships.map((f, i) => {
     const s = ships[i]!;
-    const { col, row } = { col: s.pose.hex.q + Math.floor(s.pose.hex.r / 2), row: s.pose.hex.r };
+    const { col, row } = hexToOffset(s.pose.hex);
     return {
       ...f,
       counter: s.counter,
@@ -110,8 +110,10 @@ export function setupGame(file: BattleFile): { state: GameState; ships: BattleFi
 export function setupPose(map: ReturnType<typeof standardMap>, player: 0 | 1, k: number, n: number) {
   const middle = Math.floor(map.rows / 2);
   const row = Math.max(0, Math.min(map.rows - 1, middle + Math.round((k - (n - 1) / 2) * 3)));
-  const depth = k % 2; // stagger one column so neighbours are not in a straight file
-  const col = player === 0 ? 1 + depth : map.cols - 2 - depth;
+  // Stagger one column so neighbours are not in a straight file; keep off the edge column itself, so the
+  // first map adjustment does not shift everything at once.
+  const depth = Math.min(MAP.setupColumns.value - 1, 1 + (k % 2));
+  const col = player === 0 ? depth : map.cols - 1 - depth;
   const facing: Facing = player === 0 ? 0 : 3;
   return { hex: offsetToHex(col, row), facing };
 }
