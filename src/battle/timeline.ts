@@ -116,10 +116,28 @@ export type TimelineEvent =
 /** An event placed on the playback clock. */
 export type TimedEvent = TimelineEvent & { t: number; duration: number };
 
+/**
+ * A hex grid printed on the map (Star Warriors): pointy-topped hexes `sizeMm` across the flats, `cols` × `rows`
+ * in odd-r offset layout (odd rows shifted half a hex towards +x), hex (0, 0) centred at `originMm`.
+ */
+export interface HexGrid {
+  kind: 'hex';
+  sizeMm: number;
+  cols: number;
+  rows: number;
+  orientation: 'pointy';
+  originMm: { x: number; y: number };
+}
+
+/** A grid the viewer draws on the mat; grid games add their own kinds to this union. */
+export type TimelineGrid = HexGrid;
+
 /** A whole battle as the viewer plays it. */
 export interface Timeline {
   system: string;
   playArea: { width: number; height: number };
+  /** A grid to draw on the mat (grid games only). */
+  grid?: TimelineGrid;
   sides: TimelineSide[];
   units: TimelineUnit[];
   events: TimedEvent[];

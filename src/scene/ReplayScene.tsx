@@ -13,6 +13,7 @@ import { DestroyedFlash } from './DestroyedFlash.tsx';
 import type { Faction } from './factionStyle.ts';
 import { HitFlash } from './HitFlash.tsx';
 import { ManeuverTemplate } from './ManeuverTemplate.tsx';
+import { StarWarriorsTable } from './starwarriors/StarWarriorsTable.tsx';
 import { Obstacle } from './Obstacle.tsx';
 import { TableStage } from './TableStage.tsx';
 import { TableTokens } from './TableTokens.tsx';
@@ -35,6 +36,9 @@ export function ReplayScene({ battle }: ReplaySceneProps) {
   const { timeline, playback, serial } = battle;
   const w = timeline.playArea.width;
   const h = timeline.playArea.height;
+  // Star Warriors draws its own hex map and counters (scene/starwarriors); every other system stands on bases.
+  const hexMap = timeline.system === 'star-warriors';
+  const tracks = hexMap ? [] : [...playback.tracks.values()];
 
   // A new battle opens, paused, on the table as set up: obstacles and every ship placed, round 1 about to start.
   useEffect(() => {
@@ -49,7 +53,7 @@ export function ReplayScene({ battle }: ReplaySceneProps) {
 
   return (
     <>
-      <TableStage widthMm={w} heightMm={h} showZones={showZones}>
+      <TableStage widthMm={w} heightMm={h} showZones={showZones && !hexMap}>
         {playback.obstacles.map((o) => (
           <Obstacle key={`${serial}:${o.id}`} obstacle={o} />
         ))}
@@ -65,7 +69,16 @@ export function ReplayScene({ battle }: ReplaySceneProps) {
         {playback.attacks.map((a, i) => (
           <AttackLine key={`${serial}:a${i}`} attack={a} clock={clock} />
         ))}
-        {[...playback.tracks.values()].map((track) => (
+        {hexMap && (
+          <StarWarriorsTable
+            timeline={timeline}
+            playback={playback}
+            clock={clock}
+            serial={serial}
+            showLabels={showLabels}
+          />
+        )}
+        {tracks.map((track) => (
           <BattleUnit
             key={`${serial}:${track.unit.id}`}
             track={track}
@@ -75,7 +88,7 @@ export function ReplayScene({ battle }: ReplaySceneProps) {
             showLabel={showLabels}
           />
         ))}
-        <TableTokens timeline={timeline} playback={playback} clock={clock} serial={serial} />
+        {!hexMap && <TableTokens timeline={timeline} playback={playback} clock={clock} serial={serial} />}
         {playback.hits.map((f, i) => (
           <HitFlash key={`${serial}:h${i}`} flash={f} playback={playback} clock={clock} />
         ))}

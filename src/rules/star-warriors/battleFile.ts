@@ -1,0 +1,92 @@
+/**
+ * Star Warriors battle files, format version 1 (README "Star Warriors"): the ships with their control-sheet
+ * type, pilot quality and (optionally) skill codes and starting hex, then each game-turn's recorded decisions
+ * and, optionally, the dice rolled. Whatever a file leaves open the seeded autopilot decides, and the completed
+ * file written back says everything, so replaying it gives the same timeline.
+ */
+import { z } from 'zod';
+import { InputError, type InputProblem, problemsFromZod } from '../../battle/validationError.ts';
+import { PILOT_QUALITY_DICE } from './data/charts.ts';
+
+const id = z.string().min(1);
+const skillCode = z.string().regex(/^[1-9]\d?D(\+[12])?$/, 'expected a skill code such as "4D+2" or "3D"');
+
+/** One ship-phase shot: the target (null: hold fire) and, for snap fire, after how many path steps it fires. */
+const shotSchema = z.strictObject({ target: id.nullable(), afterStep: z.number().int().min(0).optional() });
+
+/** One game-turn's decisions, as recorded. */
+export const roundSchema = z.strictObject({
+  /** Planned actions per ship id, e.g. ["accelerate", "slip x2"] (rules 6). */
+  plans: z.record(z.string(), z.array(z.string())).optional(),
+  /** Where Angle Deflectors moves shields, per ship id. */
+  shields: z.record(z.string(), z.enum(['front', 'rear'])).optional(),
+  /** Target of the Targeting action, per ship id (rules 8.4). */
+  targets: z.record(z.string(), id).optional(),
+  /** Ship ids in the order the players chose them in the ship phases (initiative player first, alternating). */
+  order: z.array(id).optional(),
+  /** Each ship's move as path steps: F forward, L/R turn a hex side, l/r slip, H ½ loop (rules 10). */
+  moves: z.record(z.string(), z.string().regex(/^[FLRlrH]*$/, 'expected steps of F, L, R, l, r, H')).optional(),
+  /** Each ship's shots in order (a second one only for doubled snap fire). */
+  fire: z.record(z.string(), z.array(shotSchema)).optional(),
+  /** Dice rolled, in the order they were needed; when the list runs out the generator rolls. */
+  rolls: z
+    .array(z.strictObject({ purpose: z.string(), ship: id, faces: z.array(z.number().int().min(1).max(6)) }))
+    .optional(),
+});
+
+/** One game-turn's decisions. */
+export type RoundRecord = z.infer<typeof roundSchema>;
+
+/** The schema of a Star Warriors battle file. */
+export const battleFileSchema = z.strictObject({
+  format: z.literal('holotable-battle'),
+  version: z.literal(1),
+  ruleset: z.literal('star-warriors'),
+  title: z.string().optional(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1),
+  /** Game-turns played at most (the Dogfight's game end is not in the document). */
+  roundLimit: z.number().int().positive().max(100).optional(),
+  players: z.array(z.strictObject({ name: z.string(), faction: z.enum(['rebel', 'imperial']) })).length(2),
+  ships: z
+    .array(
+      z.strictObject({
+        id,
+        player: z.union([z.literal(0), z.literal(1)]),
+        /** Ship Data Chart column id, e.g. "tie-interceptor". */
+        type: z.string(),
+        /** Counter ID number (rules 2.11). */
+        counter: z.number().int().positive().optional(),
+        quality: z.enum(Object.keys(PILOT_QUALITY_DICE) as [string, ...string[]]),
+        piloting: skillCode.optional(),
+        gunnery: skillCode.optional(),
+        /** Starting hex as map [column, row] (row 0 at the bottom), and facing 0–5 (60° steps from +x). */
+        hex: z.tuple([z.number().int(), z.number().int()]).optional(),
+        facing: z.number().int().min(0).max(5).optional(),
+      }),
+    )
+    .min(2),
+  rounds: z.array(roundSchema).optional(),
+});
+
+/** A Star Warriors battle file as parsed. */
+export type BattleFile = z.infer<typeof battleFileSchema>;
+
+/** A ship entry of a battle file. */
+export type BattleShip = BattleFile['ships'][number];
+
+/** Every problem in a file value, each naming its field. */
+export function battleFileProblems(value: unknown): InputProblem[] {
+  const parsed = battleFileSchema.safeParse(value, { reportInput: true });
+  return parsed.success ? [] : problemsFromZod(parsed.error.issues);
+}
+
+/** Parses a file value; throws InputError naming every bad field. */
+export function parseBattleFile(value: unknown): BattleFile {
+  const parsed = battleFileSchema.safeParse(value, { reportInput: true });
+  if (!parsed.success) throw new InputError(problemsFromZod(parsed.error.issues));
+  return parsed.data;
+}

@@ -1,0 +1,26 @@
+/** The final state of a Star Warriors battle as plain JSON, for `holotable replay`. */
+import type { BattleResult } from './engine.ts';
+import { counterHex } from './engine.ts';
+import type { GameState } from './state.ts';
+
+/** Each ship's control-sheet state at the end, and the result. */
+export function finalSummary(state: GameState, result: BattleResult) {
+  return {
+    gameTurns: state.round,
+    result,
+    ships: state.ships.map((s) => ({
+      id: s.id,
+      name: s.name,
+      player: s.player,
+      piloting: s.piloting,
+      gunnery: s.gunnery,
+      hex: counterHex(s.pose),
+      facing: s.pose.facing,
+      throttle: s.throttle,
+      maxSpeed: s.maxSpeed,
+      body: s.body,
+      shields: s.shields,
+      status: s.destroyed ? 'destroyed' : s.disengaged ? 'disengaged' : 'in play',
+    })),
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * What the Star Warriors view shows on and over the counters, prepared once per timeline: when each counter is
+ * flipped to its blue-striped "moved" side (rules 4.5, end segment, until bookkeeping), each ship's planned
+ * action markers from the planning reveal to bookkeeping (red when a hazard struck), and the to-hit and power
+ * label of every shot. Pure (timeline only, no three.js), so it is tested in Node.
+ */
+import type { TablePoint, Timeline } from '../../battle/timeline.ts';
+
+/** A time span on the playback clock, seconds. */
+export interface Span {
+  fromS: number;
+  untilS: number;
+}
+
+/** A text shown over a counter for a span. */
+export interface CounterMarker extends Span {
+  unit: string;
+  text: string;
+  /** 'plan': blue action markers; 'hazard': a failed hazard roll (red markers). */
+  kind: 'plan' | 'hazard';
+}
+
+/** A shot's label at the middle of its fire line. */
+export interface ShotLabel extends Span {
+  at: TablePoint;
+  text: string;
+  hit: boolean | null;
+}
+
+/** Everything the counters need beyond their poses. */
+export interface CounterSpans {
+  flipped: Map<string, Span[]>;
+  markers: CounterMarker[];
+  shots: ShotLabel[];
+}
+
+/** Prepares the counters' spans for a timeline. */
+export function buildCounterSpans(timeline: Timeline): CounterSpans {
+  const flipped = new Map<string, Span[]>();
+  const markers: CounterMarker[] = [];
+  const shots: ShotLabel[] = [];
+  const open: CounterMarker[] = [];
+  const openFlips: { unit: string; fromS: number }[] = [];
+  let activeUnit: string | null = null;
+  const closeAll = (t: number) => {
+    for (const m of open.splice(0)) markers.push({ ...m, untilS: t });
+    for (const f of openFlips.splice(0)) {
+      const list = flipped.get(f.unit) ?? [];
+      list.push({ fromS: f.fromS, untilS: t });
+      flipped.set(f.unit, list);
+    }
+  };
+  const events = timeline.events;
+  events.forEach((e, i) => {
+    const end = e.t + e.duration;
+    switch (e.kind) {
+      case 'reveal':
+        open.push({
+          unit: e.unit,
+          text: `${e.maneuver}${e.difficulty ? ` · ${e.difficulty}` : ''}`,
+          kind: 'plan',
+          fromS: e.t,
+          untilS: e.t,
+        });
+        break;
+      case 'caption':
+        if (e.unit && e.text.includes('hazard roll')) {
+          const k = open.findIndex((m) => m.unit === e.unit);
+          if (k >= 0) {
+            markers.push({ ...open[k]!, untilS: e.t });
+            open.splice(k, 1);
+          }
+          const result = e.text.split(': ').slice(1).join(': ');
+          open.push({ unit: e.unit, text: `HAZARD: ${result}`, kind: 'hazard', fromS: e.t, untilS: e.t });
+        }
+        break;
+      case 'activation':
+        if (activeUnit) openFlips.push({ unit: activeUnit, fromS: e.t });
+        activeUnit = e.unit;
+        break;
+      case 'phase':
+        if (e.phase === 'bookkeeping') {
+          if (activeUnit) openFlips.push({ unit: activeUnit, fromS: e.t });
+          activeUnit = null;
+          closeAll(e.t);
+        }
+        break;
+      case 'attack': {
+        let hit: boolean | null = null;
+        let until = end;
+        for (let k = i + 1; k < events.length; k++) {
+          const r = events[k]!;
+          if (r.kind === 'attack') break;
+          if (r.kind === 'result') {
+            hit = r.hit;
+            until = r.t + r.duration;
+            break;
+          }
+        }
+        const [[x0, y0], [x1, y1]] = e.line;
+        shots.push({
+          at: [(x0 + x1) / 2, (y0 + y1) / 2],
+          text: `${e.weapon.replace(/^snap fire, /, 'snap ')} · ${e.range} hexes${hit === null ? '' : hit ? ' · HIT' : ' · miss'}`,
+          hit,
+          fromS: e.t,
+          untilS: until,
+        });
+        break;
+      }
+      case 'end':
+        if (activeUnit) openFlips.push({ unit: activeUnit, fromS: e.t });
+        activeUnit = null;
+        closeAll(e.t);
+        break;
+      default:
+        break;
+    }
+  });
+  return { flipped, markers, shots };
+}
+
+/** Is t inside any of the spans? */
+export function inAnySpan(spans: readonly Span[] | undefined, t: number): boolean {
+  return !!spans?.some((s) => s.fromS <= t && t < s.untilS);
+}
