@@ -251,7 +251,13 @@ function maneuverLines(m: Maneuver, r: ResolvedMove, size: BaseSize): VerdictLin
     });
   lines.push({
     text: r.skipAction ? 'skips its Perform Action step' : 'may perform an action',
-    cite: r.fled ? 'FLEEING THE BATTLEFIELD' : r.bumped.length ? 'OVERLAPPING SHIPS' : 'OBSTACLES',
+    cite: r.fled
+      ? 'FLEEING THE BATTLEFIELD'
+      : r.bumped.length
+        ? 'OVERLAPPING SHIPS'
+        : r.obstaclesHit.length
+          ? 'OBSTACLES'
+          : 'MANEUVER',
     tone: r.skipAction ? 'warn' : 'fact',
   });
   if (size === 'large' && (m.bearing === 'tallon' || r.bumped.length)) {

@@ -49,6 +49,9 @@ export function DisputeApp() {
       <Canvas
         className="viewport"
         dpr={[1, 2]}
+        // A still picture: draw only when something changed (edits, camera moves, models arriving), which
+        // leaves the processor to the kernel and keeps a background tab idle.
+        frameloop="demand"
         gl={{
           antialias: true,
           preserveDrawingBuffer: true,

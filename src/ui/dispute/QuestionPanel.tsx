@@ -37,7 +37,7 @@ export function QuestionPanel() {
             </button>
             <select
               aria-label={`Move ${i + 1} ship`}
-              data-testid={`move-${i}-ship`}
+              data-testid={`question-move-${i}-ship`}
               value={m.ship}
               onChange={(e) => dispatch({ type: 'update-move', index: i, move: { ...m, ship: e.target.value } })}
             >
@@ -47,7 +47,7 @@ export function QuestionPanel() {
             </select>
             <select
               aria-label={`Move ${i + 1} maneuver`}
-              data-testid={`move-${i}-maneuver`}
+              data-testid={`question-move-${i}-maneuver`}
               value={m.maneuver}
               onChange={(e) => {
                 const maneuver = e.target.value;
@@ -79,7 +79,7 @@ export function QuestionPanel() {
                 unit="mm"
                 value={m.slide}
                 optional
-                testId={`move-${i}-slide`}
+                testId={`question-move-${i}-slide`}
                 onCommit={(v) =>
                   dispatch({
                     type: 'update-move',
@@ -120,7 +120,7 @@ export function QuestionPanel() {
             </button>
             <select
               aria-label={`Measurement ${i + 1} from`}
-              data-testid={`measure-${i}-from`}
+              data-testid={`question-measure-${i}-from`}
               value={m.from}
               onChange={(e) => dispatch({ type: 'update-measure', index: i, measure: { ...m, from: e.target.value } })}
             >
@@ -131,7 +131,7 @@ export function QuestionPanel() {
             →
             <select
               aria-label={`Measurement ${i + 1} to`}
-              data-testid={`measure-${i}-to`}
+              data-testid={`question-measure-${i}-to`}
               value={m.to}
               onChange={(e) => dispatch({ type: 'update-measure', index: i, measure: { ...m, to: e.target.value } })}
             >
