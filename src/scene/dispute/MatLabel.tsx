@@ -4,7 +4,7 @@ import { ShipLabel } from '../ShipLabel.tsx';
 export type MatLabelProps = { text: string; colour: string; x: number; y: number; sizeMm?: number };
 
 /** A camera-facing text label above a point of the mat (canvas-drawn, so PNG exports include it). */
-export function MatLabel({ text, colour, x, y, sizeMm = 9 }: MatLabelProps) {
+export function MatLabel({ text, colour, x, y, sizeMm = 16 }: MatLabelProps) {
   return (
     <group position={[x, y, 0]}>
       <ShipLabel text={text} colour={colour} heightMm={6} sizeMm={sizeMm} />

@@ -76,7 +76,7 @@ export function MeasureOverlay({ verdict: v }: MeasureOverlayProps) {
       <MatLabel
         text={`${f.distance.toFixed(2)} mm · ${f.range === null ? 'beyond 3' : `range ${f.range}`}`}
         colour={MEASURE_COLOURS.closest}
-        x={closestMid.x + 30}
+        x={closestMid.x + 80}
         y={closestMid.y}
       />
       {f.arcLine && (
@@ -92,7 +92,7 @@ export function MeasureOverlay({ verdict: v }: MeasureOverlayProps) {
           <MatLabel
             text={`attack ${f.arcDistance!.toFixed(2)} mm${f.obstructed ? ' · obstructed' : ''}`}
             colour={f.obstructed ? MEASURE_COLOURS.obstructed : MEASURE_COLOURS.attack}
-            x={mid(f.arcLine).x - 30}
+            x={mid(f.arcLine).x - 80}
             y={mid(f.arcLine).y - 12}
           />
         </>

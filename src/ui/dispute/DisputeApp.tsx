@@ -53,7 +53,7 @@ export function DisputeApp() {
         // leaves the processor to the kernel and keeps a background tab idle.
         frameloop="demand"
         gl={{
-          antialias: true,
+          antialias: false,
           preserveDrawingBuffer: true,
           toneMapping: ACESFilmicToneMapping,
           toneMappingExposure: 1.05,
