@@ -20,16 +20,16 @@ import { useInitialScenario } from './ui/useScenarioLoading.ts';
 import { appModeOf } from './ui/appMode.ts';
 import { DisputeApp } from './ui/dispute/DisputeApp.tsx';
 
-/**
- * The viewer: the 3D table with its overlays (panel, move log or squads and transport, errors, drop target, shortcut help),
- * showing a scenario's moves or a battle's timeline.
- */
+/** The page: dispute mode for `?mode=dispute` (src/ui/appMode.ts), otherwise the viewer. */
 export function App() {
   if (appModeOf(window.location.search) === 'dispute') return <DisputeApp />;
   return <ViewerApp />;
 }
 
-/** The scenario and battle viewer. */
+/**
+ * The viewer: the 3D table with its overlays (panel, move log or squads and transport, errors, drop target, shortcut help),
+ * showing a scenario's moves or a battle's timeline.
+ */
 function ViewerApp() {
   const loaded = useAtomValue(loadedViewAtom);
   useInitialScenario();

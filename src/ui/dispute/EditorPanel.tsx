@@ -1,34 +1,15 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import type { ScenarioShip } from '../../battle/scenario.ts';
-import { isSimplePolygon, OBSTACLE_OUTLINES, placeOutline } from '../../kernel/index.ts';
+import { OBSTACLE_OUTLINES } from '../../kernel/index.ts';
 import { allShips } from '../../rules/xwing1e/catalog.ts';
 import { disputeDispatchAtom, disputeSelectionAtom, situationAtom } from '../../state/dispute/disputeAtoms.ts';
 import { freshId, idsOf } from '../../state/dispute/history.ts';
 import { NumberField } from './NumberField.tsx';
+import { parsePolygonText } from './polygonText.ts';
 
 const SHAPES = Object.keys(OBSTACLE_OUTLINES);
 const SHIPS = allShips().filter((s) => s.supported && (s.size === 'small' || s.size === 'large'));
-/** Parses "x,y x,y x,y" (mm) into polygon points, or explains what is wrong. */
-export function parsePolygonText(
-  text: string,
-): { ok: true; points: [number, number][] } | { ok: false; message: string } {
-  const parts = text.trim().split(/\s+/).filter(Boolean);
-  const points: [number, number][] = [];
-  for (const [i, p] of parts.entries()) {
-    const xy = p.split(',').map(Number);
-    if (xy.length !== 2 || !xy.every(Number.isFinite)) {
-      return { ok: false, message: `point ${i + 1}: expected "x,y" in mm, got ${JSON.stringify(p)}` };
-    }
-    points.push([xy[0]!, xy[1]!]);
-  }
-  if (points.length < 3) return { ok: false, message: `expected at least 3 points, got ${points.length}` };
-  if (!isSimplePolygon(placeOutline(points, { x: 0, y: 0 }))) {
-    return { ok: false, message: 'expected a simple polygon (edges must not cross), with area' };
-  }
-  return { ok: true, points };
-}
-
 /**
  * The situation editor: add ships (any supported 1st-edition ship) and obstacles (the 18 outlines either side
  * up, or a custom polygon), pick one, and type its exact x, y and heading / rotation.
