@@ -23,6 +23,18 @@ export const MOVE_COLOURS = {
   contact: '#ffe14d',
 } as const;
 
+/** The average of a polygon's corners (table mm), where a stretch's reason is written. */
+const centroid = (poly: number[]) => {
+  let x = 0;
+  let y = 0;
+  for (let i = 0; i < poly.length; i += 2) {
+    x += poly[i]!;
+    y += poly[i + 1]!;
+  }
+  const n = poly.length / 2;
+  return { x: x / n, y: y / n };
+};
+
 const lifted = (pts: [number, number][], z: number) => pts.map(([x, y]): [number, number, number] => [x, y, z]);
 
 /**
@@ -43,6 +55,12 @@ export function MoveOverlay({ verdict: v }: MoveOverlayProps) {
           heightMm={0.4 + i * 0.01}
         />
       ))}
+      {v.slides
+        .filter((s) => !s.legal && s.reason)
+        .map((s, i) => {
+          const c = centroid(s.area);
+          return <MatLabel key={`why${i}`} text={s.reason!} colour={MOVE_COLOURS.illegal} x={c.x} y={c.y} sizeMm={9} />;
+        })}
       {truncated && <VerdictTemplate template={v.fullTemplate!} colour={MOVE_COLOURS.fullTemplate} fill={0} dashed />}
       {v.usedTemplate && <VerdictTemplate template={v.usedTemplate} colour={MOVE_COLOURS.template} fill={0.3} />}
       {v.travelled.length > 1 && <Line points={lifted(v.travelled, 1.4)} color={MOVE_COLOURS.path} lineWidth={2.2} />}
