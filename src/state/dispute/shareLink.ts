@@ -2,7 +2,8 @@
  * Share links: the whole situation (a scenario file) as compressed JSON in the URL hash, `#s=…`
  * (lz-string's URI-safe alphabet), checked with the scenario schema when a link is opened.
  */
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+// Default import: lz-string is a CommonJS module, whose names Node's ESM loader cannot import one by one.
+import LZString from 'lz-string';
 import { type Scenario, scenarioProblems } from '../../battle/scenario.ts';
 import { formatProblem } from '../../battle/validationError.ts';
 
@@ -14,12 +15,12 @@ export type DecodedShare = { ok: true; scenario: Scenario } | { ok: false; messa
 
 /** The compressed, URL-safe text of a situation. */
 export function encodeSituation(s: Scenario): string {
-  return compressToEncodedURIComponent(JSON.stringify(s));
+  return LZString.compressToEncodedURIComponent(JSON.stringify(s));
 }
 
 /** Decodes compressed text back into a validated situation. */
 export function decodeSituation(text: string): DecodedShare {
-  const json = decompressFromEncodedURIComponent(text);
+  const json = LZString.decompressFromEncodedURIComponent(text);
   if (!json) return { ok: false, message: 'the link is damaged: its situation data does not decompress' };
   let value: unknown;
   try {
