@@ -65,6 +65,9 @@ export function DisputeToolbar() {
       <span className="brand">
         <span className="brand-mark">◎</span> Holotable · Dispute
       </span>
+      <a className="dispute-viewer-link" href="./" title="Back to the scenario and battle viewer">
+        Viewer
+      </a>
       <button
         type="button"
         data-testid="undo"
