@@ -110,7 +110,7 @@ describe('dispute mode in Chromium', { timeout: 420_000 }, () => {
     expect(await situation(page)).toEqual(now);
   });
 
-  it('asks a barrel roll and a Tallon roll: legal slides shaded, figures as the kernel gives them', async () => {
+  it('asks a barrel roll with a typed slide: the slide and every legal slide as the kernel gives them', async () => {
     await page.getByTestId('add-move').click();
     await page.getByTestId('question-move-1-ship').selectOption('tie1');
     await page.getByTestId('question-move-1-maneuver').selectOption('barrel-roll-right');
