@@ -17,12 +17,20 @@ import { MoveLog } from './ui/MoveLog.tsx';
 import { SquadPanel } from './ui/SquadPanel.tsx';
 import { useKeyboardShortcuts } from './ui/useKeyboardShortcuts.ts';
 import { useInitialScenario } from './ui/useScenarioLoading.ts';
+import { appModeOf } from './ui/appMode.ts';
+import { DisputeApp } from './ui/dispute/DisputeApp.tsx';
+
+/** The page: dispute mode for `?mode=dispute` (src/ui/appMode.ts), otherwise the viewer. */
+export function App() {
+  if (appModeOf(window.location.search) === 'dispute') return <DisputeApp />;
+  return <ViewerApp />;
+}
 
 /**
  * The viewer: the 3D table with its overlays (panel, move log or squads and transport, errors, drop target, shortcut help),
  * showing a scenario's moves or a battle's timeline.
  */
-export function App() {
+function ViewerApp() {
   const loaded = useAtomValue(loadedViewAtom);
   useInitialScenario();
   useKeyboardShortcuts();

@@ -1,0 +1,59 @@
+import { useAtomValue } from 'jotai';
+import {
+  disputeSelectionAtom,
+  focusedQuestionAtom,
+  situationAtom,
+  verdictsAtom,
+} from '../../state/dispute/disputeAtoms.ts';
+import { Backdrop } from '../Backdrop.tsx';
+import { Lighting } from '../Lighting.tsx';
+import { PlayAreaEdge } from '../PlayAreaEdge.tsx';
+import { SpaceMat } from '../SpaceMat.tsx';
+import { TableSpace } from '../TableSpace.tsx';
+import { TopDownCamera } from '../TopDownCamera.tsx';
+import { DisputeCanvasHooks } from './DisputeCanvasHooks.tsx';
+import { DisputeObstacle } from './DisputeObstacle.tsx';
+import { DisputeShip } from './DisputeShip.tsx';
+import { MeasureOverlay } from './MeasureOverlay.tsx';
+import { MoveOverlay } from './MoveOverlay.tsx';
+
+/**
+ * The dispute view: the top-down orthographic table with the situation's obstacles and ships (draggable) and
+ * every verdict drawn on the mat (only the focused question when one is focused).
+ */
+export function DisputeScene() {
+  const s = useAtomValue(situationAtom);
+  const result = useAtomValue(verdictsAtom);
+  const selection = useAtomValue(disputeSelectionAtom);
+  const focus = useAtomValue(focusedQuestionAtom);
+  const w = s.playArea?.width ?? 914.4;
+  const h = s.playArea?.height ?? 914.4;
+  const shows = (kind: 'move' | 'measure', index: number) =>
+    focus === null || (focus.kind === kind && focus.index === index);
+  return (
+    <>
+      <TopDownCamera widthMm={w} heightMm={h} />
+      <Lighting widthMm={w} heightMm={h} />
+      <Backdrop widthMm={w} heightMm={h} />
+      <TableSpace>
+        <SpaceMat widthMm={w} heightMm={h} />
+        <PlayAreaEdge widthMm={w} heightMm={h} />
+        {(s.obstacles ?? []).map((o) => (
+          <DisputeObstacle key={o.id} obstacle={o} selected={selection?.kind === 'obstacle' && selection.id === o.id} />
+        ))}
+        {s.ships.map((ship) => (
+          <DisputeShip key={ship.id} ship={ship} selected={selection?.kind === 'ship' && selection.id === ship.id} />
+        ))}
+        {result.ok &&
+          result.verdicts.moves
+            .filter((v) => shows('move', v.index))
+            .map((v) => <MoveOverlay key={`m${v.index}`} verdict={v} />)}
+        {result.ok &&
+          result.verdicts.measures
+            .filter((v) => shows('measure', v.index))
+            .map((v) => <MeasureOverlay key={`r${v.index}`} verdict={v} />)}
+      </TableSpace>
+      <DisputeCanvasHooks />
+    </>
+  );
+}

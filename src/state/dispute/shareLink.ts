@@ -1,0 +1,47 @@
+/**
+ * Share links: the whole situation (a scenario file) as compressed JSON in the URL hash, `#s=…`
+ * (lz-string's URI-safe alphabet), checked with the scenario schema when a link is opened.
+ */
+// Default import: lz-string is a CommonJS module, whose names Node's ESM loader cannot import one by one.
+import LZString from 'lz-string';
+import { type Scenario, scenarioProblems } from '../../battle/scenario.ts';
+import { formatProblem } from '../../battle/validationError.ts';
+
+/** The hash parameter that carries the situation. */
+export const SHARE_PARAM = 's';
+
+/** A decoded share link: the situation, or a message saying what is wrong with the link. */
+export type DecodedShare = { ok: true; scenario: Scenario } | { ok: false; message: string };
+
+/** The compressed, URL-safe text of a situation. */
+export function encodeSituation(s: Scenario): string {
+  return LZString.compressToEncodedURIComponent(JSON.stringify(s));
+}
+
+/** Decodes compressed text back into a validated situation. */
+export function decodeSituation(text: string): DecodedShare {
+  const json = LZString.decompressFromEncodedURIComponent(text);
+  if (!json) return { ok: false, message: 'the link is damaged: its situation data does not decompress' };
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return { ok: false, message: 'the link is damaged: its situation is not valid JSON' };
+  }
+  const problems = scenarioProblems(value);
+  if (problems.length)
+    return { ok: false, message: `the link's situation is not valid: ${formatProblem(problems[0]!)}` };
+  return { ok: true, scenario: value as Scenario };
+}
+
+/** A full share URL: `base` (page URL without hash) plus `#s=…`. */
+export function shareUrl(base: string, s: Scenario): string {
+  return `${base.split('#')[0]}#${SHARE_PARAM}=${encodeSituation(s)}`;
+}
+
+/** The compressed situation text in a URL hash (`#s=…`), or null when the hash carries none. */
+export function shareTextOfHash(hash: string): string | null {
+  // Not URLSearchParams: it would read lz-string's "+" as a space.
+  const m = /(?:^#?|&)s=([^&]*)/.exec(hash);
+  return m ? m[1]! : null;
+}

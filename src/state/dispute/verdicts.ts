@@ -1,0 +1,564 @@
+/**
+ * The dispute verdicts: for every question of a situation, the figures exactly as `holotable resolve` and
+ * `holotable measure` print them (resolveScenario / measureScenario on the same scenario), plus what the mat
+ * shows to explain them (templates, path, ghost positions, contact, slide positions, arc, range bands, tied
+ * lines), each statement citing the glossary entry it rests on. Pure: no rendering, no state library.
+ */
+import { type MeasuredPair, measureScenario } from '../../battle/measureScenario.ts';
+import { type ResolvedMove, resolveScenario } from '../../battle/resolveScenario.ts';
+import { type Scenario, tableOfScenario } from '../../battle/scenario.ts';
+import {
+  arcHalfPlanes,
+  attackGeometry,
+  type BaseSize,
+  baseSquare,
+  clipToArc,
+  footprintOutline,
+  type Interval,
+  isMoveAction,
+  type Maneuver,
+  maneuverPath,
+  measurePolygons,
+  type MoveActionName,
+  parseManeuver,
+  plainEndPose,
+  type Point,
+  type Pose,
+  poseAtProgress,
+  type RangeBand,
+  sidewaysGeometry,
+  sidewaysLegalSlides,
+  STRAIGHT_LENGTH_MM,
+  type TableState,
+  tallonPose,
+  TALLON_SLIDE_MAX_MM,
+  type TemplateShape,
+  templateShape,
+  DEG,
+  BASE_SIDE_MM,
+  RANGE_BAND_MM,
+} from '../../kernel/index.ts';
+import type { GlossaryEntry } from './glossary.ts';
+
+/** One statement of a verdict and the glossary entry it rests on. */
+export interface VerdictLine {
+  text: string;
+  cite: GlossaryEntry;
+  /** How it reads: a plain fact, something that went against the ship, or a move that is not allowed. */
+  tone: 'fact' | 'warn' | 'bad';
+}
+
+/** A position the rules consider, drawn as a ghost base. */
+export interface Ghost {
+  pose: Pose;
+  role: 'final' | 'full-length' | 'backing-up' | 'slide-end';
+  label: string;
+}
+
+/** A stretch of slide positions along a base: legal (shaded) or not (marked, with the reason). */
+export interface SlideStretch {
+  /** Slide range, mm. */
+  fromMm: number;
+  toMm: number;
+  legal: boolean;
+  /** Why not, for an illegal stretch (at its middle). */
+  reason?: string;
+  /** The area the base sweeps over the stretch, table mm [x0, y0, x1, y1, …]. */
+  area: number[];
+}
+
+/** The answer to one maneuver or action question. */
+export interface MoveVerdict {
+  index: number;
+  /** Exactly what `holotable resolve` prints for this move. */
+  figures: ResolvedMove;
+  size: BaseSize;
+  start: Pose;
+  /** The template laid at full length (where the ship would go without a bump); null for stationary. */
+  fullTemplate: TemplateShape | null;
+  /** The part of the template that counts (truncated by a bump); equal to fullTemplate without one. */
+  usedTemplate: TemplateShape | null;
+  /** The base centre's path as travelled, and the part backed up over after a bump, table mm. */
+  travelled: [number, number][];
+  backedUp: [number, number][];
+  ghosts: Ghost[];
+  /** Where the final base touches the ship it bumped (the closest pair, table mm). */
+  contact: { ship: string; at: Point } | null;
+  /** Tallon roll, barrel roll and decloak: every slide position along the base, legal or not. */
+  slides: SlideStretch[];
+  lines: VerdictLine[];
+}
+
+/** The answer to one range/arc question. */
+export interface MeasureVerdict {
+  index: number;
+  /** Exactly what `holotable measure` prints for this measurement. */
+  figures: MeasuredPair;
+  /** The attacker's primary arc, clipped to the play area, table mm [x0, y0, …]; null when measuring to an obstacle. */
+  arc: number[] | null;
+  /** The attacker's base square, for the range bands (drawn 100, 200, 300 mm out). */
+  attackerSquare: number[];
+  /** Tied attack lines drawn as bands (parallel edges facing), when in arc. */
+  tieBands: { from: Point; to: Point; dir: Point; widthMm: number }[];
+  lines: VerdictLine[];
+}
+
+/** Every verdict of a situation. */
+export interface Verdicts {
+  moves: MoveVerdict[];
+  measures: MeasureVerdict[];
+}
+
+const mm = (v: number) => `${v.toFixed(2)} mm`;
+const deg = (v: number) => `${v.toFixed(2)}°`;
+const poseText = (p: { x: number; y: number; heading: number }) =>
+  `(${p.x.toFixed(2)}, ${p.y.toFixed(2)}) heading ${deg(p.heading)}`;
+const list = (ids: string[]) => ids.join(', ');
+
+/** A flat polygon as [x, y] pairs. */
+function ring(poly: ArrayLike<number>): number[] {
+  return Array.from(poly);
+}
+
+/** Samples the base centre's path between two progress values, table mm. */
+function samplePath(path: ReturnType<typeof maneuverPath>, p0: number, p1: number, n = 40): [number, number][] {
+  const out: [number, number][] = [];
+  if (p1 <= p0) return out;
+  for (let i = 0; i <= n; i++) {
+    const p = poseAtProgress(path, p0 + ((p1 - p0) * i) / n);
+    out.push([p.x, p.y]);
+  }
+  return out;
+}
+
+/** The area a base sweeps sliding along `dir` from `a` to `b` mm (a rectangle, the base's sides kept). */
+function sweptArea(poseAt: (s: number) => Pose, size: BaseSize, a: number, b: number): number[] {
+  const p0 = poseAt(a);
+  const p1 = poseAt(b);
+  const h = p0.headingDeg * DEG;
+  const fx = Math.cos(h);
+  const fy = Math.sin(h);
+  const half = BASE_SIDE_MM[size] / 2;
+  const back = { x: p0.x - fx * half, y: p0.y - fy * half };
+  const front = { x: p1.x + fx * half, y: p1.y + fy * half };
+  const lx = -fy * half;
+  const ly = fx * half;
+  return [back.x - lx, back.y - ly, front.x - lx, front.y - ly, front.x + lx, front.y + ly, back.x + lx, back.y + ly];
+}
+
+/** Legal intervals and the illegal gaps between them over [lo, hi], each gap with a reason. */
+function stretches(
+  legal: readonly Interval[],
+  lo: number,
+  hi: number,
+  reasonAt: (s: number) => string,
+  area: (a: number, b: number) => number[],
+): SlideStretch[] {
+  const out: SlideStretch[] = [];
+  let at = lo;
+  const gap = (a: number, b: number) => {
+    if (b - a > 1e-9) out.push({ fromMm: a, toMm: b, legal: false, reason: reasonAt((a + b) / 2), area: area(a, b) });
+  };
+  for (const [a, b] of legal) {
+    gap(at, a);
+    out.push({ fromMm: a, toMm: b, legal: true, area: area(a, b) });
+    at = b;
+  }
+  gap(at, hi);
+  return out;
+}
+
+/** The ids of the ships a base at `pose` overlaps (for the reason of an illegal Tallon slide). */
+function shipsOverlapping(table: TableState, self: string, pose: Pose, size: BaseSize): string[] {
+  const mine = footprintOutline(pose, size);
+  return table.ships
+    .filter((o) => o.id !== self && measurePolygons(mine, footprintOutline(o.pose, o.size)).distanceMm === 0)
+    .map((o) => o.id);
+}
+
+/** What a base at `pose` runs into, in words (for an illegal sideways position). */
+function sidewaysReason(table: TableState, self: string, pose: Pose, size: BaseSize): string {
+  const mine = footprintOutline(pose, size);
+  const reasons: string[] = [];
+  const ships = shipsOverlapping(table, self, pose, size);
+  if (ships.length) reasons.push(`overlaps ship ${list(ships)}`);
+  const rocks = table.obstacles.filter((o) => measurePolygons(mine, o.polygon).distanceMm === 0).map((o) => o.id);
+  if (rocks.length) reasons.push(`overlaps obstacle ${list(rocks)}`);
+  const sq = baseSquare(pose, size);
+  for (let i = 0; i < sq.length; i += 2) {
+    if (sq[i]! < 0 || sq[i]! > table.widthMm || sq[i + 1]! < 0 || sq[i + 1]! > table.heightMm) {
+      reasons.push('flees the battlefield');
+      break;
+    }
+  }
+  // What is left when the base itself is clear: no template position touching both bases misses every obstacle.
+  return reasons.length ? reasons.join('; ') : 'every template position overlaps an obstacle';
+}
+
+/** The lines of a maneuver verdict, each with its citation. */
+function maneuverLines(m: Maneuver, r: ResolvedMove, size: BaseSize): VerdictLine[] {
+  const lines: VerdictLine[] = [];
+  lines.push({
+    text: `${r.ship} executes ${r.maneuver}: ends at ${poseText(r.final)}`,
+    cite: 'MANEUVER',
+    tone: 'fact',
+  });
+  if (m.bearing === 'koiogran' || m.bearing === 'segnor') {
+    lines.push({
+      text: r.rotated ? 'rotated 180° at the end of the template' : 'overlapped, so it does not rotate 180°',
+      cite: m.bearing === 'koiogran' ? 'KOIOGRAN TURN' : 'SEGNOR’S LOOP',
+      tone: r.rotated ? 'fact' : 'warn',
+    });
+  }
+  if (m.bearing === 'tallon') {
+    lines.push({
+      text: r.rotated
+        ? `rolled 90° ${m.side}, slid ${mm(r.slide ?? 0)} along the template end`
+        : 'cannot avoid overlapping a ship at any slide, so it does not rotate 90°',
+      cite: 'BEARING',
+      tone: r.rotated ? 'fact' : 'warn',
+    });
+  }
+  if (r.bumped.length) {
+    lines.push({
+      text: `overlapped and backed up to ${(r.progress * 100).toFixed(2)} % of its travel; touching ${list(r.bumped)} (gap ${r.contactGapMm?.toExponential(1)} mm); template that counts ${mm(r.templateLengthMm ?? 0)}`,
+      cite: 'OVERLAPPING SHIPS',
+      tone: 'warn',
+    });
+    lines.push({ text: `${r.ship} and ${list(r.bumped)} cannot attack each other`, cite: 'TOUCHING', tone: 'warn' });
+  }
+  if (r.movedThrough.ships.length) {
+    lines.push({
+      text: `moved through ship ${list(r.movedThrough.ships)} without effect`,
+      cite: 'MOVING THROUGH',
+      tone: 'fact',
+    });
+  }
+  if (r.obstaclesHit.length) {
+    const through = r.movedThrough.obstacles.length ? `template over ${list(r.movedThrough.obstacles)}` : '';
+    const landed = r.landedOn.length ? `landed on ${list(r.landedOn)}` : '';
+    lines.push({
+      text: `obstacles hit, nearest the start first: ${list(r.obstaclesHit)} (${[through, landed].filter(Boolean).join('; ')})`,
+      cite: 'OBSTACLES',
+      tone: 'warn',
+    });
+  }
+  if (r.fled)
+    lines.push({
+      text: 'part of the base is outside the play area: fled and destroyed',
+      cite: 'FLEEING THE BATTLEFIELD',
+      tone: 'bad',
+    });
+  lines.push({
+    text: r.skipAction ? 'skips its Perform Action step' : 'may perform an action',
+    cite: r.fled
+      ? 'FLEEING THE BATTLEFIELD'
+      : r.bumped.length
+        ? 'OVERLAPPING SHIPS'
+        : r.obstaclesHit.length
+          ? 'OBSTACLES'
+          : 'MANEUVER',
+    tone: r.skipAction ? 'warn' : 'fact',
+  });
+  if (size === 'large' && (m.bearing === 'tallon' || r.bumped.length)) {
+    lines.push({ text: 'large base: guides and template as for a large ship', cite: 'LARGE SHIP†', tone: 'fact' });
+  }
+  return lines;
+}
+
+/** The glossary entry of a moving action. */
+function actionEntry(a: MoveActionName): GlossaryEntry {
+  if (a.startsWith('barrel-roll')) return 'BARREL ROLL';
+  if (a.startsWith('boost')) return 'BOOST';
+  return 'CLOAK†';
+}
+
+/** The lines of an action verdict. */
+function actionLines(a: MoveActionName, r: ResolvedMove, size: BaseSize): VerdictLine[] {
+  const cite = actionEntry(a);
+  if (!r.legal) {
+    return [{ text: `${r.ship} cannot ${r.maneuver}: ${r.reason ?? ''}; it stays where it was`, cite, tone: 'bad' }];
+  }
+  const lines: VerdictLine[] = [
+    { text: `${r.ship} performs ${r.maneuver}: ends at ${poseText(r.final)}`, cite, tone: 'fact' },
+  ];
+  if (r.slide !== undefined) {
+    const spans = (r.legalSlides ?? []).map(([lo, hi]) => `[${lo.toFixed(2)}, ${hi.toFixed(2)}]`).join(' ∪ ');
+    lines.push({ text: `slide ${mm(r.slide)}; every legal slide (mm): ${spans}`, cite, tone: 'fact' });
+  }
+  if (r.movedThrough.ships.length) {
+    lines.push({ text: `template over ship ${list(r.movedThrough.ships)}`, cite: 'MOVING THROUGH', tone: 'fact' });
+  }
+  if (size === 'large' && cite !== 'CLOAK†')
+    lines.push({ text: 'large base: template laid along the side', cite: 'LARGE SHIP†', tone: 'fact' });
+  return lines;
+}
+
+/** The table as the i-th move finds it: earlier moves applied as resolveScenario applies them. */
+function advance(table: TableState, r: ResolvedMove): void {
+  if (!r.legal) return;
+  if (r.fled) {
+    table.ships = table.ships.filter((x) => x.id !== r.ship);
+    return;
+  }
+  const ship = table.ships.find((x) => x.id === r.ship);
+  if (ship) ship.pose = { x: r.final.x, y: r.final.y, headingDeg: r.final.heading };
+}
+
+/** The drawing of a maneuver on the table it was flown on. */
+function maneuverDrawing(table: TableState, r: ResolvedMove, m: Maneuver, size: BaseSize, start: Pose) {
+  const path = maneuverPath(start, size, m);
+  const fullTemplate = m.bearing === 'stationary' ? null : templateShape(path);
+  const usedTemplate =
+    m.bearing === 'stationary' ? null : r.progress === 1 ? fullTemplate : templateShape(path, r.templateLengthMm ?? 0);
+  const finalPose: Pose = { x: r.final.x, y: r.final.y, headingDeg: r.final.heading };
+  const ghosts: Ghost[] = [{ pose: finalPose, role: 'final', label: 'final position' }];
+  let contact: MoveVerdict['contact'] = null;
+  if (r.progress < 1) {
+    ghosts.push({ pose: plainEndPose(path), role: 'full-length', label: 'full template (overlaps)' });
+    // Positions the ship backs up through, from the full-length end to where it stops.
+    for (let i = 1; i < 4; i++) {
+      const p = r.progress + ((1 - r.progress) * i) / 4;
+      ghosts.push({
+        pose: poseAtProgress(path, p),
+        role: 'backing-up',
+        label: `backing up (${(p * 100).toFixed(0)} %)`,
+      });
+    }
+    const other = table.ships.find((s) => s.id === r.bumped[0]);
+    if (other) {
+      const line = measurePolygons(footprintOutline(finalPose, size), footprintOutline(other.pose, other.size)).line;
+      contact = { ship: other.id, at: { x: (line[0].x + line[1].x) / 2, y: (line[0].y + line[1].y) / 2 } };
+    }
+  }
+  const slides: SlideStretch[] = [];
+  if (m.bearing === 'tallon') {
+    const max = (BASE_SIDE_MM[size] - 20) / 2;
+    const at = (s: number) => tallonPose(path, m.side!, s);
+    if (max > 0 && max <= TALLON_SLIDE_MAX_MM[size]) {
+      slides.push(
+        ...stretches(
+          r.legalSlides ?? [],
+          -max,
+          max,
+          (s) => `overlaps ship ${list(shipsOverlapping(table, r.ship, at(s), size))}`,
+          (a, b) => sweptArea(at, size, a, b),
+        ),
+      );
+    }
+    for (const [lo, hi] of r.legalSlides ?? []) {
+      ghosts.push({ pose: at(lo), role: 'slide-end', label: `legal slide ${mm(lo)}` });
+      if (hi > lo) ghosts.push({ pose: at(hi), role: 'slide-end', label: `legal slide ${mm(hi)}` });
+    }
+  }
+  return {
+    fullTemplate,
+    usedTemplate,
+    travelled: samplePath(path, 0, m.bearing === 'stationary' ? 0 : r.progress),
+    backedUp: samplePath(path, r.progress, 1),
+    ghosts,
+    contact,
+    slides,
+  };
+}
+
+/** The drawing of a moving action on the table it was performed on. */
+function actionDrawing(table: TableState, r: ResolvedMove, a: MoveActionName, size: BaseSize, start: Pose) {
+  const finalPose: Pose = { x: r.final.x, y: r.final.y, headingDeg: r.final.heading };
+  const ghosts: Ghost[] = r.legal ? [{ pose: finalPose, role: 'final', label: 'final position' }] : [];
+  const sideways = a.startsWith('barrel-roll') || a === 'decloak-left' || a === 'decloak-right';
+  if (!sideways) {
+    const speed = a === 'decloak-forward' ? 2 : 1;
+    const m: Maneuver =
+      a === 'boost-bank-left'
+        ? { bearing: 'bank', side: 'left', speed }
+        : a === 'boost-bank-right'
+          ? { bearing: 'bank', side: 'right', speed }
+          : { bearing: 'straight', side: null, speed };
+    const path = maneuverPath(start, size, m);
+    const t = templateShape(path);
+    if (!r.legal) ghosts.push({ pose: plainEndPose(path), role: 'full-length', label: `not allowed: ${r.reason}` });
+    return {
+      fullTemplate: t,
+      usedTemplate: t,
+      travelled: samplePath(path, 0, 1),
+      backedUp: [],
+      ghosts,
+      contact: null,
+      slides: [],
+    };
+  }
+  const length = STRAIGHT_LENGTH_MM[a.startsWith('decloak') ? 1 : 0]!;
+  const side = a.endsWith('left') ? 'left' : 'right';
+  const { slides: legal, poseAt } = sidewaysLegalSlides(table, r.ship, side, length);
+  const g = sidewaysGeometry(size, length);
+  const range = g.templateSlideMax + g.shipSlideMax;
+  const slides = stretches(
+    legal,
+    -range,
+    range,
+    (s) => sidewaysReason(table, r.ship, poseAt(s), size),
+    (lo, hi) => sweptArea(poseAt, size, lo, hi),
+  );
+  for (const [lo, hi] of legal) {
+    ghosts.push({ pose: poseAt(lo), role: 'slide-end', label: `legal slide ${mm(lo)}` });
+    if (hi > lo) ghosts.push({ pose: poseAt(hi), role: 'slide-end', label: `legal slide ${mm(hi)}` });
+  }
+  // One allowed template position between the bases for the slide taken (the template touches both).
+  let template: TemplateShape | null = null;
+  if (r.legal && r.slide !== undefined) {
+    const h = start.headingDeg * DEG;
+    const fx = Math.cos(h);
+    const fy = Math.sin(h);
+    const sgn = side === 'left' ? 1 : -1;
+    const lx = -fy * sgn;
+    const ly = fx * sgn;
+    const t = range > 0 ? (r.slide * g.templateSlideMax) / range : 0;
+    const half = BASE_SIDE_MM[size] / 2;
+    const cx = start.x + lx * (half + g.across / 2) + fx * t;
+    const cy = start.y + ly * (half + g.across / 2) + fy * t;
+    const ax = g.across / 2;
+    const al = g.along / 2;
+    const corners = [
+      [-ax, -al],
+      [ax, -al],
+      [ax, al],
+      [-ax, al],
+    ].flatMap(([u, v]) => [cx + lx * u! + fx * v!, cy + ly * u! + fy * v!]);
+    template = { kind: 'rect', polygon: new Float64Array(corners) };
+  }
+  return { fullTemplate: template, usedTemplate: template, travelled: [], backedUp: [], ghosts, contact: null, slides };
+}
+
+/** The play area as a polygon. */
+function tableRect(t: TableState): Float64Array {
+  return new Float64Array([0, 0, t.widthMm, 0, t.widthMm, t.heightMm, 0, t.heightMm]);
+}
+
+/** The lines of a range/arc verdict. */
+function measureLines(f: MeasuredPair, toShip: boolean): VerdictLine[] {
+  const band = (r: 1 | 2 | 3 | null) => (r === null ? 'beyond range 3' : `range ${r}`);
+  const lines: VerdictLine[] = [
+    { text: `${f.from} → ${f.to}: closest ${mm(f.distance)}, ${band(f.range)}`, cite: 'RANGE', tone: 'fact' },
+  ];
+  if (!toShip) {
+    lines.push({
+      text: `${f.to} ${f.inArc ? 'is' : 'is not'} inside ${f.from}'s primary arc`,
+      cite: 'FIRING ARC',
+      tone: 'fact',
+    });
+    return lines;
+  }
+  if (!f.inArc) {
+    lines.push({
+      text: `${f.to} is outside ${f.from}'s primary arc: no primary attack`,
+      cite: 'FIRING ARC',
+      tone: 'bad',
+    });
+    return lines;
+  }
+  lines.push({ text: `${f.to} is inside ${f.from}'s primary arc`, cite: 'FIRING ARC', tone: 'fact' });
+  lines.push({
+    text: `attack range inside the arc ${mm(f.arcDistance!)}, ${band(f.arcRange ?? null)}`,
+    cite: 'ATTACK',
+    tone: f.arcRange === null ? 'bad' : 'fact',
+  });
+  lines.push({
+    text: f.obstructed
+      ? `obstructed by ${list(f.obstructedBy ?? [])}: every closest line crosses an obstacle`
+      : 'not obstructed: a closest line crosses no obstacle',
+    cite: 'OBSTRUCTED',
+    tone: f.obstructed ? 'warn' : 'fact',
+  });
+  return lines;
+}
+
+/** Computes every verdict of a situation (which must be a valid scenario). */
+export function disputeVerdicts(s: Scenario): Verdicts {
+  const resolved = resolveScenario(s).moves;
+  const measured = measureScenario(s).measurements;
+  const table = tableOfScenario(s);
+  const moves: MoveVerdict[] = [];
+  resolved.forEach((r, index) => {
+    const ship = table.ships.find((x) => x.id === r.ship);
+    if (!ship) {
+      // The ship fled in an earlier move: nothing to draw, the figures say why.
+      const size = s.ships.find((x) => x.id === r.ship)!.size;
+      const start = { x: r.final.x, y: r.final.y, headingDeg: r.final.heading };
+      moves.push({
+        index,
+        figures: r,
+        size,
+        start,
+        fullTemplate: null,
+        usedTemplate: null,
+        travelled: [],
+        backedUp: [],
+        ghosts: [],
+        contact: null,
+        slides: [],
+        lines: [{ text: r.reason ?? 'not allowed', cite: 'FLEEING THE BATTLEFIELD', tone: 'bad' }],
+      });
+      return;
+    }
+    const start = { ...ship.pose };
+    const name = r.maneuver;
+    if (isMoveAction(name)) {
+      const legalSize = ship.size === 'large' && name.startsWith('decloak');
+      const d = legalSize
+        ? { fullTemplate: null, usedTemplate: null, travelled: [], backedUp: [], ghosts: [], contact: null, slides: [] }
+        : actionDrawing(table, r, name, ship.size, start);
+      moves.push({ index, figures: r, size: ship.size, start, ...d, lines: actionLines(name, r, ship.size) });
+    } else {
+      const m = parseManeuver(name)!;
+      const d = maneuverDrawing(table, r, m, ship.size, start);
+      moves.push({ index, figures: r, size: ship.size, start, ...d, lines: maneuverLines(m, r, ship.size) });
+    }
+    advance(table, r);
+  });
+
+  const start = tableOfScenario(s);
+  const measures: MeasureVerdict[] = measured.map((f, index) => {
+    const a = start.ships.find((x) => x.id === f.from)!;
+    const target = start.ships.find((x) => x.id === f.to);
+    const square = baseSquare(a.pose, a.size);
+    const arc = clipToArc(tableRect(start), arcHalfPlanes(a.pose, a.size, 'primary'));
+    let tieBands: RangeBand[] = [];
+    if (target && f.inArc) {
+      const g = attackGeometry(a.pose, a.size, 'primary', target.pose, target.size, start.obstacles);
+      tieBands = g.tied?.bands ?? [];
+    }
+    return {
+      index,
+      figures: f,
+      arc: target ? ring(arc) : null,
+      attackerSquare: ring(square),
+      tieBands,
+      lines: measureLines(f, !!target),
+    };
+  });
+  return { moves, measures };
+}
+
+/** The range band outlines around a base square: the square grown by 100, 200 and 300 mm (rounded corners). */
+export function rangeBandOutline(square: readonly number[], rangeNumber: 1 | 2 | 3, segments = 12): number[] {
+  const r = rangeNumber * RANGE_BAND_MM;
+  const out: number[] = [];
+  const n = square.length / 2;
+  for (let i = 0; i < n; i++) {
+    const prev = (i + n - 1) % n;
+    const next = (i + 1) % n;
+    const x = square[2 * i]!;
+    const y = square[2 * i + 1]!;
+    // Outward normals of the two edges meeting at this corner (the square is counter-clockwise).
+    const a0 = Math.atan2(-(x - square[2 * prev]!), y - square[2 * prev + 1]!);
+    const a1 = Math.atan2(-(square[2 * next]! - x), square[2 * next + 1]! - y);
+    let sweep = a1 - a0;
+    while (sweep < 0) sweep += 2 * Math.PI;
+    for (let k = 0; k <= segments; k++) {
+      const a = a0 + (sweep * k) / segments;
+      out.push(x + r * Math.cos(a), y + r * Math.sin(a));
+    }
+  }
+  return out;
+}
