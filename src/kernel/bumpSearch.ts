@@ -1,6 +1,7 @@
 /**
  * The bump search as resolveManeuver runs it: the closed form when the base only translates, verified by one
- * evaluation of Σ, else (or if that check fails) the certified descent of largestFreeProgress.
+ * evaluation of Σ; the second-order certified descent of curvedBump.ts when it turns; the first-order certified
+ * descent of largestFreeProgress whenever either cannot conclude.
  */
 import type { BaseSize } from './constants.ts';
 import { CONTACT_TOLERANCE_MM } from './constants.ts';
@@ -13,6 +14,7 @@ import {
 } from './bump.ts';
 import { type ManeuverPath, travelMm } from './path.ts';
 import { translationFreeProgress } from './translationBump.ts';
+import { curvedFreeProgress } from './curvedBump.ts';
 
 /**
  * The largest progress with no ship overlap along `path` (rules: OVERLAPPING SHIPS), ending within 1e-7 mm of
@@ -34,6 +36,10 @@ export function findFreeProgress(
     const p = touching - toleranceMm / 2 / travelMm(path);
     const gap = sigma(p);
     if (gap >= 0 && gap <= toleranceMm) return { progress: p, gapMm: gap, evaluations: 2, stuckAtStart: false };
+  }
+  if (touching === null && others.every((o) => o.frame !== undefined)) {
+    const curved = curvedFreeProgress(path, size, others, key, sigma, toleranceMm);
+    if (curved !== null) return { ...curved, evaluations: curved.evaluations + 1 };
   }
   return largestFreeProgress(sigma, pointSpeedProfile(path, size, key), toleranceMm);
 }

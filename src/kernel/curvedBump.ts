@@ -1,0 +1,327 @@
+/**
+ * The bump search for bases that turn (banks, turns, Segnor loops, Tallon rolls): a certified descent with
+ * second-order steps. While the moving base overlaps a piece of another ship, each of that pair's four
+ * separating-axis gaps g(p) (negative on every axis ⇔ the two rectangles overlap) is bounded above, going back
+ * from b by Δ, by g(b) − Δ·g'(b) + ½·M·Δ², with g'(b) exact from the closed-form motion of the chord model and
+ * M a bound on |g''| from per-segment bounds on the base's speed, turn rate, acceleration and turn acceleration.
+ * Where all four bounds stay negative the pair still overlaps, so the step cannot pass a free position; near a
+ * contact the steps converge quadratically (the first-order walk of bump.ts only linearly, by 1 − slope/V).
+ */
+import type { BumpResult, Obstruction } from './bump.ts';
+import type { BaseSize } from './constants.ts';
+import { baseFrame, type BaseFrame, moveBaseFrame } from './footprint.ts';
+import { type GuideMotion, guideMotionAtProgress, type ManeuverPath } from './path.ts';
+
+const SEGMENTS = 32;
+const SAMPLES_PER_SEGMENT = 24;
+/** Margin on sampled bounds of smooth quantities (speed, turn rate), as pointSpeedProfile uses. */
+const VALUE_MARGIN = 1.05;
+/** Margin on finite-difference bounds of the derivatives (acceleration, turn acceleration): generous. */
+const RATE_MARGIN = 1.5;
+const MAX_STEPS = 200;
+
+/**
+ * Per-segment bounds on the base's motion along a path, per unit progress over [j/K, (j+1)/K]: centre speed
+ * (mm), turn rate (rad), centre acceleration (mm) and turn acceleration (rad). Depends only on the size and
+ * the maneuver, not on where the maneuver starts.
+ */
+export interface MotionBounds {
+  speed: Float64Array;
+  omega: Float64Array;
+  accel: Float64Array;
+  omegaRate: Float64Array;
+  /** Whole-path bound on how fast any point of the base moves, mm per unit progress. */
+  pointSpeed: number;
+}
+
+const boundsCache = new Map<string, MotionBounds>();
+
+/**
+ * Motion bounds for a path (cached by `key`, which names the size and maneuver): speed and turn rate sampled
+ * at 768 progresses from the closed-form motion (5 % margin), acceleration and turn acceleration from the
+ * differences between neighbouring samples, the worst over the segment and its two neighbours (50 % margin).
+ */
+export function motionBounds(path: ManeuverPath, rho: number, key: string): MotionBounds {
+  const cached = boundsCache.get(key);
+  if (cached !== undefined) return cached;
+  const n = SEGMENTS * SAMPLES_PER_SEGMENT;
+  const m: GuideMotion = { rx: 0, ry: 0, fx: 0, fy: 0, vx: 0, vy: 0, omega: 0 };
+  const vx = new Float64Array(n + 1);
+  const vy = new Float64Array(n + 1);
+  const om = new Float64Array(n + 1);
+  for (let i = 0; i <= n; i++) {
+    guideMotionAtProgress(path, i / n, m);
+    vx[i] = m.vx;
+    vy[i] = m.vy;
+    om[i] = m.omega;
+  }
+  const speed = new Float64Array(SEGMENTS);
+  const omega = new Float64Array(SEGMENTS);
+  const rawAccel = new Float64Array(SEGMENTS);
+  const rawRate = new Float64Array(SEGMENTS);
+  let pointSpeed = 0;
+  for (let j = 0; j < SEGMENTS; j++) {
+    for (let i = j * SAMPLES_PER_SEGMENT; i <= (j + 1) * SAMPLES_PER_SEGMENT; i++) {
+      speed[j] = Math.max(speed[j]!, Math.hypot(vx[i]!, vy[i]!));
+      omega[j] = Math.max(omega[j]!, Math.abs(om[i]!));
+      pointSpeed = Math.max(pointSpeed, Math.hypot(vx[i]!, vy[i]!) + Math.abs(om[i]!) * rho);
+      if (i < (j + 1) * SAMPLES_PER_SEGMENT) {
+        rawAccel[j] = Math.max(rawAccel[j]!, Math.hypot(vx[i + 1]! - vx[i]!, vy[i + 1]! - vy[i]!) * n);
+        rawRate[j] = Math.max(rawRate[j]!, Math.abs(om[i + 1]! - om[i]!) * n);
+      }
+    }
+  }
+  const accel = new Float64Array(SEGMENTS);
+  const omegaRate = new Float64Array(SEGMENTS);
+  for (let j = 0; j < SEGMENTS; j++) {
+    speed[j] = speed[j]! * VALUE_MARGIN;
+    omega[j] = omega[j]! * VALUE_MARGIN;
+    const lo = Math.max(j - 1, 0);
+    const hi = Math.min(j + 1, SEGMENTS - 1);
+    accel[j] = Math.max(rawAccel[lo]!, rawAccel[j]!, rawAccel[hi]!) * RATE_MARGIN;
+    omegaRate[j] = Math.max(rawRate[lo]!, rawRate[j]!, rawRate[hi]!) * RATE_MARGIN;
+  }
+  const bounds = { speed, omega, accel, omegaRate, pointSpeed: pointSpeed * VALUE_MARGIN };
+  boundsCache.set(key, bounds);
+  return bounds;
+}
+
+/**
+ * The first Δ > 0 at which g0 − Δ·g1 + ½·M·Δ² (an upper bound on a gap that is g0 < 0 at Δ = 0) reaches 0.
+ * Computed in the form that does not cancel.
+ */
+function firstRoot(g0: number, g1: number, M: number): number {
+  if (M <= 0) return g1 < 0 ? g0 / g1 : Infinity;
+  const root = Math.sqrt(g1 * g1 - 2 * M * g0);
+  return g1 >= 0 ? (g1 + root) / M : (-2 * g0) / (root - g1);
+}
+
+// Per overlapping pair at the current progress: for each of the 4 axes, the gap on its own side and on the
+// opposite side of |·| (g0), their slopes (g1), and the pair's distance between piece centres.
+const MAX_PAIRS = 256;
+const pairG0 = new Float64Array(MAX_PAIRS * 8);
+const pairG1 = new Float64Array(MAX_PAIRS * 8);
+const pairDist = new Float64Array(MAX_PAIRS);
+const pairPiece = new Int32Array(MAX_PAIRS);
+const pairOther = new Float64Array(MAX_PAIRS * 2);
+
+/** What the evaluation at one progress found. */
+interface Probe {
+  /** Overlapping piece pairs recorded in the scratch arrays (−1: too many to record). */
+  pairs: number;
+  /** The largest penetration over the pairs, mm (0 when free). */
+  depth: number;
+}
+
+/**
+ * The largest progress in [0, 1] at which the base overlaps none of `others` (all with frames), certified as
+ * described above; null when the search cannot conclude (the start overlaps, a grazing contact stalls the
+ * steps, or the scratch space is too small) so that the caller falls back to the first-order walk. `sigma`
+ * is Σ, used once on the answer for its gap. `toleranceMm` as in largestFreeProgress.
+ */
+export function curvedFreeProgress(
+  path: ManeuverPath,
+  size: BaseSize,
+  others: readonly Obstruction[],
+  key: string,
+  sigma: (p: number) => number,
+  toleranceMm: number,
+): BumpResult | null {
+  const me = baseFrame({ x: 0, y: 0, headingDeg: 0 }, size);
+  const motion: GuideMotion = { rx: 0, ry: 0, fx: 0, fy: 0, vx: 0, vy: 0, omega: 0 };
+  const offset = pieceOffsets(me);
+  const bounds = motionBounds(path, me.rho, key);
+  // Progress in which no base point moves more than half a tolerance: the one uncertified stretch, at the end.
+  const tolP = toleranceMm / 2 / bounds.pointSpeed;
+  const probe: Probe = { pairs: 0, depth: 0 };
+  let b = 1;
+  let evaluations = 0;
+  for (let step = 0; step < MAX_STEPS; step++) {
+    evaluateAt(path, b, me, motion, offset, others, probe);
+    evaluations++;
+    if (probe.pairs === 0) {
+      const gap = sigma(b);
+      evaluations++;
+      return gap >= 0 ? { progress: b, gapMm: gap, evaluations, stuckAtStart: false } : null;
+    }
+    if (probe.pairs < 0 || b <= 0) return null;
+    let next = certifiedStepDown(b, probe.pairs, offset, bounds);
+    // Within tolerance of touching: step just past the contact (by less than half a tolerance of motion).
+    if (probe.depth <= toleranceMm) next -= tolP;
+    if (!(next < b) || b - next < 1e-15) return null;
+    b = Math.max(next, 0);
+  }
+  return null;
+}
+
+/** Distance of each piece's centre from the base centre, mm (its own local layout, the same for every pose). */
+function pieceOffsets(frame: BaseFrame): Float64Array {
+  const out = new Float64Array(frame.px.length);
+  for (let i = 0; i < out.length; i++) out[i] = Math.hypot(frame.px[i]! - frame.x, frame.py[i]! - frame.y);
+  return out;
+}
+
+/**
+ * Places the base at progress p and records every overlapping piece pair's axis gaps and their slopes
+ * (per unit progress) in the scratch arrays. The gaps are frameSignedSeparation's, term for term, so that
+ * "overlapping" here is exactly Σ < 0.
+ */
+function evaluateAt(
+  path: ManeuverPath,
+  p: number,
+  me: BaseFrame,
+  m: GuideMotion,
+  offset: Float64Array,
+  others: readonly Obstruction[],
+  out: Probe,
+): void {
+  guideMotionAtProgress(path, p, m);
+  const hx = m.fx - m.rx;
+  const hy = m.fy - m.ry;
+  const len = Math.sqrt(hx * hx + hy * hy);
+  moveBaseFrame(me, (m.rx + m.fx) / 2, (m.ry + m.fy) / 2, hx / len, hy / len);
+  const ca = me.c;
+  const sa = me.s;
+  const w = m.omega;
+  let count = 0;
+  let depth = 0;
+  for (let o = 0; o < others.length; o++) {
+    const ob = others[o]!;
+    const bf = ob.frame!;
+    const cx = me.x - ob.whole.cx;
+    const cy = me.y - ob.whole.cy;
+    const reachAll = me.rho + ob.whole.radius;
+    if (cx * cx + cy * cy >= reachAll * reachAll) continue;
+    const cb = bf.c;
+    const sb = bf.s;
+    const dot = ca * cb + sa * sb;
+    const crs = ca * sb - sa * cb;
+    const al = Math.abs(dot);
+    const be = Math.abs(crs);
+    const sd = dot >= 0 ? 1 : -1;
+    const sc = crs >= 0 ? 1 : -1;
+    // Slopes of |dot| and |crs| on their own sides: dot' = ω·crs, crs' = −ω·dot.
+    const al1 = sd * w * crs;
+    const be1 = -sc * w * dot;
+    for (let i = 0; i < me.px.length; i++) {
+      const axi = me.px[i]!;
+      const ayi = me.py[i]!;
+      const hfi = me.hf[i]!;
+      const hli = me.hl[i]!;
+      const ri = me.radius[i]!;
+      // Velocity of this piece's centre: v + ω × (piece centre − base centre).
+      const pvx = m.vx - w * (ayi - me.y);
+      const pvy = m.vy + w * (axi - me.x);
+      for (let k = 0; k < bf.px.length; k++) {
+        const dx = bf.px[k]! - axi;
+        const dy = bf.py[k]! - ayi;
+        const reach = ri + bf.radius[k]!;
+        if (dx * dx + dy * dy >= reach * reach) continue;
+        const hfk = bf.hf[k]!;
+        const hlk = bf.hl[k]!;
+        const ua = dx * ca + dy * sa;
+        const va = dy * ca - dx * sa;
+        const ub = dx * cb + dy * sb;
+        const vb = dy * cb - dx * sb;
+        const h1 = hfk * al + hlk * be;
+        const h2 = hfk * be + hlk * al;
+        const h3 = hfi * al + hli * be;
+        const h4 = hfi * be + hli * al;
+        const g1 = Math.abs(ua) - hfi - h1;
+        const g2 = Math.abs(va) - hli - h2;
+        const g3 = Math.abs(ub) - hfk - h3;
+        const g4 = Math.abs(vb) - hlk - h4;
+        if (g1 >= 0 || g2 >= 0 || g3 >= 0 || g4 >= 0) continue;
+        if (count === MAX_PAIRS) {
+          out.pairs = -1;
+          return;
+        }
+        depth = Math.max(depth, -Math.max(g1, g2, g3, g4));
+        // D = c_k − c_i, D' = −(piece velocity); f' = ω·l, l' = −ω·f.
+        const ua1 = -(pvx * ca + pvy * sa) + w * va;
+        const va1 = -(pvy * ca - pvx * sa) - w * ua;
+        const ub1 = -(pvx * cb + pvy * sb);
+        const vb1 = -(pvy * cb - pvx * sb);
+        const h11 = hfk * al1 + hlk * be1;
+        const h21 = hfk * be1 + hlk * al1;
+        const h31 = hfi * al1 + hli * be1;
+        const h41 = hfi * be1 + hli * al1;
+        const j = count * 8;
+        const s1 = ua >= 0 ? 1 : -1;
+        const s2 = va >= 0 ? 1 : -1;
+        const s3 = ub >= 0 ? 1 : -1;
+        const s4 = vb >= 0 ? 1 : -1;
+        // Own side of |u| (the gap itself) and the opposite side (−|u| − h, which bounds |u| from the other sign).
+        pairG0[j] = g1;
+        pairG1[j] = s1 * ua1 - h11;
+        pairG0[j + 1] = -Math.abs(ua) - hfi - h1;
+        pairG1[j + 1] = -s1 * ua1 - h11;
+        pairG0[j + 2] = g2;
+        pairG1[j + 2] = s2 * va1 - h21;
+        pairG0[j + 3] = -Math.abs(va) - hli - h2;
+        pairG1[j + 3] = -s2 * va1 - h21;
+        pairG0[j + 4] = g3;
+        pairG1[j + 4] = s3 * ub1 - h31;
+        pairG0[j + 5] = -Math.abs(ub) - hfk - h3;
+        pairG1[j + 5] = -s3 * ub1 - h31;
+        pairG0[j + 6] = g4;
+        pairG1[j + 6] = s4 * vb1 - h41;
+        pairG0[j + 7] = -Math.abs(vb) - hlk - h4;
+        pairG1[j + 7] = -s4 * vb1 - h41;
+        pairDist[count] = Math.sqrt(dx * dx + dy * dy);
+        pairPiece[count] = i;
+        pairOther[2 * count] = hfk + hlk;
+        pairOther[2 * count + 1] = hfi + hli;
+        count++;
+      }
+    }
+  }
+  out.pairs = count;
+  out.depth = depth;
+}
+
+/**
+ * The lowest progress x < b such that some recorded pair overlaps on all of (x, b]: the largest over the pairs
+ * of the smallest first root of their eight gap bounds. The bounds on the motion are taken over the segments
+ * the step spans, widening one segment at a time while the step reaches past them.
+ */
+function certifiedStepDown(b: number, pairs: number, offset: Float64Array, bounds: MotionBounds): number {
+  const K = SEGMENTS;
+  const top = Math.min(Math.ceil(b * K) - 1, K - 1);
+  let V = 0;
+  let W = 0;
+  let Om = 0;
+  let A = 0;
+  let best = b;
+  for (let jl = top; jl >= 0; jl--) {
+    V = Math.max(V, bounds.speed[jl]!);
+    Om = Math.max(Om, bounds.omega[jl]!);
+    A = Math.max(A, bounds.accel[jl]!);
+    // |ω'| + ω² bounds both |f''| and the second derivatives of |dot| and |crs|.
+    W = Math.max(W, bounds.omegaRate[jl]! + Om * Om);
+    const span = b - jl / K;
+    let step = 0;
+    for (let q = 0; q < pairs; q++) {
+      const r = offset[pairPiece[q]!]!;
+      const pv = V + Om * r;
+      const pa = A + W * r;
+      // |u''| for the moving piece's own axes (D·f): D''·f + 2D'·f' + D·f''; for the fixed axes only D''.
+      const mOwn = pa + 2 * pv * Om + (pairDist[q]! + span * pv) * W + pairOther[2 * q]! * W;
+      const mFixed = pa + pairOther[2 * q + 1]! * W;
+      const j = q * 8;
+      let d = Infinity;
+      for (let a = 0; a < 8; a++) {
+        const M = a < 4 ? mOwn : mFixed;
+        const root = firstRoot(pairG0[j + a]!, pairG1[j + a]!, M);
+        if (root < d) d = root;
+      }
+      if (d > step) step = d;
+    }
+    if (step < span) {
+      best = Math.min(best, b - step);
+      break;
+    }
+    best = Math.min(best, jl / K);
+  }
+  return best;
+}
