@@ -146,8 +146,9 @@ export function curvedFreeProgress(
     }
     if (probe.pairs < 0 || b <= 0) return null;
     let next = certifiedStepDown(b, probe.pairs, offset, bounds);
-    // Within tolerance of touching: step just past the contact (by less than half a tolerance of motion).
-    if (probe.depth <= toleranceMm) next -= tolP;
+    // Within tolerance of touching (now, or where the step ends): step just past the contact, by less than half
+    // a tolerance of motion. If another pair still overlaps there, the walk goes on from that point.
+    if (probe.depth <= toleranceMm || landing.depthMm <= toleranceMm / 2) next -= tolP;
     if (!(next < b) || b - next < 1e-15) return null;
     b = Math.max(next, 0);
   }
@@ -280,6 +281,9 @@ function evaluateAt(
   out.depth = depth;
 }
 
+/** How deep, at most, the pair that bounded the last certified step still overlaps where the step ends, mm. */
+const landing = { depthMm: Infinity };
+
 /**
  * The lowest progress x < b such that some recorded pair overlaps on all of (x, b]: the largest over the pairs
  * of the smallest first root of their eight gap bounds. The bounds on the motion are taken over the segments
@@ -293,6 +297,7 @@ function certifiedStepDown(b: number, pairs: number, offset: Float64Array, bound
   let Om = 0;
   let A = 0;
   let best = b;
+  landing.depthMm = Infinity;
   for (let jl = top; jl >= 0; jl--) {
     V = Math.max(V, bounds.speed[jl]!);
     Om = Math.max(Om, bounds.omega[jl]!);
@@ -301,6 +306,7 @@ function certifiedStepDown(b: number, pairs: number, offset: Float64Array, bound
     W = Math.max(W, bounds.omegaRate[jl]! + Om * Om);
     const span = b - jl / K;
     let step = 0;
+    let stepM = Infinity;
     for (let q = 0; q < pairs; q++) {
       const r = offset[pairPiece[q]!]!;
       const pv = V + Om * r;
@@ -309,16 +315,33 @@ function certifiedStepDown(b: number, pairs: number, offset: Float64Array, bound
       const mOwn = pa + 2 * pv * Om + (pairDist[q]! + span * pv) * W + pairOther[2 * q]! * W;
       const mFixed = pa + pairOther[2 * q + 1]! * W;
       const j = q * 8;
+      // This pair can only beat `step` if every bound is still negative there (one positive root each).
+      let beats = true;
+      for (let a = 0; a < 8 && beats; a++) {
+        const M = a < 4 ? mOwn : mFixed;
+        beats = pairG0[j + a]! - step * pairG1[j + a]! + 0.5 * M * step * step < 0;
+      }
+      if (!beats) continue;
       let d = Infinity;
       for (let a = 0; a < 8; a++) {
         const M = a < 4 ? mOwn : mFixed;
-        const root = firstRoot(pairG0[j + a]!, pairG1[j + a]!, M);
-        if (root < d) d = root;
+        const g0 = pairG0[j + a]!;
+        const g1 = pairG1[j + a]!;
+        // Skip the square root when the bound is still negative at the smallest root so far.
+        if (d !== Infinity && g0 - d * g1 + 0.5 * M * d * d < 0) continue;
+        d = firstRoot(g0, g1, M);
       }
-      if (d > step) step = d;
+      if (d > step) {
+        step = d;
+        stepM = Math.max(mOwn, mFixed);
+      }
     }
     if (step < span) {
-      best = Math.min(best, b - step);
+      if (b - step < best) {
+        best = b - step;
+        // One axis bound of the winning pair is 0 there, and the gap is at least that bound − M·Δ².
+        landing.depthMm = stepM * step * step;
+      }
       break;
     }
     best = Math.min(best, jl / K);
