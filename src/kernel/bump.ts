@@ -186,24 +186,36 @@ export function separationAlongPath(
 ): (p: number) => number {
   const me = baseFrame({ x: 0, y: 0, headingDeg: 0 }, size);
   const g: GuidePair = { rx: 0, ry: 0, fx: 0, fy: 0 };
-  const rho = me.rho;
   // Hand-made obstructions without a frame fall back to the polygon test on the moving base's pieces.
   const generic = others.some((o) => !o.frame) ? genericSeparation(size) : null;
   return (p: number) => {
     placeAtProgress(path, p, g, me);
-    let best = Infinity;
-    for (let i = 0; i < others.length; i++) {
-      const o = others[i]!;
-      const dx = me.x - o.whole.cx;
-      const dy = me.y - o.whole.cy;
-      // Whole-base circles: this ship cannot beat `best` when even they are that far apart.
-      const reach = best + rho + o.whole.radius;
-      if (reach <= 0 || dx * dx + dy * dy >= reach * reach) continue;
-      const s = o.frame ? frameSignedSeparation(me, o.frame, best) : generic!(me, o, best);
-      if (s < best) best = s;
-    }
-    return best;
+    return placedSeparation(me, others, generic);
   };
+}
+
+/**
+ * Σ for the moving base already placed in `me`: the least signed separation from `others`, mm. `generic`
+ * handles obstructions without a frame (null when every one has a frame).
+ */
+export function placedSeparation(
+  me: BaseFrame,
+  others: readonly Obstruction[],
+  generic: ((me: BaseFrame, o: Obstruction, cutoff: number) => number) | null = null,
+): number {
+  const rho = me.rho;
+  let best = Infinity;
+  for (let i = 0; i < others.length; i++) {
+    const o = others[i]!;
+    const dx = me.x - o.whole.cx;
+    const dy = me.y - o.whole.cy;
+    // Whole-base circles: this ship cannot beat `best` when even they are that far apart.
+    const reach = best + rho + o.whole.radius;
+    if (reach <= 0 || dx * dx + dy * dy >= reach * reach) continue;
+    const s = o.frame ? frameSignedSeparation(me, o.frame, best) : generic!(me, o, best);
+    if (s < best) best = s;
+  }
+  return best;
 }
 
 /** Polygon-based separation of the moving base (given by its frame) from an obstruction without a frame. */

@@ -13,7 +13,7 @@ import {
   separationAlongPath,
 } from './bump.ts';
 import { type ManeuverPath, travelMm } from './path.ts';
-import { translationFreeProgress } from './translationBump.ts';
+import { isPureTranslation, translationFreeProgress } from './translationBump.ts';
 import { curvedFreeProgress } from './curvedBump.ts';
 
 /**
@@ -27,19 +27,20 @@ export function findFreeProgress(
   key: string,
 ): BumpResult {
   const toleranceMm = CONTACT_TOLERANCE_MM / 10;
+  const translates = isPureTranslation(path);
+  if (!translates && others.every((o) => o.frame !== undefined)) {
+    const curved = curvedFreeProgress(path, size, others, key, toleranceMm);
+    if (curved !== null) return curved;
+  }
   const sigma = separationAlongPath(path, size, others);
   const atEnd = sigma(1);
   if (atEnd >= 0) return { progress: 1, gapMm: atEnd, evaluations: 1, stuckAtStart: false };
-  const touching = translationFreeProgress(path, size, others);
+  const touching = translates ? translationFreeProgress(path, size, others) : null;
   if (touching !== null && touching < 1) {
     // Back off half the tolerance from exact contact so that rounding cannot leave the bases overlapping.
     const p = touching - toleranceMm / 2 / travelMm(path);
     const gap = sigma(p);
     if (gap >= 0 && gap <= toleranceMm) return { progress: p, gapMm: gap, evaluations: 2, stuckAtStart: false };
-  }
-  if (touching === null && others.every((o) => o.frame !== undefined)) {
-    const curved = curvedFreeProgress(path, size, others, key, sigma, toleranceMm);
-    if (curved !== null) return { ...curved, evaluations: curved.evaluations + 1 };
   }
   return largestFreeProgress(sigma, pointSpeedProfile(path, size, key), toleranceMm);
 }

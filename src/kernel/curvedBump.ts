@@ -7,7 +7,7 @@
  * Where all four bounds stay negative the pair still overlaps, so the step cannot pass a free position; near a
  * contact the steps converge quadratically (the first-order walk of bump.ts only linearly, by 1 − slope/V).
  */
-import type { BumpResult, Obstruction } from './bump.ts';
+import { type BumpResult, type Obstruction, placedSeparation } from './bump.ts';
 import type { BaseSize } from './constants.ts';
 import { baseFrame, type BaseFrame, moveBaseFrame } from './footprint.ts';
 import { type GuideMotion, guideMotionAtProgress, type ManeuverPath } from './path.ts';
@@ -27,6 +27,8 @@ const MAX_STEPS = 200;
  */
 export interface MotionBounds {
   speed: Float64Array;
+  /** Centre speed across the heading (the chord model drifts sideways), mm. */
+  lateral: Float64Array;
   omega: Float64Array;
   accel: Float64Array;
   omegaRate: Float64Array;
@@ -49,13 +51,18 @@ export function motionBounds(path: ManeuverPath, rho: number, key: string): Moti
   const vx = new Float64Array(n + 1);
   const vy = new Float64Array(n + 1);
   const om = new Float64Array(n + 1);
+  const lat = new Float64Array(n + 1);
   for (let i = 0; i <= n; i++) {
     guideMotionAtProgress(path, i / n, m);
     vx[i] = m.vx;
     vy[i] = m.vy;
     om[i] = m.omega;
+    const hx = m.fx - m.rx;
+    const hy = m.fy - m.ry;
+    lat[i] = Math.abs(m.vy * hx - m.vx * hy) / Math.sqrt(hx * hx + hy * hy);
   }
   const speed = new Float64Array(SEGMENTS);
+  const lateral = new Float64Array(SEGMENTS);
   const omega = new Float64Array(SEGMENTS);
   const rawAccel = new Float64Array(SEGMENTS);
   const rawRate = new Float64Array(SEGMENTS);
@@ -63,6 +70,7 @@ export function motionBounds(path: ManeuverPath, rho: number, key: string): Moti
   for (let j = 0; j < SEGMENTS; j++) {
     for (let i = j * SAMPLES_PER_SEGMENT; i <= (j + 1) * SAMPLES_PER_SEGMENT; i++) {
       speed[j] = Math.max(speed[j]!, Math.hypot(vx[i]!, vy[i]!));
+      lateral[j] = Math.max(lateral[j]!, lat[i]!);
       omega[j] = Math.max(omega[j]!, Math.abs(om[i]!));
       pointSpeed = Math.max(pointSpeed, Math.hypot(vx[i]!, vy[i]!) + Math.abs(om[i]!) * rho);
       if (i < (j + 1) * SAMPLES_PER_SEGMENT) {
@@ -74,14 +82,17 @@ export function motionBounds(path: ManeuverPath, rho: number, key: string): Moti
   const accel = new Float64Array(SEGMENTS);
   const omegaRate = new Float64Array(SEGMENTS);
   for (let j = 0; j < SEGMENTS; j++) {
-    speed[j] = speed[j]! * VALUE_MARGIN;
-    omega[j] = omega[j]! * VALUE_MARGIN;
     const lo = Math.max(j - 1, 0);
     const hi = Math.min(j + 1, SEGMENTS - 1);
     accel[j] = Math.max(rawAccel[lo]!, rawAccel[j]!, rawAccel[hi]!) * RATE_MARGIN;
     omegaRate[j] = Math.max(rawRate[lo]!, rawRate[j]!, rawRate[hi]!) * RATE_MARGIN;
+    // Between samples a value can exceed the sampled ones by at most its rate of change over half a spacing.
+    const half = 1 / (2 * n);
+    speed[j] = speed[j]! * VALUE_MARGIN + accel[j]! * half;
+    omega[j] = omega[j]! * VALUE_MARGIN + omegaRate[j]! * half;
+    lateral[j] = lateral[j]! * VALUE_MARGIN + (accel[j]! + speed[j]! * omega[j]!) * half;
   }
-  const bounds = { speed, omega, accel, omegaRate, pointSpeed: pointSpeed * VALUE_MARGIN };
+  const bounds = { speed, lateral, omega, accel, omegaRate, pointSpeed: pointSpeed * VALUE_MARGIN };
   boundsCache.set(key, bounds);
   return bounds;
 }
@@ -115,16 +126,15 @@ interface Probe {
 
 /**
  * The largest progress in [0, 1] at which the base overlaps none of `others` (all with frames), certified as
- * described above; null when the search cannot conclude (the start overlaps, a grazing contact stalls the
- * steps, or the scratch space is too small) so that the caller falls back to the first-order walk. `sigma`
- * is Σ, used once on the answer for its gap. `toleranceMm` as in largestFreeProgress.
+ * described above, starting with the check at p = 1 (one evaluation when the end is free); null when the search
+ * cannot conclude (the start overlaps, a grazing contact stalls the steps, or the scratch space is too small)
+ * so that the caller falls back to the first-order walk. `toleranceMm` as in largestFreeProgress.
  */
 export function curvedFreeProgress(
   path: ManeuverPath,
   size: BaseSize,
   others: readonly Obstruction[],
   key: string,
-  sigma: (p: number) => number,
   toleranceMm: number,
 ): BumpResult | null {
   const me = baseFrame({ x: 0, y: 0, headingDeg: 0 }, size);
@@ -136,12 +146,13 @@ export function curvedFreeProgress(
   const probe: Probe = { pairs: 0, depth: 0 };
   let b = 1;
   let evaluations = 0;
+  lastStep.size = 1 / SEGMENTS;
   for (let step = 0; step < MAX_STEPS; step++) {
     evaluateAt(path, b, me, motion, offset, others, probe);
     evaluations++;
     if (probe.pairs === 0) {
-      const gap = sigma(b);
-      evaluations++;
+      // Free: Σ here, on the base as placed, for the gap (the same function separationAlongPath evaluates).
+      const gap = placedSeparation(me, others);
       return gap >= 0 ? { progress: b, gapMm: gap, evaluations, stuckAtStart: false } : null;
     }
     if (probe.pairs < 0 || b <= 0) return null;
@@ -283,6 +294,8 @@ function evaluateAt(
 
 /** How deep, at most, the pair that bounded the last certified step still overlaps where the step ends, mm. */
 const landing = { depthMm: Infinity };
+/** Length of the last certified step, in progress: where the next one starts looking. */
+const lastStep = { size: 1 / SEGMENTS };
 
 /**
  * The lowest progress x < b such that some recorded pair overlaps on all of (x, b]: the largest over the pairs
@@ -292,18 +305,30 @@ const landing = { depthMm: Infinity };
 function certifiedStepDown(b: number, pairs: number, offset: Float64Array, bounds: MotionBounds): number {
   const K = SEGMENTS;
   const top = Math.min(Math.ceil(b * K) - 1, K - 1);
+  // Start with the bounds over about twice the last step (most steps are alike), widening while it is too short.
+  let jl = Math.min(top, Math.max(0, Math.floor((b - 2 * lastStep.size) * K)));
   let V = 0;
-  let W = 0;
+  let lat = 0;
   let Om = 0;
   let A = 0;
+  let rate = 0;
+  for (let j = jl; j <= top; j++) {
+    V = Math.max(V, bounds.speed[j]!);
+    lat = Math.max(lat, bounds.lateral[j]!);
+    Om = Math.max(Om, bounds.omega[j]!);
+    A = Math.max(A, bounds.accel[j]!);
+    rate = Math.max(rate, bounds.omegaRate[j]!);
+  }
   let best = b;
   landing.depthMm = Infinity;
-  for (let jl = top; jl >= 0; jl--) {
+  for (; jl >= 0; jl--) {
     V = Math.max(V, bounds.speed[jl]!);
+    lat = Math.max(lat, bounds.lateral[jl]!);
     Om = Math.max(Om, bounds.omega[jl]!);
     A = Math.max(A, bounds.accel[jl]!);
+    rate = Math.max(rate, bounds.omegaRate[jl]!);
     // |ω'| + ω² bounds both |f''| and the second derivatives of |dot| and |crs|.
-    W = Math.max(W, bounds.omegaRate[jl]! + Om * Om);
+    const W = rate + Om * Om;
     const span = b - jl / K;
     let step = 0;
     let stepM = Infinity;
@@ -311,20 +336,24 @@ function certifiedStepDown(b: number, pairs: number, offset: Float64Array, bound
       const r = offset[pairPiece[q]!]!;
       const pv = V + Om * r;
       const pa = A + W * r;
-      // |u''| for the moving piece's own axes (D·f): D''·f + 2D'·f' + D·f''; for the fixed axes only D''.
-      const mOwn = pa + 2 * pv * Om + (pairDist[q]! + span * pv) * W + pairOther[2 * q]! * W;
+      // |u''| on the moving piece's own axes (u = D·f): D''·f + 2D'·f' + D·f'', with f' = ω·l, so the middle
+      // term needs only the sideways speed; along l (f replaced by l, l' = −ω·f) the full speed. On the fixed
+      // axes only D''. Each plus the other piece's half-extents times the bound on |dot''|, |crs''|.
+      const far = (pairDist[q]! + span * pv) * W;
+      const mU = pa + 2 * (lat + Om * r) * Om + far + pairOther[2 * q]! * W;
+      const mV = pa + 2 * pv * Om + far + pairOther[2 * q]! * W;
       const mFixed = pa + pairOther[2 * q + 1]! * W;
       const j = q * 8;
       // This pair can only beat `step` if every bound is still negative there (one positive root each).
       let beats = true;
       for (let a = 0; a < 8 && beats; a++) {
-        const M = a < 4 ? mOwn : mFixed;
+        const M = a < 2 ? mU : a < 4 ? mV : mFixed;
         beats = pairG0[j + a]! - step * pairG1[j + a]! + 0.5 * M * step * step < 0;
       }
       if (!beats) continue;
       let d = Infinity;
       for (let a = 0; a < 8; a++) {
-        const M = a < 4 ? mOwn : mFixed;
+        const M = a < 2 ? mU : a < 4 ? mV : mFixed;
         const g0 = pairG0[j + a]!;
         const g1 = pairG1[j + a]!;
         // Skip the square root when the bound is still negative at the smallest root so far.
@@ -333,7 +362,7 @@ function certifiedStepDown(b: number, pairs: number, offset: Float64Array, bound
       }
       if (d > step) {
         step = d;
-        stepM = Math.max(mOwn, mFixed);
+        stepM = Math.max(mU, mV, mFixed);
       }
     }
     if (step < span) {
@@ -346,5 +375,6 @@ function certifiedStepDown(b: number, pairs: number, offset: Float64Array, bound
     }
     best = Math.min(best, jl / K);
   }
+  lastStep.size = b - best;
   return best;
 }
