@@ -19,6 +19,10 @@ const VALUE_MARGIN = 1.05;
 /** Margin on finite-difference bounds of the derivatives (acceleration, turn acceleration): generous. */
 const RATE_MARGIN = 1.5;
 const MAX_STEPS = 200;
+/** Look further on when the bound on the depth left where the step ends is at least this fraction of the depth. */
+const GALLOP_DEPTH_RATIO = 1;
+/** How far beyond the certified step to look, as a fraction of that step. */
+const GALLOP_REACH = 0.6;
 
 /**
  * Per-segment bounds on the base's motion along a path, per unit progress over [j/K, (j+1)/K]: centre speed
@@ -146,10 +150,14 @@ export function curvedFreeProgress(
   const probe: Probe = { pairs: 0, depth: 0 };
   let b = 1;
   let evaluations = 0;
+  let placed = false;
   lastStep.size = 1 / SEGMENTS;
   for (let step = 0; step < MAX_STEPS; step++) {
-    evaluateAt(path, b, me, motion, offset, others, probe);
-    evaluations++;
+    if (!placed) {
+      evaluateAt(path, b, me, motion, offset, others, probe);
+      evaluations++;
+    }
+    placed = false;
     if (probe.pairs === 0) {
       // Free: Σ here, on the base as placed, for the gap (the same function separationAlongPath evaluates).
       const gap = placedSeparation(me, others);
@@ -157,10 +165,23 @@ export function curvedFreeProgress(
     }
     if (probe.pairs < 0 || b <= 0) return null;
     let next = certifiedStepDown(b, probe.pairs, offset, bounds);
-    // Within tolerance of touching (now, or where the step ends): step just past the contact, by less than half
-    // a tolerance of motion. If another pair still overlaps there, the walk goes on from that point.
-    if (probe.depth <= toleranceMm || landing.depthMm <= toleranceMm / 2) next -= tolP;
     if (!(next < b) || b - next < 1e-15) return null;
+    if (probe.depth <= toleranceMm || landing.depthMm <= toleranceMm / 2) {
+      // Within tolerance of touching (now, or where the step ends): step just past the contact, by less than
+      // half a tolerance of motion. If another pair still overlaps there, the walk goes on from that point.
+      next -= tolP;
+    } else if (next > 0 && landing.depthMm >= GALLOP_DEPTH_RATIO * probe.depth) {
+      // Deep in an overlap that the step does not close: look a step further on. If the base overlaps there
+      // too and some pair's bound, going up, covers the gap back to `next`, all of it is certified at once.
+      const x = Math.max(next - GALLOP_REACH * (b - next), 0);
+      evaluateAt(path, x, me, motion, offset, others, probe);
+      evaluations++;
+      if (probe.pairs > 0 && certifiedUpTo(x, next, probe.pairs, offset, bounds)) {
+        b = x;
+        placed = true;
+        continue;
+      }
+    }
     b = Math.max(next, 0);
   }
   return null;
@@ -290,6 +311,54 @@ function evaluateAt(
   }
   out.pairs = count;
   out.depth = depth;
+}
+
+/** The bounds on the motion over the segments that hold [lo, hi] (progress), as certifiedStepDown combines them. */
+function spanBounds(bounds: MotionBounds, lo: number, hi: number, out: Float64Array): void {
+  const K = SEGMENTS;
+  const top = Math.min(Math.max(Math.ceil(hi * K) - 1, 0), K - 1);
+  const bottom = Math.min(Math.max(Math.floor(lo * K), 0), top);
+  out.fill(0);
+  for (let j = bottom; j <= top; j++) {
+    out[0] = Math.max(out[0]!, bounds.speed[j]!);
+    out[1] = Math.max(out[1]!, bounds.lateral[j]!);
+    out[2] = Math.max(out[2]!, bounds.omega[j]!);
+    out[3] = Math.max(out[3]!, bounds.accel[j]!);
+    out[4] = Math.max(out[4]!, bounds.omegaRate[j]!);
+  }
+}
+
+const span5 = new Float64Array(5);
+
+/**
+ * True when some recorded pair (evaluated at x) provably overlaps on all of [x, top]: each of its eight gap
+ * bounds going up, g0 + Δ·g1 + ½·M·Δ², is convex and negative at Δ = 0, so negative at Δ = top − x suffices.
+ */
+function certifiedUpTo(x: number, top: number, pairs: number, offset: Float64Array, bounds: MotionBounds): boolean {
+  spanBounds(bounds, x, top, span5);
+  const V = span5[0]!;
+  const lat = span5[1]!;
+  const Om = span5[2]!;
+  const A = span5[3]!;
+  const W = span5[4]! + Om * Om;
+  const span = top - x;
+  for (let q = 0; q < pairs; q++) {
+    const r = offset[pairPiece[q]!]!;
+    const pv = V + Om * r;
+    const pa = A + W * r;
+    const far = (pairDist[q]! + span * pv) * W;
+    const mU = pa + 2 * (lat + Om * r) * Om + far + pairOther[2 * q]! * W;
+    const mV = pa + 2 * pv * Om + far + pairOther[2 * q]! * W;
+    const mFixed = pa + pairOther[2 * q + 1]! * W;
+    const j = q * 8;
+    let holds = true;
+    for (let a = 0; a < 8 && holds; a++) {
+      const M = a < 2 ? mU : a < 4 ? mV : mFixed;
+      holds = pairG0[j + a]! + span * pairG1[j + a]! + 0.5 * M * span * span < 0;
+    }
+    if (holds) return true;
+  }
+  return false;
 }
 
 /** How deep, at most, the pair that bounded the last certified step still overlaps where the step ends, mm. */
