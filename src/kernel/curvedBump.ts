@@ -141,9 +141,9 @@ export function curvedFreeProgress(
   key: string,
   toleranceMm: number,
 ): BumpResult | null {
-  const me = baseFrame({ x: 0, y: 0, headingDeg: 0 }, size);
-  const motion: GuideMotion = { rx: 0, ry: 0, fx: 0, fy: 0, vx: 0, vy: 0, omega: 0 };
-  const offset = pieceOffsets(me);
+  const me = size === 'small' ? SMALL.frame : LARGE.frame;
+  const offset = size === 'small' ? SMALL.offset : LARGE.offset;
+  const motion = scratchMotion;
   const bounds = motionBounds(path, me.rho, key);
   // Progress in which no base point moves more than half a tolerance: the one uncertified stretch, at the end.
   const tolP = toleranceMm / 2 / bounds.pointSpeed;
@@ -193,6 +193,16 @@ function pieceOffsets(frame: BaseFrame): Float64Array {
   for (let i = 0; i < out.length; i++) out[i] = Math.hypot(frame.px[i]! - frame.x, frame.py[i]! - frame.y);
   return out;
 }
+
+/** The moving base's frame per size, reused by every search (searches run one at a time), and its offsets. */
+function scratchBase(size: BaseSize): { frame: BaseFrame; offset: Float64Array } {
+  const frame = baseFrame({ x: 0, y: 0, headingDeg: 0 }, size);
+  return { frame, offset: pieceOffsets(frame) };
+}
+
+const SMALL = scratchBase('small');
+const LARGE = scratchBase('large');
+const scratchMotion: GuideMotion = { rx: 0, ry: 0, fx: 0, fy: 0, vx: 0, vy: 0, omega: 0 };
 
 /**
  * Places the base at progress p and records every overlapping piece pair's axis gaps and their slopes
