@@ -27,6 +27,7 @@ import {
   type GuidePair,
   guidePairAtProgress,
   type ManeuverPath,
+  referencePath,
 } from './path.ts';
 import type { Pose } from './pose.ts';
 import type { ShipOnTable } from './table.ts';
@@ -99,18 +100,19 @@ const profileCache = new Map<string, SpeedProfile>();
  * largest centre speed + turn rate × footprint radius, from the closed-form guide motion at 512 progresses,
  * with a 5 % margin for what lies between samples (both are smooth between the template's pieces), over the
  * whole path and over each of 32 progress segments (each from its own 17 samples, ends included). It does not
- * depend on where the maneuver starts, so it is computed once per size and template.
+ * depend on where the maneuver starts, so it is computed once per size and template (on referencePath).
  */
 export function pointSpeedProfile(path: ManeuverPath, size: BaseSize, key: string): SpeedProfile {
   const cached = profileCache.get(key);
   if (cached !== undefined) return cached;
+  const ref = referencePath(key, path);
   const rho = footprintRadiusMm(size);
   const motion: GuideMotion = { rx: 0, ry: 0, fx: 0, fy: 0, vx: 0, vy: 0, omega: 0 };
   const n = SPEED_SEGMENTS * SAMPLES_PER_SEGMENT;
   const speed = new Float64Array(n + 1);
   let v = 0;
   for (let i = 0; i <= n; i++) {
-    guideMotionAtProgress(path, i / n, motion);
+    guideMotionAtProgress(ref, i / n, motion);
     speed[i] = Math.hypot(motion.vx, motion.vy) + Math.abs(motion.omega) * rho;
     v = Math.max(v, speed[i]!);
   }

@@ -28,7 +28,9 @@ export function findFreeProgress(
 ): BumpResult {
   const toleranceMm = CONTACT_TOLERANCE_MM / 10;
   const translates = isPureTranslation(path);
-  if (!translates && others.every((o) => o.frame !== undefined)) {
+  let framed = true;
+  for (let i = 0; i < others.length && framed; i++) framed = others[i]!.frame !== undefined;
+  if (!translates && framed) {
     const curved = curvedFreeProgress(path, size, others, key, toleranceMm);
     if (curved !== null) return curved;
   }

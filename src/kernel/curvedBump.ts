@@ -10,7 +10,7 @@
 import { type BumpResult, type Obstruction, placedSeparation } from './bump.ts';
 import type { BaseSize } from './constants.ts';
 import { baseFrame, type BaseFrame, moveBaseFrame } from './footprint.ts';
-import { type GuideMotion, guideMotionAtProgress, type ManeuverPath } from './path.ts';
+import { type GuideMotion, guideMotionAtProgress, type ManeuverPath, referencePath } from './path.ts';
 
 const SEGMENTS = 32;
 const SAMPLES_PER_SEGMENT = 24;
@@ -50,6 +50,7 @@ const boundsCache = new Map<string, MotionBounds>();
 export function motionBounds(path: ManeuverPath, rho: number, key: string): MotionBounds {
   const cached = boundsCache.get(key);
   if (cached !== undefined) return cached;
+  const ref = referencePath(key, path);
   const n = SEGMENTS * SAMPLES_PER_SEGMENT;
   const m: GuideMotion = { rx: 0, ry: 0, fx: 0, fy: 0, vx: 0, vy: 0, omega: 0 };
   const vx = new Float64Array(n + 1);
@@ -57,7 +58,7 @@ export function motionBounds(path: ManeuverPath, rho: number, key: string): Moti
   const om = new Float64Array(n + 1);
   const lat = new Float64Array(n + 1);
   for (let i = 0; i <= n; i++) {
-    guideMotionAtProgress(path, i / n, m);
+    guideMotionAtProgress(ref, i / n, m);
     vx[i] = m.vx;
     vy[i] = m.vy;
     om[i] = m.omega;
@@ -144,20 +145,23 @@ export function curvedFreeProgress(
   const me = size === 'small' ? SMALL.frame : LARGE.frame;
   const offset = size === 'small' ? SMALL.offset : LARGE.offset;
   const motion = scratchMotion;
+  // The end first, by Σ itself on the placed base: most maneuvers end free, and need no more.
+  placeWithMotion(path, 1, me, motion);
+  const atEnd = placedSeparation(me, others);
+  if (atEnd >= 0) return { progress: 1, gapMm: atEnd, evaluations: 1, stuckAtStart: false };
   const bounds = motionBounds(path, me.rho, key);
   // Progress in which no base point moves more than half a tolerance: the one uncertified stretch, at the end.
   const tolP = toleranceMm / 2 / bounds.pointSpeed;
   const probe: Probe = { pairs: 0, depth: 0 };
   let b = 1;
   let evaluations = 0;
-  let placed = false;
+  scanPairs(me, motion, others, probe);
+  let evaluated = true;
   lastStep.size = 1 / SEGMENTS;
   for (let step = 0; step < MAX_STEPS; step++) {
-    if (!placed) {
-      evaluateAt(path, b, me, motion, offset, others, probe);
-      evaluations++;
-    }
-    placed = false;
+    if (!evaluated) evaluateAt(path, b, me, motion, others, probe);
+    evaluations++;
+    evaluated = false;
     if (probe.pairs === 0) {
       // Free: Σ here, on the base as placed, for the gap (the same function separationAlongPath evaluates).
       const gap = placedSeparation(me, others);
@@ -174,13 +178,13 @@ export function curvedFreeProgress(
       // Deep in an overlap that the step does not close: look a step further on. If the base overlaps there
       // too and some pair's bound, going up, covers the gap back to `next`, all of it is certified at once.
       const x = Math.max(next - GALLOP_REACH * (b - next), 0);
-      evaluateAt(path, x, me, motion, offset, others, probe);
-      evaluations++;
+      evaluateAt(path, x, me, motion, others, probe);
       if (probe.pairs > 0 && certifiedUpTo(x, next, probe.pairs, offset, bounds)) {
         b = x;
-        placed = true;
+        evaluated = true;
         continue;
       }
+      evaluations++;
     }
     b = Math.max(next, 0);
   }
@@ -214,15 +218,24 @@ function evaluateAt(
   p: number,
   me: BaseFrame,
   m: GuideMotion,
-  offset: Float64Array,
   others: readonly Obstruction[],
   out: Probe,
 ): void {
+  placeWithMotion(path, p, me, m);
+  scanPairs(me, m, others, out);
+}
+
+/** Moves `me` to the base's place at progress p (as placeAtProgress does) and writes its motion into `m`. */
+function placeWithMotion(path: ManeuverPath, p: number, me: BaseFrame, m: GuideMotion): void {
   guideMotionAtProgress(path, p, m);
   const hx = m.fx - m.rx;
   const hy = m.fy - m.ry;
   const len = Math.sqrt(hx * hx + hy * hy);
   moveBaseFrame(me, (m.rx + m.fx) / 2, (m.ry + m.fy) / 2, hx / len, hy / len);
+}
+
+/** The overlapping pairs of the base as placed in `me`, moving as `m` says (see evaluateAt). */
+function scanPairs(me: BaseFrame, m: GuideMotion, others: readonly Obstruction[], out: Probe): void {
   const ca = me.c;
   const sa = me.s;
   const w = m.omega;

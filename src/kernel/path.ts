@@ -17,7 +17,7 @@ import {
   TURN_RADIUS_MM,
   TURN_TURN_DEG,
 } from './constants.ts';
-import type { Maneuver } from './maneuver.ts';
+import { type Maneuver, parseManeuver } from './maneuver.ts';
 import type { Pose, Point } from './pose.ts';
 
 /** A straight piece of path: from (x0, y0) along the unit vector (ux, uy) for lengthMm. */
@@ -153,6 +153,19 @@ export function maneuverPath(start: Pose, size: BaseSize, m: Maneuver): Maneuver
     headingDeg: start.headingDeg,
   };
   return pathFromTemplateStart(templateStart, baseMm, m);
+}
+
+/**
+ * The path that bounds cached under `key` ("size:maneuver", e.g. "small:bank-left-2") are computed on: that
+ * maneuver flown from the origin, so that cached bounds do not depend on which start pose happened to be seen
+ * first (results stay bit-for-bit reproducible whatever ran before). `path` itself when the key names none.
+ */
+export function referencePath(key: string, path: ManeuverPath): ManeuverPath {
+  const colon = key.indexOf(':');
+  const size = key.slice(0, colon);
+  const m = parseManeuver(key.slice(colon + 1));
+  if ((size !== 'small' && size !== 'large') || m === null) return path;
+  return maneuverPath({ x: 0, y: 0, headingDeg: 0 }, size, m);
 }
 
 /** The point at arc length s (mm) along the path, clamped to its ends. */
