@@ -175,7 +175,10 @@ export function tallonLegalSlides(
 }
 
 /** The last distance computed from a starting base square to each obstacle (a dial reuses the same start). */
-const startDistanceCache = new WeakMap<PlacedObstacle, { x: number; y: number; h: number; size: BaseSize; mm: number }>();
+const startDistanceCache = new WeakMap<
+  PlacedObstacle,
+  { x: number; y: number; h: number; size: BaseSize; mm: number }
+>();
 
 /** Distances (mm) from the starting base square to the obstacles with the given ids. */
 function distancesFromStart(ids: string[], table: TableState, start: Pose, size: BaseSize): Map<string, number> {
