@@ -9,12 +9,19 @@ import {
   type BumpResult,
   largestFreeProgress,
   type Obstruction,
+  placeAtProgress,
+  placedSeparation,
   pointSpeedProfile,
   separationAlongPath,
 } from './bump.ts';
-import { type ManeuverPath, travelMm } from './path.ts';
+import { baseFrame } from './footprint.ts';
+import { type GuidePair, type ManeuverPath, travelMm } from './path.ts';
 import { isPureTranslation, translationFreeProgress } from './translationBump.ts';
 import { curvedFreeProgress } from './curvedBump.ts';
+
+const SMALL_FRAME = baseFrame({ x: 0, y: 0, headingDeg: 0 }, 'small');
+const LARGE_FRAME = baseFrame({ x: 0, y: 0, headingDeg: 0 }, 'large');
+const scratchGuides: GuidePair = { rx: 0, ry: 0, fx: 0, fy: 0 };
 
 /**
  * The largest progress with no ship overlap along `path` (rules: OVERLAPPING SHIPS), ending within 1e-7 mm of
@@ -34,8 +41,16 @@ export function findFreeProgress(
     const curved = curvedFreeProgress(path, size, others, key, toleranceMm);
     if (curved !== null) return curved;
   }
+  let atEnd = NaN;
+  if (framed) {
+    // The end first, on a reused frame: most maneuvers end free and need nothing more (the same Σ as below).
+    const me = size === 'small' ? SMALL_FRAME : LARGE_FRAME;
+    placeAtProgress(path, 1, scratchGuides, me);
+    atEnd = placedSeparation(me, others);
+    if (atEnd >= 0) return { progress: 1, gapMm: atEnd, evaluations: 1, stuckAtStart: false };
+  }
   const sigma = separationAlongPath(path, size, others);
-  const atEnd = sigma(1);
+  if (!framed) atEnd = sigma(1);
   if (atEnd >= 0) return { progress: 1, gapMm: atEnd, evaluations: 1, stuckAtStart: false };
   const touching = translates ? translationFreeProgress(path, size, others) : null;
   if (touching !== null && touching < 1) {
