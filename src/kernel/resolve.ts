@@ -205,6 +205,38 @@ function byDistance(ids: string[], dist: Map<string, number>): string[] {
   return [...ids].sort((a, b) => dist.get(a)! - dist.get(b)! || (a < b ? -1 : a > b ? 1 : 0));
 }
 
+/** A maneuver's name and the cache keys of its motion bounds per base size ("small:bank-left-2"). */
+interface ManeuverNames {
+  bearing: Maneuver['bearing'];
+  side: Maneuver['side'];
+  speed: number;
+  name: string;
+  small: string;
+  large: string;
+}
+
+const namesCache = new WeakMap<Maneuver, ManeuverNames>();
+
+/**
+ * The names of a maneuver, the same strings each time it is resolved, so that the bounds caches look up keys
+ * whose hashes are already known (a dial prediction resolves the same maneuver objects over and over).
+ */
+function namesOf(m: Maneuver): ManeuverNames {
+  const hit = namesCache.get(m);
+  if (hit && hit.bearing === m.bearing && hit.side === m.side && hit.speed === m.speed) return hit;
+  const name = maneuverName(m);
+  const names = {
+    bearing: m.bearing,
+    side: m.side,
+    speed: m.speed,
+    name,
+    small: `small:${name}`,
+    large: `large:${name}`,
+  };
+  namesCache.set(m, names);
+  return names;
+}
+
 /**
  * Executes a maneuver for one ship on the table (the table is not changed). The ship backs up along the
  * template to the largest progress that overlaps no ship; Koiogran turns and Segnor's loops rotate 180° and
@@ -217,7 +249,8 @@ export function resolveManeuver(
   opts: ManeuverOptions = {},
 ): ManeuverOutcome {
   const ship = shipById(table, shipId);
-  const name = maneuverName(m);
+  const names = namesOf(m);
+  const name = names.name;
   const start = { ...ship.pose };
   const path = maneuverPath(start, ship.size, m);
   // Fix: a Tallon roll's slide moves the rolled base up to TALLON_SLIDE_MAX_MM off the path, so the broad phase
@@ -240,7 +273,7 @@ export function resolveManeuver(
   } else if (m.bearing === 'stationary') {
     final = { ...start };
   } else {
-    const search = findFreeProgress(path, ship.size, others, `${ship.size}:${name}`);
+    const search = findFreeProgress(path, ship.size, others, names[ship.size]);
     progress = search.progress;
     bumpEvaluations = search.evaluations > 1 ? search.evaluations : 0;
     if (progress === 1) {
