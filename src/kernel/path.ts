@@ -304,11 +304,9 @@ const tangentF: Point = { x: 0, y: 0 };
 export function guideMotionAtProgress(path: ManeuverPath, p: number, out: GuideMotion): GuideMotion {
   const travel = travelMm(path);
   const s = Math.min(Math.max(p, 0), 1) * travel;
-  pointAtLength(path, s, scratchR);
-  tangentAtLength(path, s, tangentR);
+  pointAndTangentAtLength(path, s, scratchR, tangentR);
   const t = chordAhead(path, s, scratchR.x, scratchR.y, path.baseMm);
-  pointAtLength(path, t, scratchF);
-  tangentAtLength(path, t, tangentF);
+  pointAndTangentAtLength(path, t, scratchF, tangentF);
   out.rx = scratchR.x;
   out.ry = scratchR.y;
   out.fx = scratchF.x;
@@ -326,20 +324,30 @@ export function guideMotionAtProgress(path: ManeuverPath, p: number, out: GuideM
   return out;
 }
 
-/** Unit tangent of the path at arc length s (mm), in the direction of travel. */
-function tangentAtLength(path: ManeuverPath, sMm: number, out: Point): Point {
+/**
+ * pointAtLength and tangentAtLength at once, from one cosine and sine on an arc (the same numbers as the two
+ * calls: the same piece, the same clamped arc length, the same angle).
+ */
+function pointAndTangentAtLength(path: ManeuverPath, sMm: number, point: Point, tangent: Point): void {
+  const a = path.pieces[0];
   const b = path.pieces[1];
-  const piece = sMm < b.startMm ? path.pieces[0] : sMm <= path.pieces[2].startMm ? b : path.pieces[2];
+  const c = path.pieces[2];
+  const piece = sMm < b.startMm ? a : sMm <= c.startMm ? b : c;
+  const t = Math.min(Math.max(sMm - piece.startMm, piece === a ? -Infinity : 0), piece.lengthMm);
   if (piece.kind === 'line') {
-    out.x = piece.ux;
-    out.y = piece.uy;
+    point.x = piece.x0 + t * piece.ux;
+    point.y = piece.y0 + t * piece.uy;
+    tangent.x = piece.ux;
+    tangent.y = piece.uy;
   } else {
-    const t = Math.min(Math.max(sMm - piece.startMm, 0), piece.lengthMm);
     const ang = piece.startAngleRad + (piece.sign * t) / piece.radiusMm;
-    out.x = -piece.sign * Math.sin(ang);
-    out.y = piece.sign * Math.cos(ang);
+    const cos = Math.cos(ang);
+    const sin = Math.sin(ang);
+    point.x = piece.cx + piece.radiusMm * cos;
+    point.y = piece.cy + piece.radiusMm * sin;
+    tangent.x = -piece.sign * sin;
+    tangent.y = piece.sign * cos;
   }
-  return out;
 }
 
 /** Rear and front guide points (mm) at progress p; they are exactly one base length apart. */
