@@ -36,15 +36,22 @@ export function measure(pass: () => number, opsPerPass: number, minMs = 300, war
 }
 
 /**
- * The fastest of `rounds` measurements (each at least `minMs`, the first after `warmupMs` of warm-up): on a
- * shared machine other processes only ever slow a round down, so the best round is the closest to the code's
- * own speed. Used for every kernel figure, the two sides of a ratio alike.
+ * The fastest of `rounds` measurements of each pass (each round at least `minMs`), the passes taking turns
+ * round by round: on a shared machine other processes only ever slow a round down, so the best round is the
+ * closest to the code's own speed, and taking turns exposes the passes that are compared to the same load.
  */
-export function measureBest(pass: () => number, opsPerPass: number, rounds = 5, minMs = 120, warmupMs = 150): Timing {
-  let best: Timing | null = null;
+export function measureBest(
+  passes: readonly { pass: () => number; ops: number }[],
+  rounds = 7,
+  minMs = 100,
+  warmupMs = 150,
+): Timing[] {
+  const best: (Timing | null)[] = passes.map(() => null);
   for (let k = 0; k < rounds; k++) {
-    const t = measure(pass, opsPerPass, minMs, k === 0 ? warmupMs : 0);
-    if (best === null || t.opsPerSec > best.opsPerSec) best = t;
+    passes.forEach(({ pass, ops }, i) => {
+      const t = measure(pass, ops, minMs, k === 0 ? warmupMs : 0);
+      if (best[i] === null || t.opsPerSec > best[i]!.opsPerSec) best[i] = t;
+    });
   }
-  return best!;
+  return best.map((t) => t!);
 }
