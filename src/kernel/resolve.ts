@@ -304,7 +304,9 @@ export function resolveManeuver(
     }
     if (template && templateOverlapsObstacle(template, o)) throughObstacles.push(o.id);
   }
-  const hitIds = [...new Set([...throughObstacles, ...landedOn])];
+  // Most moves hit nothing: no set to build then.
+  const hitIds =
+    throughObstacles.length + landedOn.length === 0 ? [] : [...new Set([...throughObstacles, ...landedOn])];
   const dist = distancesFromStart(hitIds, table, start, ship.size);
   const obstaclesHit = byDistance(hitIds, dist);
   const throughShips: string[] = [];
