@@ -33,9 +33,12 @@ export interface TemplateTester {
   edges: Float64Array;
 }
 
+// A sector's (empty) edge list, shared: nothing writes to it.
+const NO_EDGES = new Float64Array(0);
+
 /** Prepares a template for repeated overlap tests (the answers are those of the unprepared tests). */
 export function templateTester(t: TemplateShape): TemplateTester {
-  const edges = new Float64Array(t.kind === 'rect' ? 12 : 0);
+  const edges = t.kind === 'rect' ? new Float64Array(12) : NO_EDGES;
   if (t.kind === 'rect') {
     const p = t.polygon;
     for (let i = 0; i < 4; i++) {
