@@ -416,6 +416,8 @@ function certifiedStepDown(b: number, pairs: number, offset: Float64Array, bound
   }
   let best = b;
   landing.depthMm = Infinity;
+  let winner = -1;
+  let won = -1;
   for (; jl >= 0; jl--) {
     V = Math.max(V, bounds.speed[jl]!);
     lat = Math.max(lat, bounds.lateral[jl]!);
@@ -427,7 +429,10 @@ function certifiedStepDown(b: number, pairs: number, offset: Float64Array, bound
     const span = b - jl / K;
     let step = 0;
     let stepM = Infinity;
-    for (let q = 0; q < pairs; q++) {
+    // Wider bounds only shorten the steps: once a pair has won, it alone is tried again (still a certificate).
+    const first = winner >= 0 ? winner : 0;
+    const last = winner >= 0 ? winner + 1 : pairs;
+    for (let q = first; q < last; q++) {
       const r = offset[pairPiece[q]!]!;
       const pv = V + Om * r;
       const pa = A + W * r;
@@ -458,6 +463,7 @@ function certifiedStepDown(b: number, pairs: number, offset: Float64Array, bound
       if (d > step) {
         step = d;
         stepM = Math.max(mU, mV, mFixed);
+        won = q;
       }
     }
     if (step < span) {
@@ -469,6 +475,7 @@ function certifiedStepDown(b: number, pairs: number, offset: Float64Array, bound
       break;
     }
     best = Math.min(best, jl / K);
+    winner = won;
   }
   lastStep.size = b - best;
   return best;
