@@ -268,6 +268,11 @@ function scanPairs(me: BaseFrame, m: GuideMotion, others: readonly Obstruction[]
       const hfi = me.hf[i]!;
       const hli = me.hl[i]!;
       const ri = me.radius[i]!;
+      // This piece's circle against the other base's: none of its pieces can overlap it when they miss.
+      const wx = ob.whole.cx - axi;
+      const wy = ob.whole.cy - ayi;
+      const wr = ri + ob.whole.radius;
+      if (wx * wx + wy * wy >= wr * wr) continue;
       // Velocity of this piece's centre: v + ω × (piece centre − base centre).
       const pvx = m.vx - w * (ayi - me.y);
       const pvy = m.vy + w * (axi - me.x);
