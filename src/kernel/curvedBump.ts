@@ -12,8 +12,8 @@ import type { BaseSize } from './constants.ts';
 import { baseFrame, type BaseFrame, moveBaseFrame } from './footprint.ts';
 import { type GuideMotion, guideMotionAtProgress, type GuidePair, type ManeuverPath, referencePath } from './path.ts';
 
-const SEGMENTS = 32;
-const SAMPLES_PER_SEGMENT = 24;
+const SEGMENTS = 16;
+const SAMPLES_PER_SEGMENT = 48;
 /** Margin on sampled bounds of smooth quantities (speed, turn rate), as pointSpeedProfile uses. */
 const VALUE_MARGIN = 1.05;
 /** Margin on finite-difference bounds of the derivatives (acceleration, turn acceleration): generous. */
