@@ -405,8 +405,8 @@ const lastStep = { size: 1 / SEGMENTS };
 function certifiedStepDown(b: number, pairs: number, offset: Float64Array, bounds: MotionBounds): number {
   const K = SEGMENTS;
   const top = Math.min(Math.ceil(b * K) - 1, K - 1);
-  // Start with the bounds over about twice the last step (most steps are alike), widening while it is too short.
-  let jl = Math.min(top, Math.max(0, Math.floor((b - 2 * lastStep.size) * K)));
+  // Start with the bounds over a little more than the last step (steps are alike), widening while too short.
+  let jl = Math.min(top, Math.max(0, Math.floor((b - 1.3 * lastStep.size) * K)));
   let V = 0;
   let lat = 0;
   let Om = 0;
