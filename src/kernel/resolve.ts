@@ -307,7 +307,8 @@ export function resolveManeuver(
   // Most moves hit nothing: no set to build then.
   const hitIds =
     throughObstacles.length + landedOn.length === 0 ? [] : [...new Set([...throughObstacles, ...landedOn])];
-  const dist = distancesFromStart(hitIds, table, start, ship.size);
+  // Distances only order the obstacles: one alone needs none.
+  const dist = hitIds.length > 1 ? distancesFromStart(hitIds, table, start, ship.size) : new Map<string, number>();
   const obstaclesHit = byDistance(hitIds, dist);
   const throughShips: string[] = [];
   if (template) {
