@@ -45,7 +45,7 @@ export function templateTester(t: TemplateShape): TemplateTester {
       const j = (i + 1) % 4;
       const ex = p[2 * j]! - p[2 * i]!;
       const ey = p[2 * j + 1]! - p[2 * i + 1]!;
-      const len = Math.hypot(ex, ey);
+      const len = Math.sqrt(ex * ex + ey * ey);
       edges[3 * i] = ey / len;
       edges[3 * i + 1] = -ex / len;
       edges[3 * i + 2] = (ey * p[2 * i]! - ex * p[2 * i + 1]!) / len;
