@@ -41,23 +41,29 @@ export function findFreeProgress(
     const curved = curvedFreeProgress(path, size, others, key, toleranceMm);
     if (curved !== null) return curved;
   }
-  let atEnd = NaN;
+  const me = size === 'small' ? SMALL_FRAME : LARGE_FRAME;
+  // Σ on a reused frame (the same numbers as separationAlongPath's, without building it): every obstruction
+  // has a frame here.
+  const sigmaOnFrame = (p: number) => {
+    placeAtProgress(path, p, scratchGuides, me);
+    return placedSeparation(me, others);
+  };
   if (framed) {
-    // The end first, on a reused frame: most maneuvers end free and need nothing more (the same Σ as below).
-    const me = size === 'small' ? SMALL_FRAME : LARGE_FRAME;
-    placeAtProgress(path, 1, scratchGuides, me);
-    atEnd = placedSeparation(me, others);
+    // The end first: most maneuvers end free and need nothing more.
+    const atEnd = sigmaOnFrame(1);
     if (atEnd >= 0) return { progress: 1, gapMm: atEnd, evaluations: 1, stuckAtStart: false };
+    const touching = translates ? translationFreeProgress(path, size, others) : null;
+    if (touching !== null && touching < 1) {
+      // Back off half the tolerance from exact contact so that rounding cannot leave the bases overlapping.
+      const p = touching - toleranceMm / 2 / travelMm(path);
+      const gap = sigmaOnFrame(p);
+      if (gap >= 0 && gap <= toleranceMm) return { progress: p, gapMm: gap, evaluations: 2, stuckAtStart: false };
+    }
   }
   const sigma = separationAlongPath(path, size, others);
-  if (!framed) atEnd = sigma(1);
-  if (atEnd >= 0) return { progress: 1, gapMm: atEnd, evaluations: 1, stuckAtStart: false };
-  const touching = translates ? translationFreeProgress(path, size, others) : null;
-  if (touching !== null && touching < 1) {
-    // Back off half the tolerance from exact contact so that rounding cannot leave the bases overlapping.
-    const p = touching - toleranceMm / 2 / travelMm(path);
-    const gap = sigma(p);
-    if (gap >= 0 && gap <= toleranceMm) return { progress: p, gapMm: gap, evaluations: 2, stuckAtStart: false };
+  if (!framed) {
+    const atEnd = sigma(1);
+    if (atEnd >= 0) return { progress: 1, gapMm: atEnd, evaluations: 1, stuckAtStart: false };
   }
   return largestFreeProgress(sigma, pointSpeedProfile(path, size, key), toleranceMm);
 }
