@@ -34,3 +34,24 @@ export function measure(pass: () => number, opsPerPass: number, minMs = 300, war
   const ops = passes * opsPerPass;
   return { ops, ms, opsPerSec: (ops / ms) * 1000, usPerOp: (ms * 1000) / ops };
 }
+
+/**
+ * The fastest of `rounds` measurements of each pass (each round at least `minMs`), the passes taking turns
+ * round by round: on a shared machine other processes only ever slow a round down, so the best round is the
+ * closest to the code's own speed, and taking turns exposes the passes that are compared to the same load.
+ */
+export function measureBest(
+  passes: readonly { pass: () => number; ops: number }[],
+  rounds = 7,
+  minMs = 100,
+  warmupMs = 150,
+): Timing[] {
+  const best: (Timing | null)[] = passes.map(() => null);
+  for (let k = 0; k < rounds; k++) {
+    passes.forEach(({ pass, ops }, i) => {
+      const t = measure(pass, ops, minMs, k === 0 ? warmupMs : 0);
+      if (best[i] === null || t.opsPerSec > best[i]!.opsPerSec) best[i] = t;
+    });
+  }
+  return best.map((t) => t!);
+}

@@ -27,6 +27,7 @@ import {
   type GuidePair,
   guidePairAtProgress,
   type ManeuverPath,
+  referencePath,
 } from './path.ts';
 import type { Pose } from './pose.ts';
 import type { ShipOnTable } from './table.ts';
@@ -99,18 +100,19 @@ const profileCache = new Map<string, SpeedProfile>();
  * largest centre speed + turn rate × footprint radius, from the closed-form guide motion at 512 progresses,
  * with a 5 % margin for what lies between samples (both are smooth between the template's pieces), over the
  * whole path and over each of 32 progress segments (each from its own 17 samples, ends included). It does not
- * depend on where the maneuver starts, so it is computed once per size and template.
+ * depend on where the maneuver starts, so it is computed once per size and template (on referencePath).
  */
 export function pointSpeedProfile(path: ManeuverPath, size: BaseSize, key: string): SpeedProfile {
   const cached = profileCache.get(key);
   if (cached !== undefined) return cached;
+  const ref = referencePath(key, path);
   const rho = footprintRadiusMm(size);
   const motion: GuideMotion = { rx: 0, ry: 0, fx: 0, fy: 0, vx: 0, vy: 0, omega: 0 };
   const n = SPEED_SEGMENTS * SAMPLES_PER_SEGMENT;
   const speed = new Float64Array(n + 1);
   let v = 0;
   for (let i = 0; i <= n; i++) {
-    guideMotionAtProgress(path, i / n, motion);
+    guideMotionAtProgress(ref, i / n, motion);
     speed[i] = Math.hypot(motion.vx, motion.vy) + Math.abs(motion.omega) * rho;
     v = Math.max(v, speed[i]!);
   }
@@ -186,9 +188,10 @@ export function separationAlongPath(
 ): (p: number) => number {
   const me = baseFrame({ x: 0, y: 0, headingDeg: 0 }, size);
   const g: GuidePair = { rx: 0, ry: 0, fx: 0, fy: 0 };
-  const rho = me.rho;
   // Hand-made obstructions without a frame fall back to the polygon test on the moving base's pieces.
   const generic = others.some((o) => !o.frame) ? genericSeparation(size) : null;
+  const rho = me.rho;
+  // The loop of placedSeparation, inline as the baseline has always run it (benchmarks time this closure).
   return (p: number) => {
     placeAtProgress(path, p, g, me);
     let best = Infinity;
@@ -204,6 +207,30 @@ export function separationAlongPath(
     }
     return best;
   };
+}
+
+/**
+ * Σ for the moving base already placed in `me`: the least signed separation from `others`, mm. `generic`
+ * handles obstructions without a frame (null when every one has a frame).
+ */
+export function placedSeparation(
+  me: BaseFrame,
+  others: readonly Obstruction[],
+  generic: ((me: BaseFrame, o: Obstruction, cutoff: number) => number) | null = null,
+): number {
+  const rho = me.rho;
+  let best = Infinity;
+  for (let i = 0; i < others.length; i++) {
+    const o = others[i]!;
+    const dx = me.x - o.whole.cx;
+    const dy = me.y - o.whole.cy;
+    // Whole-base circles: this ship cannot beat `best` when even they are that far apart.
+    const reach = best + rho + o.whole.radius;
+    if (reach <= 0 || dx * dx + dy * dy >= reach * reach) continue;
+    const s = o.frame ? frameSignedSeparation(me, o.frame, best) : generic!(me, o, best);
+    if (s < best) best = s;
+  }
+  return best;
 }
 
 /** Polygon-based separation of the moving base (given by its frame) from an obstruction without a frame. */

@@ -1,6 +1,7 @@
 /**
  * The bump search as resolveManeuver runs it: the closed form when the base only translates, verified by one
- * evaluation of Σ, else (or if that check fails) the certified descent of largestFreeProgress.
+ * evaluation of Σ; the second-order certified descent of curvedBump.ts when it turns; the first-order certified
+ * descent of largestFreeProgress whenever either cannot conclude.
  */
 import type { BaseSize } from './constants.ts';
 import { CONTACT_TOLERANCE_MM } from './constants.ts';
@@ -8,11 +9,19 @@ import {
   type BumpResult,
   largestFreeProgress,
   type Obstruction,
+  placeAtProgress,
+  placedSeparation,
   pointSpeedProfile,
   separationAlongPath,
 } from './bump.ts';
-import { type ManeuverPath, travelMm } from './path.ts';
-import { translationFreeProgress } from './translationBump.ts';
+import { baseFrame } from './footprint.ts';
+import { type GuidePair, type ManeuverPath, travelMm } from './path.ts';
+import { isPureTranslation, translationFreeProgress } from './translationBump.ts';
+import { curvedFreeProgress } from './curvedBump.ts';
+
+const SMALL_FRAME = baseFrame({ x: 0, y: 0, headingDeg: 0 }, 'small');
+const LARGE_FRAME = baseFrame({ x: 0, y: 0, headingDeg: 0 }, 'large');
+const scratchGuides: GuidePair = { rx: 0, ry: 0, fx: 0, fy: 0 };
 
 /**
  * The largest progress with no ship overlap along `path` (rules: OVERLAPPING SHIPS), ending within 1e-7 mm of
@@ -25,15 +34,36 @@ export function findFreeProgress(
   key: string,
 ): BumpResult {
   const toleranceMm = CONTACT_TOLERANCE_MM / 10;
+  const translates = isPureTranslation(path);
+  let framed = true;
+  for (let i = 0; i < others.length && framed; i++) framed = others[i]!.frame !== undefined;
+  if (!translates && framed) {
+    const curved = curvedFreeProgress(path, size, others, key, toleranceMm);
+    if (curved !== null) return curved;
+  }
+  const me = size === 'small' ? SMALL_FRAME : LARGE_FRAME;
+  // Σ on a reused frame (the same numbers as separationAlongPath's, without building it): every obstruction
+  // has a frame here.
+  const sigmaOnFrame = (p: number) => {
+    placeAtProgress(path, p, scratchGuides, me);
+    return placedSeparation(me, others);
+  };
+  if (framed) {
+    // The end first: most maneuvers end free and need nothing more.
+    const atEnd = sigmaOnFrame(1);
+    if (atEnd >= 0) return { progress: 1, gapMm: atEnd, evaluations: 1, stuckAtStart: false };
+    const touching = translates ? translationFreeProgress(path, size, others) : null;
+    if (touching !== null && touching < 1) {
+      // Back off half the tolerance from exact contact so that rounding cannot leave the bases overlapping.
+      const p = touching - toleranceMm / 2 / travelMm(path);
+      const gap = sigmaOnFrame(p);
+      if (gap >= 0 && gap <= toleranceMm) return { progress: p, gapMm: gap, evaluations: 2, stuckAtStart: false };
+    }
+  }
   const sigma = separationAlongPath(path, size, others);
-  const atEnd = sigma(1);
-  if (atEnd >= 0) return { progress: 1, gapMm: atEnd, evaluations: 1, stuckAtStart: false };
-  const touching = translationFreeProgress(path, size, others);
-  if (touching !== null && touching < 1) {
-    // Back off half the tolerance from exact contact so that rounding cannot leave the bases overlapping.
-    const p = touching - toleranceMm / 2 / travelMm(path);
-    const gap = sigma(p);
-    if (gap >= 0 && gap <= toleranceMm) return { progress: p, gapMm: gap, evaluations: 2, stuckAtStart: false };
+  if (!framed) {
+    const atEnd = sigma(1);
+    if (atEnd >= 0) return { progress: 1, gapMm: atEnd, evaluations: 1, stuckAtStart: false };
   }
   return largestFreeProgress(sigma, pointSpeedProfile(path, size, key), toleranceMm);
 }

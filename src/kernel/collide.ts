@@ -33,16 +33,19 @@ export interface TemplateTester {
   edges: Float64Array;
 }
 
+// A sector's (empty) edge list, shared: nothing writes to it.
+const NO_EDGES = new Float64Array(0);
+
 /** Prepares a template for repeated overlap tests (the answers are those of the unprepared tests). */
 export function templateTester(t: TemplateShape): TemplateTester {
-  const edges = new Float64Array(t.kind === 'rect' ? 12 : 0);
+  const edges = t.kind === 'rect' ? new Float64Array(12) : NO_EDGES;
   if (t.kind === 'rect') {
     const p = t.polygon;
     for (let i = 0; i < 4; i++) {
       const j = (i + 1) % 4;
       const ex = p[2 * j]! - p[2 * i]!;
       const ey = p[2 * j + 1]! - p[2 * i + 1]!;
-      const len = Math.hypot(ex, ey);
+      const len = Math.sqrt(ex * ex + ey * ey);
       edges[3 * i] = ey / len;
       edges[3 * i + 1] = -ex / len;
       edges[3 * i + 2] = (ey * p[2 * i]! - ex * p[2 * i + 1]!) / len;

@@ -17,7 +17,7 @@ import {
   TURN_RADIUS_MM,
   TURN_TURN_DEG,
 } from './constants.ts';
-import type { Maneuver } from './maneuver.ts';
+import { type Maneuver, parseManeuver } from './maneuver.ts';
 import type { Pose, Point } from './pose.ts';
 
 /** A straight piece of path: from (x0, y0) along the unit vector (ux, uy) for lengthMm. */
@@ -153,6 +153,19 @@ export function maneuverPath(start: Pose, size: BaseSize, m: Maneuver): Maneuver
     headingDeg: start.headingDeg,
   };
   return pathFromTemplateStart(templateStart, baseMm, m);
+}
+
+/**
+ * The path that bounds cached under `key` ("size:maneuver", e.g. "small:bank-left-2") are computed on: that
+ * maneuver flown from the origin, so that cached bounds do not depend on which start pose happened to be seen
+ * first (results stay bit-for-bit reproducible whatever ran before). `path` itself when the key names none.
+ */
+export function referencePath(key: string, path: ManeuverPath): ManeuverPath {
+  const colon = key.indexOf(':');
+  const size = key.slice(0, colon);
+  const m = parseManeuver(key.slice(colon + 1));
+  if ((size !== 'small' && size !== 'large') || m === null) return path;
+  return maneuverPath({ x: 0, y: 0, headingDeg: 0 }, size, m);
 }
 
 /** The point at arc length s (mm) along the path, clamped to its ends. */
@@ -291,11 +304,9 @@ const tangentF: Point = { x: 0, y: 0 };
 export function guideMotionAtProgress(path: ManeuverPath, p: number, out: GuideMotion): GuideMotion {
   const travel = travelMm(path);
   const s = Math.min(Math.max(p, 0), 1) * travel;
-  pointAtLength(path, s, scratchR);
-  tangentAtLength(path, s, tangentR);
+  pointAndTangentAtLength(path, s, scratchR, tangentR);
   const t = chordAhead(path, s, scratchR.x, scratchR.y, path.baseMm);
-  pointAtLength(path, t, scratchF);
-  tangentAtLength(path, t, tangentF);
+  pointAndTangentAtLength(path, t, scratchF, tangentF);
   out.rx = scratchR.x;
   out.ry = scratchR.y;
   out.fx = scratchF.x;
@@ -313,20 +324,30 @@ export function guideMotionAtProgress(path: ManeuverPath, p: number, out: GuideM
   return out;
 }
 
-/** Unit tangent of the path at arc length s (mm), in the direction of travel. */
-function tangentAtLength(path: ManeuverPath, sMm: number, out: Point): Point {
+/**
+ * pointAtLength and tangentAtLength at once, from one cosine and sine on an arc (the same numbers as the two
+ * calls: the same piece, the same clamped arc length, the same angle).
+ */
+function pointAndTangentAtLength(path: ManeuverPath, sMm: number, point: Point, tangent: Point): void {
+  const a = path.pieces[0];
   const b = path.pieces[1];
-  const piece = sMm < b.startMm ? path.pieces[0] : sMm <= path.pieces[2].startMm ? b : path.pieces[2];
+  const c = path.pieces[2];
+  const piece = sMm < b.startMm ? a : sMm <= c.startMm ? b : c;
+  const t = Math.min(Math.max(sMm - piece.startMm, piece === a ? -Infinity : 0), piece.lengthMm);
   if (piece.kind === 'line') {
-    out.x = piece.ux;
-    out.y = piece.uy;
+    point.x = piece.x0 + t * piece.ux;
+    point.y = piece.y0 + t * piece.uy;
+    tangent.x = piece.ux;
+    tangent.y = piece.uy;
   } else {
-    const t = Math.min(Math.max(sMm - piece.startMm, 0), piece.lengthMm);
     const ang = piece.startAngleRad + (piece.sign * t) / piece.radiusMm;
-    out.x = -piece.sign * Math.sin(ang);
-    out.y = piece.sign * Math.cos(ang);
+    const cos = Math.cos(ang);
+    const sin = Math.sin(ang);
+    point.x = piece.cx + piece.radiusMm * cos;
+    point.y = piece.cy + piece.radiusMm * sin;
+    tangent.x = -piece.sign * sin;
+    tangent.y = piece.sign * cos;
   }
-  return out;
 }
 
 /** Rear and front guide points (mm) at progress p; they are exactly one base length apart. */

@@ -16,9 +16,10 @@ import {
 import { type Obstruction, obstructionOf, shipObstruction } from './bump.ts';
 import { findFreeProgress } from './bumpSearch.ts';
 import type { ConvexPolygon } from './convex.ts';
-import { basePieces, baseSquare, footprintRadiusMm } from './footprint.ts';
+import { baseFrame, basePieces, baseSquare, footprintRadiusMm } from './footprint.ts';
 import { type Interval, nearestInSet, subtractOpen } from './intervals.ts';
 import { type Maneuver, maneuverName } from './maneuver.ts';
+import type { PlacedObstacle } from './obstacle.ts';
 import { polygonDistance } from './distance.ts';
 import { type ManeuverPath, maneuverPath, poseAtProgress, travelMm } from './path.ts';
 import { plainEndPose, tallonPose } from './placement.ts';
@@ -125,18 +126,32 @@ function pathBox(path: ManeuverPath, marginMm: number, out: Float64Array): void 
 
 /** Ids of the ships whose bases (with guides) lie within `toleranceMm` of the given base. */
 function touchingShips(pose: Pose, size: BaseSize, others: readonly Obstruction[], toleranceMm: number): string[] {
-  const me = obstructionOf('', pose, size);
+  const frame = baseFrame(pose, size);
+  const whole = { cx: pose.x, cy: pose.y, radius: footprintRadiusMm(size) };
+  let me: Obstruction | null = null;
   const out: string[] = [];
   for (const o of others) {
-    if (circlesApart(me.whole, o.whole, toleranceMm)) continue;
-    // Only "within the tolerance" matters: the closed-form frame separation (the same quantity, to rounding)
-    // rejects the ships clearly farther apart, and a cutoff above the tolerance skips the far piece pairs.
+    if (circlesApart(whole, o.whole, toleranceMm)) continue;
+    // Only "within the tolerance" matters: the closed-form frame separation (the same quantity as the polygon
+    // one, to rounding) decides unless it lies within a rounding margin of the tolerance; a cutoff above the
+    // tolerance skips the far piece pairs.
     const cutoff = 2 * toleranceMm;
-    if (o.frame && frameSignedSeparation(me.frame!, o.frame, cutoff) >= cutoff) continue;
+    if (o.frame) {
+      const s = frameSignedSeparation(frame, o.frame, cutoff);
+      if (s >= toleranceMm + ROUNDING_MARGIN_MM) continue;
+      if (s <= toleranceMm - ROUNDING_MARGIN_MM) {
+        out.push(o.id);
+        continue;
+      }
+    }
+    me ??= obstructionOf('', pose, size);
     if (piecesSignedSeparation(me.pieces, me.bounds, o.pieces, o.bounds, cutoff) <= toleranceMm) out.push(o.id);
   }
   return out.sort();
 }
+
+/** Far above the rounding error of the frame and polygon separations (≈ 1e-13 mm), far below the tolerance. */
+const ROUNDING_MARGIN_MM = 1e-9;
 
 /**
  * Legal Tallon roll slides: the slides along the new heading (within ±TALLON_SLIDE_MAX_MM) at which the
@@ -159,18 +174,67 @@ export function tallonLegalSlides(
   return subtractOpen(-max, max, holes);
 }
 
+/** The last distance computed from a starting base square to each obstacle (a dial reuses the same start). */
+const startDistanceCache = new WeakMap<
+  PlacedObstacle,
+  { x: number; y: number; h: number; size: BaseSize; mm: number }
+>();
+
 /** Distances (mm) from the starting base square to the obstacles with the given ids. */
 function distancesFromStart(ids: string[], table: TableState, start: Pose, size: BaseSize): Map<string, number> {
   const dist = new Map<string, number>();
   if (ids.length === 0) return dist;
-  const square = baseSquare(start, size);
-  for (const o of table.obstacles) if (ids.includes(o.id)) dist.set(o.id, polygonDistance(square, o.polygon));
+  let square: ConvexPolygon | null = null;
+  for (const o of table.obstacles) {
+    if (!ids.includes(o.id)) continue;
+    const hit = startDistanceCache.get(o);
+    if (hit && hit.x === start.x && hit.y === start.y && hit.h === start.headingDeg && hit.size === size) {
+      dist.set(o.id, hit.mm);
+      continue;
+    }
+    square ??= baseSquare(start, size);
+    const mm = polygonDistance(square, o.polygon);
+    startDistanceCache.set(o, { x: start.x, y: start.y, h: start.headingDeg, size, mm });
+    dist.set(o.id, mm);
+  }
   return dist;
 }
 
 /** Orders obstacle ids by their distance from the starting base square, nearest first (ties by id). */
 function byDistance(ids: string[], dist: Map<string, number>): string[] {
   return [...ids].sort((a, b) => dist.get(a)! - dist.get(b)! || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** A maneuver's name and the cache keys of its motion bounds per base size ("small:bank-left-2"). */
+interface ManeuverNames {
+  bearing: Maneuver['bearing'];
+  side: Maneuver['side'];
+  speed: number;
+  name: string;
+  small: string;
+  large: string;
+}
+
+const namesCache = new WeakMap<Maneuver, ManeuverNames>();
+
+/**
+ * The names of a maneuver, the same strings each time it is resolved, so that the bounds caches look up keys
+ * whose hashes are already known (a dial prediction resolves the same maneuver objects over and over).
+ */
+function namesOf(m: Maneuver): ManeuverNames {
+  const hit = namesCache.get(m);
+  if (hit && hit.bearing === m.bearing && hit.side === m.side && hit.speed === m.speed) return hit;
+  const name = maneuverName(m);
+  const names = {
+    bearing: m.bearing,
+    side: m.side,
+    speed: m.speed,
+    name,
+    small: `small:${name}`,
+    large: `large:${name}`,
+  };
+  namesCache.set(m, names);
+  return names;
 }
 
 /**
@@ -185,7 +249,8 @@ export function resolveManeuver(
   opts: ManeuverOptions = {},
 ): ManeuverOutcome {
   const ship = shipById(table, shipId);
-  const name = maneuverName(m);
+  const names = namesOf(m);
+  const name = names.name;
   const start = { ...ship.pose };
   const path = maneuverPath(start, ship.size, m);
   // Fix: a Tallon roll's slide moves the rolled base up to TALLON_SLIDE_MAX_MM off the path, so the broad phase
@@ -208,7 +273,7 @@ export function resolveManeuver(
   } else if (m.bearing === 'stationary') {
     final = { ...start };
   } else {
-    const search = findFreeProgress(path, ship.size, others, `${ship.size}:${name}`);
+    const search = findFreeProgress(path, ship.size, others, names[ship.size]);
     progress = search.progress;
     bumpEvaluations = search.evaluations > 1 ? search.evaluations : 0;
     if (progress === 1) {
@@ -239,8 +304,11 @@ export function resolveManeuver(
     }
     if (template && templateOverlapsObstacle(template, o)) throughObstacles.push(o.id);
   }
-  const hitIds = [...new Set([...throughObstacles, ...landedOn])];
-  const dist = distancesFromStart(hitIds, table, start, ship.size);
+  // Most moves hit nothing: no set to build then.
+  const hitIds =
+    throughObstacles.length + landedOn.length === 0 ? [] : [...new Set([...throughObstacles, ...landedOn])];
+  // Distances only order the obstacles: one alone needs none.
+  const dist = hitIds.length > 1 ? distancesFromStart(hitIds, table, start, ship.size) : new Map<string, number>();
   const obstaclesHit = byDistance(hitIds, dist);
   const throughShips: string[] = [];
   if (template) {

@@ -126,16 +126,12 @@ export function sectorBounds(s: AnnularSector): { cx: number; cy: number; radius
   const m = sectorInteriorPoint(s);
   const half = s.sweepRad / 2;
   const a = s.startRad + half;
-  const corners = [
-    [s.startRad, s.innerMm],
-    [s.startRad, s.outerMm],
-    [s.startRad + s.sweepRad, s.innerMm],
-    [s.startRad + s.sweepRad, s.outerMm],
-    [a, s.outerMm],
-    [a, s.innerMm],
-  ] as const;
+  // The four corners, then the outer and inner mid-arc points (no arrays: it runs for every template).
+  const end = s.startRad + s.sweepRad;
   let r = 0;
-  for (const [ang, rad] of corners) {
+  for (let k = 0; k < 6; k++) {
+    const ang = k < 2 ? s.startRad : k < 4 ? end : a;
+    const rad = k === 0 || k === 2 || k === 5 ? s.innerMm : s.outerMm;
     r = Math.max(r, Math.hypot(s.cx + rad * Math.cos(ang) - m.x, s.cy + rad * Math.sin(ang) - m.y));
   }
   // The outer arc bulges at most outer·(1 − cos(half)) beyond its chord; add it to stay conservative.

@@ -16,27 +16,39 @@ const DIRECTION_TOLERANCE = 1e-12;
 export function isPureTranslation(path: ManeuverPath): boolean {
   const [a, b, c] = path.pieces;
   if (a.kind !== 'line' || b.kind !== 'line' || c.kind !== 'line') return false;
-  const same = (u: { ux: number; uy: number }) =>
-    Math.abs(u.ux - a.ux) <= DIRECTION_TOLERANCE && Math.abs(u.uy - a.uy) <= DIRECTION_TOLERANCE;
-  return same(b) && same(c);
+  return (
+    Math.abs(b.ux - a.ux) <= DIRECTION_TOLERANCE &&
+    Math.abs(b.uy - a.uy) <= DIRECTION_TOLERANCE &&
+    Math.abs(c.ux - a.ux) <= DIRECTION_TOLERANCE &&
+    Math.abs(c.uy - a.uy) <= DIRECTION_TOLERANCE
+  );
 }
 
-/** Where the moving base's piece overlaps a fixed piece: the open progress interval (lo, hi), or null. */
-function pairInterval(
-  me: BaseFrame,
-  i: number,
-  dx: number,
-  dy: number,
-  o: BaseFrame,
-  k: number,
-): { lo: number; hi: number } | null {
-  // Axes: the moving piece's forward and left, then the fixed piece's. D = (dx, dy) is mm per unit progress.
-  const axes = [me.c, me.s, -me.s, me.c, o.c, o.s, -o.s, o.c];
+/** True when the point (qx, qy) lies at least `reach` from the segment from (x0, y0) along (dx, dy), mm. */
+function segmentMisses(x0: number, y0: number, dx: number, dy: number, qx: number, qy: number, reach: number): boolean {
+  const wx = qx - x0;
+  const wy = qy - y0;
+  const dd = dx * dx + dy * dy;
+  const t = dd > 0 ? Math.min(Math.max((wx * dx + wy * dy) / dd, 0), 1) : 0;
+  const ex = wx - t * dx;
+  const ey = wy - t * dy;
+  return ex * ex + ey * ey >= reach * reach;
+}
+
+// Overlap intervals of progress found for one search, as (lo, hi) pairs (scratch: searches run one at a time).
+let intervals = new Float64Array(64);
+
+/**
+ * Where the moving base's piece i overlaps the fixed piece k: writes the open progress interval (lo, hi) at
+ * `intervals[at]` and returns true, or returns false when they never overlap. Axes: the moving piece's forward
+ * and left, then the fixed piece's; D = (dx, dy) is mm per unit progress.
+ */
+function pairInterval(me: BaseFrame, i: number, dx: number, dy: number, o: BaseFrame, k: number, at: number): boolean {
   let lo = -Infinity;
   let hi = Infinity;
-  for (let a = 0; a < 8; a += 2) {
-    const nx = axes[a]!;
-    const ny = axes[a + 1]!;
+  for (let a = 0; a < 4; a++) {
+    const nx = a === 0 ? me.c : a === 1 ? -me.s : a === 2 ? o.c : -o.s;
+    const ny = a === 0 ? me.s : a === 1 ? me.c : a === 2 ? o.s : o.c;
     const half =
       me.hf[i]! * Math.abs(me.c * nx + me.s * ny) +
       me.hl[i]! * Math.abs(-me.s * nx + me.c * ny) +
@@ -46,42 +58,52 @@ function pairInterval(
     const dv = dx * nx + dy * ny;
     // Overlap along this axis while |d0 + p·dv| < half.
     if (dv === 0) {
-      if (Math.abs(d0) >= half) return null;
+      if (Math.abs(d0) >= half) return false;
       continue;
     }
     const p1 = (-half - d0) / dv;
     const p2 = (half - d0) / dv;
     lo = Math.max(lo, Math.min(p1, p2));
     hi = Math.min(hi, Math.max(p1, p2));
-    if (lo >= hi) return null;
+    if (lo >= hi) return false;
   }
-  return { lo, hi };
+  intervals[at] = lo;
+  intervals[at + 1] = hi;
+  return true;
 }
 
 /**
  * The largest progress in [0, 1] at which the translating base overlaps none of `others`, exactly (up to
  * rounding): 1 when the end is free. Null when the path turns the base, an obstruction has no frame, or the base
- * overlaps at every progress back to the start (callers then use the certified search).
+ * overlaps at every progress back to the start (callers then use the certified search). Pieces whose bounding
+ * circles never come within reach along the motion are skipped: they cannot overlap at any progress.
  */
 export function translationFreeProgress(
   path: ManeuverPath,
   size: BaseSize,
   others: readonly Obstruction[],
 ): number | null {
-  if (!isPureTranslation(path) || others.some((o) => !o.frame)) return null;
+  if (!isPureTranslation(path)) return null;
+  for (const o of others) if (!o.frame) return null;
   const me = baseFrame({ x: 0, y: 0, headingDeg: 0 }, size);
   const g: GuidePair = { rx: 0, ry: 0, fx: 0, fy: 0 };
   placeAtProgress(path, 0, g, me);
   const travel = travelMm(path);
   const dx = travel * path.pieces[0].ux;
   const dy = travel * path.pieces[0].uy;
-  const intervals: { lo: number; hi: number }[] = [];
+  let n = 0;
   for (const o of others) {
     const f = o.frame!;
+    if (segmentMisses(me.x, me.y, dx, dy, o.whole.cx, o.whole.cy, me.rho + o.whole.radius)) continue;
     for (let i = 0; i < me.px.length; i++) {
       for (let k = 0; k < f.px.length; k++) {
-        const iv = pairInterval(me, i, dx, dy, f, k);
-        if (iv && iv.hi > 0 && iv.lo < 1) intervals.push(iv);
+        if (segmentMisses(me.px[i]!, me.py[i]!, dx, dy, f.px[k]!, f.py[k]!, me.radius[i]! + f.radius[k]!)) continue;
+        if (n + 2 > intervals.length) {
+          const grown = new Float64Array(intervals.length * 2);
+          grown.set(intervals);
+          intervals = grown;
+        }
+        if (pairInterval(me, i, dx, dy, f, k, n) && intervals[n + 1]! > 0 && intervals[n]! < 1) n += 2;
       }
     }
   }
@@ -89,9 +111,9 @@ export function translationFreeProgress(
   let p = 1;
   for (let moved = true; moved; ) {
     moved = false;
-    for (const iv of intervals) {
-      if (iv.lo < p && p < iv.hi) {
-        p = iv.lo;
+    for (let j = 0; j < n; j += 2) {
+      if (intervals[j]! < p && p < intervals[j + 1]!) {
+        p = intervals[j]!;
         moved = true;
       }
     }

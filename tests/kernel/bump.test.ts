@@ -17,6 +17,8 @@ import { basePieces } from '../../src/kernel/footprint.ts';
 import { maneuverPath } from '../../src/kernel/path.ts';
 import { reachableShips, resolveManeuver } from '../../src/kernel/resolve.ts';
 import { isPureTranslation, translationFreeProgress } from '../../src/kernel/translationBump.ts';
+import { curvedFreeProgress, motionBounds } from '../../src/kernel/curvedBump.ts';
+import { findFreeProgress } from '../../src/kernel/bumpSearch.ts';
 import type { ShipOnTable } from '../../src/kernel/table.ts';
 import type { Pose } from '../../src/kernel/pose.ts';
 import { arbScenario } from './arbitraries.ts';
@@ -200,5 +202,67 @@ describe('closed form for translating bases (translationBump.ts)', () => {
       { seed: 11, numRuns: 300 },
     );
     expect(bumps).toBeGreaterThan(50);
+  });
+});
+
+describe('second-order certified descent for turning bases (curvedBump.ts)', () => {
+  const curvedNames = allManeuverNames().filter(
+    (n) => !n.startsWith('straight') && !n.startsWith('koiogran') && !n.startsWith('stationary'),
+  );
+
+  it('property: agrees with the first-order certified descent to 1e-6 mm on banks, turns, Segnor loops and Tallon rolls (seed 23)', () => {
+    let bumps = 0;
+    let concluded = 0;
+    fc.assert(
+      fc.property(arbScenario({ names: curvedNames }), ({ table: t, maneuver }) => {
+        const me = t.ships[0]!;
+        const path = maneuverPath(me.pose, me.size, maneuver);
+        const others = reachableShips(t, me, path);
+        const sigma = separationAlongPath(path, me.size, others);
+        if (sigma(1) >= 0) return;
+        const key = `${me.size}:${maneuverName(maneuver)}`;
+        const certified = largestFreeProgress(sigma, pointSpeedProfile(path, me.size, key));
+        if (certified.stuckAtStart) return;
+        bumps++;
+        const curved = curvedFreeProgress(path, me.size, others, key, 1e-7);
+        if (curved === null) return;
+        concluded++;
+        const travel = path.baseMm + path.templateMm;
+        // Both are certified from above, so neither may stop more than the tolerance's motion below the other.
+        expect(Math.abs(curved.progress - certified.progress) * travel).toBeLessThanOrEqual(1e-6);
+        expect(curved.gapMm).toBeGreaterThanOrEqual(0);
+        expect(curved.gapMm).toBeLessThanOrEqual(1e-7);
+        expect(sigma(curved.progress)).toBe(curved.gapMm);
+      }),
+      { seed: 23, numRuns: 400 },
+    );
+    expect(bumps).toBeGreaterThan(150);
+    // It concludes on its own (no fallback to the first-order walk) in all but rare grazing cases.
+    expect(concluded).toBeGreaterThanOrEqual(bumps - 2);
+  });
+
+  it('finds the end free in one evaluation, with Σ(1) as its gap', () => {
+    const t = table([ship('M', 300, 300), ship('F', 600, 600)]);
+    const me = t.ships[0]!;
+    const path = maneuverPath(me.pose, me.size, mv('bank-left-2'));
+    const others = reachableShips(t, me, path);
+    const r = findFreeProgress(path, me.size, others, 'small:bank-left-2');
+    expect(r.progress).toBe(1);
+    expect(r.evaluations).toBe(1);
+  });
+
+  it('motion bounds of a bank: turn rate zero nowhere on the arc, centre speed about the travel (142.1 mm)', () => {
+    // bank-2, small base: radius 130 mm, 45°: template 102.1 mm + base 40 mm = 142.1 mm of travel per unit
+    // progress for the rear guides; the centre moves a little faster or slower as the chord turns.
+    const path = maneuverPath(pose(0, 0, 0), 'small', mv('bank-left-2'));
+    const b = motionBounds(path, 30, 'small:bank-left-2');
+    for (const v of b.speed) {
+      expect(v).toBeGreaterThan(142.1 * 0.95);
+      expect(v).toBeLessThan(142.1 * 1.1);
+    }
+    // While both guides ride the arc the base turns at travel / radius = 1.093 rad per unit progress.
+    expect(Math.min(...b.omega)).toBeGreaterThan(0);
+    expect(Math.max(...b.omega)).toBeGreaterThanOrEqual(142.1 / 130);
+    expect(Math.max(...b.omega)).toBeLessThan((142.1 / 130) * 1.1);
   });
 });

@@ -1,0 +1,487 @@
+/**
+ * The bump search for bases that turn (banks, turns, Segnor loops, Tallon rolls): a certified descent with
+ * second-order steps. While the moving base overlaps a piece of another ship, each of that pair's four
+ * separating-axis gaps g(p) (negative on every axis ⇔ the two rectangles overlap) is bounded above, going back
+ * from b by Δ, by g(b) − Δ·g'(b) + ½·M·Δ², with g'(b) exact from the closed-form motion of the chord model and
+ * M a bound on |g''| from per-segment bounds on the base's speed, turn rate, acceleration and turn acceleration.
+ * Where all four bounds stay negative the pair still overlaps, so the step cannot pass a free position; near a
+ * contact the steps converge quadratically (the first-order walk of bump.ts only linearly, by 1 − slope/V).
+ */
+import { type BumpResult, type Obstruction, placeAtProgress, placedSeparation } from './bump.ts';
+import type { BaseSize } from './constants.ts';
+import { baseFrame, type BaseFrame, moveBaseFrame } from './footprint.ts';
+import { type GuideMotion, guideMotionAtProgress, type GuidePair, type ManeuverPath, referencePath } from './path.ts';
+
+const SEGMENTS = 16;
+const SAMPLES_PER_SEGMENT = 48;
+/** Margin on sampled bounds of smooth quantities (speed, turn rate), as pointSpeedProfile uses. */
+const VALUE_MARGIN = 1.05;
+/** Margin on finite-difference bounds of the derivatives (acceleration, turn acceleration): generous. */
+const RATE_MARGIN = 1.5;
+const MAX_STEPS = 200;
+/** Look further on when the bound on the depth left where the step ends is at least this fraction of the depth. */
+const GALLOP_DEPTH_RATIO = 1;
+/** How far beyond the certified step to look, as a fraction of that step. */
+const GALLOP_REACH = 0.6;
+
+/**
+ * Per-segment bounds on the base's motion along a path, per unit progress over [j/K, (j+1)/K]: centre speed
+ * (mm), turn rate (rad), centre acceleration (mm) and turn acceleration (rad). Depends only on the size and
+ * the maneuver, not on where the maneuver starts.
+ */
+export interface MotionBounds {
+  speed: Float64Array;
+  /** Centre speed across the heading (the chord model drifts sideways), mm. */
+  lateral: Float64Array;
+  omega: Float64Array;
+  accel: Float64Array;
+  omegaRate: Float64Array;
+  /** Whole-path bound on how fast any point of the base moves, mm per unit progress. */
+  pointSpeed: number;
+}
+
+const boundsCache = new Map<string, MotionBounds>();
+
+/**
+ * Motion bounds for a path (cached by `key`, which names the size and maneuver): speed and turn rate sampled
+ * at 768 progresses from the closed-form motion (5 % margin), acceleration and turn acceleration from the
+ * differences between neighbouring samples, the worst over the segment and its two neighbours (50 % margin).
+ */
+export function motionBounds(path: ManeuverPath, rho: number, key: string): MotionBounds {
+  const cached = boundsCache.get(key);
+  if (cached !== undefined) return cached;
+  const ref = referencePath(key, path);
+  const n = SEGMENTS * SAMPLES_PER_SEGMENT;
+  const m: GuideMotion = { rx: 0, ry: 0, fx: 0, fy: 0, vx: 0, vy: 0, omega: 0 };
+  const vx = new Float64Array(n + 1);
+  const vy = new Float64Array(n + 1);
+  const om = new Float64Array(n + 1);
+  const lat = new Float64Array(n + 1);
+  for (let i = 0; i <= n; i++) {
+    guideMotionAtProgress(ref, i / n, m);
+    vx[i] = m.vx;
+    vy[i] = m.vy;
+    om[i] = m.omega;
+    const hx = m.fx - m.rx;
+    const hy = m.fy - m.ry;
+    lat[i] = Math.abs(m.vy * hx - m.vx * hy) / Math.sqrt(hx * hx + hy * hy);
+  }
+  const speed = new Float64Array(SEGMENTS);
+  const lateral = new Float64Array(SEGMENTS);
+  const omega = new Float64Array(SEGMENTS);
+  const rawAccel = new Float64Array(SEGMENTS);
+  const rawRate = new Float64Array(SEGMENTS);
+  let pointSpeed = 0;
+  for (let j = 0; j < SEGMENTS; j++) {
+    for (let i = j * SAMPLES_PER_SEGMENT; i <= (j + 1) * SAMPLES_PER_SEGMENT; i++) {
+      speed[j] = Math.max(speed[j]!, Math.hypot(vx[i]!, vy[i]!));
+      lateral[j] = Math.max(lateral[j]!, lat[i]!);
+      omega[j] = Math.max(omega[j]!, Math.abs(om[i]!));
+      pointSpeed = Math.max(pointSpeed, Math.hypot(vx[i]!, vy[i]!) + Math.abs(om[i]!) * rho);
+      if (i < (j + 1) * SAMPLES_PER_SEGMENT) {
+        rawAccel[j] = Math.max(rawAccel[j]!, Math.hypot(vx[i + 1]! - vx[i]!, vy[i + 1]! - vy[i]!) * n);
+        rawRate[j] = Math.max(rawRate[j]!, Math.abs(om[i + 1]! - om[i]!) * n);
+      }
+    }
+  }
+  const accel = new Float64Array(SEGMENTS);
+  const omegaRate = new Float64Array(SEGMENTS);
+  for (let j = 0; j < SEGMENTS; j++) {
+    const lo = Math.max(j - 1, 0);
+    const hi = Math.min(j + 1, SEGMENTS - 1);
+    accel[j] = Math.max(rawAccel[lo]!, rawAccel[j]!, rawAccel[hi]!) * RATE_MARGIN;
+    omegaRate[j] = Math.max(rawRate[lo]!, rawRate[j]!, rawRate[hi]!) * RATE_MARGIN;
+    // Between samples a value can exceed the sampled ones by at most its rate of change over half a spacing.
+    const half = 1 / (2 * n);
+    speed[j] = speed[j]! * VALUE_MARGIN + accel[j]! * half;
+    omega[j] = omega[j]! * VALUE_MARGIN + omegaRate[j]! * half;
+    lateral[j] = lateral[j]! * VALUE_MARGIN + (accel[j]! + speed[j]! * omega[j]!) * half;
+  }
+  const bounds = { speed, lateral, omega, accel, omegaRate, pointSpeed: pointSpeed * VALUE_MARGIN };
+  boundsCache.set(key, bounds);
+  return bounds;
+}
+
+/**
+ * The first Δ > 0 at which g0 − Δ·g1 + ½·M·Δ² (an upper bound on a gap that is g0 < 0 at Δ = 0) reaches 0.
+ * Computed in the form that does not cancel.
+ */
+function firstRoot(g0: number, g1: number, M: number): number {
+  if (M <= 0) return g1 < 0 ? g0 / g1 : Infinity;
+  const root = Math.sqrt(g1 * g1 - 2 * M * g0);
+  return g1 >= 0 ? (g1 + root) / M : (-2 * g0) / (root - g1);
+}
+
+// Per overlapping pair at the current progress: for each of the 4 axes, the gap on its own side and on the
+// opposite side of |·| (g0), their slopes (g1), and the pair's distance between piece centres.
+const MAX_PAIRS = 256;
+const pairG0 = new Float64Array(MAX_PAIRS * 8);
+const pairG1 = new Float64Array(MAX_PAIRS * 8);
+const pairDist = new Float64Array(MAX_PAIRS);
+const pairPiece = new Int32Array(MAX_PAIRS);
+const pairOther = new Float64Array(MAX_PAIRS * 2);
+
+/** What the evaluation at one progress found. */
+interface Probe {
+  /** Overlapping piece pairs recorded in the scratch arrays (−1: too many to record). */
+  pairs: number;
+  /** The largest penetration over the pairs, mm (0 when free). */
+  depth: number;
+}
+
+/**
+ * The largest progress in [0, 1] at which the base overlaps none of `others` (all with frames), certified as
+ * described above, starting with the check at p = 1 (one evaluation when the end is free); null when the search
+ * cannot conclude (the start overlaps, a grazing contact stalls the steps, or the scratch space is too small)
+ * so that the caller falls back to the first-order walk. `toleranceMm` as in largestFreeProgress.
+ */
+export function curvedFreeProgress(
+  path: ManeuverPath,
+  size: BaseSize,
+  others: readonly Obstruction[],
+  key: string,
+  toleranceMm: number,
+): BumpResult | null {
+  const me = size === 'small' ? SMALL.frame : LARGE.frame;
+  const offset = size === 'small' ? SMALL.offset : LARGE.offset;
+  const motion = scratchMotion;
+  // The end first, by Σ itself on the placed base: most maneuvers end free, and need no more.
+  placeAtProgress(path, 1, scratchGuides, me);
+  const atEnd = placedSeparation(me, others);
+  if (atEnd >= 0) return { progress: 1, gapMm: atEnd, evaluations: 1, stuckAtStart: false };
+  // A bump: the motion there too (the same guide points, so the same placement).
+  placeWithMotion(path, 1, me, motion);
+  const bounds = motionBounds(path, me.rho, key);
+  // Progress in which no base point moves more than half a tolerance: the one uncertified stretch, at the end.
+  const tolP = toleranceMm / 2 / bounds.pointSpeed;
+  const probe: Probe = { pairs: 0, depth: 0 };
+  let b = 1;
+  let evaluations = 0;
+  scanPairs(me, motion, others, probe);
+  let evaluated = true;
+  lastStep.size = 1 / SEGMENTS;
+  for (let step = 0; step < MAX_STEPS; step++) {
+    if (!evaluated) evaluateAt(path, b, me, motion, others, probe);
+    evaluations++;
+    evaluated = false;
+    if (probe.pairs === 0) {
+      // Free: Σ here, on the base as placed, for the gap (the same function separationAlongPath evaluates).
+      const gap = placedSeparation(me, others);
+      return gap >= 0 ? { progress: b, gapMm: gap, evaluations, stuckAtStart: false } : null;
+    }
+    if (probe.pairs < 0 || b <= 0) return null;
+    let next = certifiedStepDown(b, probe.pairs, offset, bounds);
+    if (!(next < b) || b - next < 1e-15) return null;
+    if (probe.depth <= toleranceMm || landing.depthMm <= toleranceMm / 2) {
+      // Within tolerance of touching (now, or where the step ends): step just past the contact, by less than
+      // half a tolerance of motion. If another pair still overlaps there, the walk goes on from that point.
+      next -= tolP;
+    } else if (next > 0 && landing.depthMm >= GALLOP_DEPTH_RATIO * probe.depth) {
+      // Deep in an overlap that the step does not close: look a step further on. If the base overlaps there
+      // too and some pair's bound, going up, covers the gap back to `next`, all of it is certified at once.
+      const x = Math.max(next - GALLOP_REACH * (b - next), 0);
+      evaluateAt(path, x, me, motion, others, probe);
+      if (probe.pairs > 0 && certifiedUpTo(x, next, probe.pairs, offset, bounds)) {
+        b = x;
+        evaluated = true;
+        continue;
+      }
+      evaluations++;
+    }
+    b = Math.max(next, 0);
+  }
+  return null;
+}
+
+/** Distance of each piece's centre from the base centre, mm (its own local layout, the same for every pose). */
+function pieceOffsets(frame: BaseFrame): Float64Array {
+  const out = new Float64Array(frame.px.length);
+  for (let i = 0; i < out.length; i++) out[i] = Math.hypot(frame.px[i]! - frame.x, frame.py[i]! - frame.y);
+  return out;
+}
+
+/** The moving base's frame per size, reused by every search (searches run one at a time), and its offsets. */
+function scratchBase(size: BaseSize): { frame: BaseFrame; offset: Float64Array } {
+  const frame = baseFrame({ x: 0, y: 0, headingDeg: 0 }, size);
+  return { frame, offset: pieceOffsets(frame) };
+}
+
+const SMALL = scratchBase('small');
+const LARGE = scratchBase('large');
+const scratchMotion: GuideMotion = { rx: 0, ry: 0, fx: 0, fy: 0, vx: 0, vy: 0, omega: 0 };
+const scratchGuides: GuidePair = { rx: 0, ry: 0, fx: 0, fy: 0 };
+
+/**
+ * Places the base at progress p and records every overlapping piece pair's axis gaps and their slopes
+ * (per unit progress) in the scratch arrays. The gaps are frameSignedSeparation's, term for term, so that
+ * "overlapping" here is exactly Σ < 0.
+ */
+function evaluateAt(
+  path: ManeuverPath,
+  p: number,
+  me: BaseFrame,
+  m: GuideMotion,
+  others: readonly Obstruction[],
+  out: Probe,
+): void {
+  placeWithMotion(path, p, me, m);
+  scanPairs(me, m, others, out);
+}
+
+/** Moves `me` to the base's place at progress p (as placeAtProgress does) and writes its motion into `m`. */
+function placeWithMotion(path: ManeuverPath, p: number, me: BaseFrame, m: GuideMotion): void {
+  guideMotionAtProgress(path, p, m);
+  const hx = m.fx - m.rx;
+  const hy = m.fy - m.ry;
+  const len = Math.sqrt(hx * hx + hy * hy);
+  moveBaseFrame(me, (m.rx + m.fx) / 2, (m.ry + m.fy) / 2, hx / len, hy / len);
+}
+
+/** The overlapping pairs of the base as placed in `me`, moving as `m` says (see evaluateAt). */
+function scanPairs(me: BaseFrame, m: GuideMotion, others: readonly Obstruction[], out: Probe): void {
+  const ca = me.c;
+  const sa = me.s;
+  const w = m.omega;
+  let count = 0;
+  let depth = 0;
+  for (let o = 0; o < others.length; o++) {
+    const ob = others[o]!;
+    const bf = ob.frame!;
+    const cx = me.x - ob.whole.cx;
+    const cy = me.y - ob.whole.cy;
+    const reachAll = me.rho + ob.whole.radius;
+    if (cx * cx + cy * cy >= reachAll * reachAll) continue;
+    const cb = bf.c;
+    const sb = bf.s;
+    const dot = ca * cb + sa * sb;
+    const crs = ca * sb - sa * cb;
+    const al = Math.abs(dot);
+    const be = Math.abs(crs);
+    const sd = dot >= 0 ? 1 : -1;
+    const sc = crs >= 0 ? 1 : -1;
+    // Slopes of |dot| and |crs| on their own sides: dot' = ω·crs, crs' = −ω·dot.
+    const al1 = sd * w * crs;
+    const be1 = -sc * w * dot;
+    for (let i = 0; i < me.px.length; i++) {
+      const axi = me.px[i]!;
+      const ayi = me.py[i]!;
+      const hfi = me.hf[i]!;
+      const hli = me.hl[i]!;
+      const ri = me.radius[i]!;
+      // This piece's circle against the other base's: none of its pieces can overlap it when they miss.
+      const wx = ob.whole.cx - axi;
+      const wy = ob.whole.cy - ayi;
+      const wr = ri + ob.whole.radius;
+      if (wx * wx + wy * wy >= wr * wr) continue;
+      // Velocity of this piece's centre: v + ω × (piece centre − base centre).
+      const pvx = m.vx - w * (ayi - me.y);
+      const pvy = m.vy + w * (axi - me.x);
+      for (let k = 0; k < bf.px.length; k++) {
+        const dx = bf.px[k]! - axi;
+        const dy = bf.py[k]! - ayi;
+        const reach = ri + bf.radius[k]!;
+        if (dx * dx + dy * dy >= reach * reach) continue;
+        const hfk = bf.hf[k]!;
+        const hlk = bf.hl[k]!;
+        const ua = dx * ca + dy * sa;
+        const va = dy * ca - dx * sa;
+        const ub = dx * cb + dy * sb;
+        const vb = dy * cb - dx * sb;
+        const h1 = hfk * al + hlk * be;
+        const h2 = hfk * be + hlk * al;
+        const h3 = hfi * al + hli * be;
+        const h4 = hfi * be + hli * al;
+        const g1 = Math.abs(ua) - hfi - h1;
+        const g2 = Math.abs(va) - hli - h2;
+        const g3 = Math.abs(ub) - hfk - h3;
+        const g4 = Math.abs(vb) - hlk - h4;
+        if (g1 >= 0 || g2 >= 0 || g3 >= 0 || g4 >= 0) continue;
+        if (count === MAX_PAIRS) {
+          out.pairs = -1;
+          return;
+        }
+        depth = Math.max(depth, -Math.max(g1, g2, g3, g4));
+        // D = c_k − c_i, D' = −(piece velocity); f' = ω·l, l' = −ω·f.
+        const ua1 = -(pvx * ca + pvy * sa) + w * va;
+        const va1 = -(pvy * ca - pvx * sa) - w * ua;
+        const ub1 = -(pvx * cb + pvy * sb);
+        const vb1 = -(pvy * cb - pvx * sb);
+        const h11 = hfk * al1 + hlk * be1;
+        const h21 = hfk * be1 + hlk * al1;
+        const h31 = hfi * al1 + hli * be1;
+        const h41 = hfi * be1 + hli * al1;
+        const j = count * 8;
+        const s1 = ua >= 0 ? 1 : -1;
+        const s2 = va >= 0 ? 1 : -1;
+        const s3 = ub >= 0 ? 1 : -1;
+        const s4 = vb >= 0 ? 1 : -1;
+        // Own side of |u| (the gap itself) and the opposite side (−|u| − h, which bounds |u| from the other sign).
+        pairG0[j] = g1;
+        pairG1[j] = s1 * ua1 - h11;
+        pairG0[j + 1] = -Math.abs(ua) - hfi - h1;
+        pairG1[j + 1] = -s1 * ua1 - h11;
+        pairG0[j + 2] = g2;
+        pairG1[j + 2] = s2 * va1 - h21;
+        pairG0[j + 3] = -Math.abs(va) - hli - h2;
+        pairG1[j + 3] = -s2 * va1 - h21;
+        pairG0[j + 4] = g3;
+        pairG1[j + 4] = s3 * ub1 - h31;
+        pairG0[j + 5] = -Math.abs(ub) - hfk - h3;
+        pairG1[j + 5] = -s3 * ub1 - h31;
+        pairG0[j + 6] = g4;
+        pairG1[j + 6] = s4 * vb1 - h41;
+        pairG0[j + 7] = -Math.abs(vb) - hlk - h4;
+        pairG1[j + 7] = -s4 * vb1 - h41;
+        pairDist[count] = Math.sqrt(dx * dx + dy * dy);
+        pairPiece[count] = i;
+        pairOther[2 * count] = hfk + hlk;
+        pairOther[2 * count + 1] = hfi + hli;
+        count++;
+      }
+    }
+  }
+  out.pairs = count;
+  out.depth = depth;
+}
+
+/** The bounds on the motion over the segments that hold [lo, hi] (progress), as certifiedStepDown combines them. */
+function spanBounds(bounds: MotionBounds, lo: number, hi: number, out: Float64Array): void {
+  const K = SEGMENTS;
+  const top = Math.min(Math.max(Math.ceil(hi * K) - 1, 0), K - 1);
+  const bottom = Math.min(Math.max(Math.floor(lo * K), 0), top);
+  out.fill(0);
+  for (let j = bottom; j <= top; j++) {
+    out[0] = Math.max(out[0]!, bounds.speed[j]!);
+    out[1] = Math.max(out[1]!, bounds.lateral[j]!);
+    out[2] = Math.max(out[2]!, bounds.omega[j]!);
+    out[3] = Math.max(out[3]!, bounds.accel[j]!);
+    out[4] = Math.max(out[4]!, bounds.omegaRate[j]!);
+  }
+}
+
+const span5 = new Float64Array(5);
+
+/**
+ * True when some recorded pair (evaluated at x) provably overlaps on all of [x, top]: each of its eight gap
+ * bounds going up, g0 + Δ·g1 + ½·M·Δ², is convex and negative at Δ = 0, so negative at Δ = top − x suffices.
+ */
+function certifiedUpTo(x: number, top: number, pairs: number, offset: Float64Array, bounds: MotionBounds): boolean {
+  spanBounds(bounds, x, top, span5);
+  const V = span5[0]!;
+  const lat = span5[1]!;
+  const Om = span5[2]!;
+  const A = span5[3]!;
+  const W = span5[4]! + Om * Om;
+  const span = top - x;
+  for (let q = 0; q < pairs; q++) {
+    const r = offset[pairPiece[q]!]!;
+    const pv = V + Om * r;
+    const pa = A + W * r;
+    const far = (pairDist[q]! + span * pv) * W;
+    const mU = pa + 2 * (lat + Om * r) * Om + far + pairOther[2 * q]! * W;
+    const mV = pa + 2 * pv * Om + far + pairOther[2 * q]! * W;
+    const mFixed = pa + pairOther[2 * q + 1]! * W;
+    const j = q * 8;
+    let holds = true;
+    for (let a = 0; a < 8 && holds; a++) {
+      const M = a < 2 ? mU : a < 4 ? mV : mFixed;
+      holds = pairG0[j + a]! + span * pairG1[j + a]! + 0.5 * M * span * span < 0;
+    }
+    if (holds) return true;
+  }
+  return false;
+}
+
+/** How deep, at most, the pair that bounded the last certified step still overlaps where the step ends, mm. */
+const landing = { depthMm: Infinity };
+/** Length of the last certified step, in progress: where the next one starts looking. */
+const lastStep = { size: 1 / SEGMENTS };
+
+/**
+ * The lowest progress x < b such that some recorded pair overlaps on all of (x, b]: the largest over the pairs
+ * of the smallest first root of their eight gap bounds. The bounds on the motion are taken over the segments
+ * the step spans, widening one segment at a time while the step reaches past them.
+ */
+function certifiedStepDown(b: number, pairs: number, offset: Float64Array, bounds: MotionBounds): number {
+  const K = SEGMENTS;
+  const top = Math.min(Math.ceil(b * K) - 1, K - 1);
+  // Start with the bounds over a little more than the last step (steps are alike), widening while too short.
+  let jl = Math.min(top, Math.max(0, Math.floor((b - 1.3 * lastStep.size) * K)));
+  let V = 0;
+  let lat = 0;
+  let Om = 0;
+  let A = 0;
+  let rate = 0;
+  for (let j = jl; j <= top; j++) {
+    V = Math.max(V, bounds.speed[j]!);
+    lat = Math.max(lat, bounds.lateral[j]!);
+    Om = Math.max(Om, bounds.omega[j]!);
+    A = Math.max(A, bounds.accel[j]!);
+    rate = Math.max(rate, bounds.omegaRate[j]!);
+  }
+  let best = b;
+  landing.depthMm = Infinity;
+  let winner = -1;
+  let won = -1;
+  for (; jl >= 0; jl--) {
+    V = Math.max(V, bounds.speed[jl]!);
+    lat = Math.max(lat, bounds.lateral[jl]!);
+    Om = Math.max(Om, bounds.omega[jl]!);
+    A = Math.max(A, bounds.accel[jl]!);
+    rate = Math.max(rate, bounds.omegaRate[jl]!);
+    // |ω'| + ω² bounds both |f''| and the second derivatives of |dot| and |crs|.
+    const W = rate + Om * Om;
+    const span = b - jl / K;
+    let step = 0;
+    let stepM = Infinity;
+    // Wider bounds only shorten the steps: once a pair has won, it alone is tried again (still a certificate).
+    const first = winner >= 0 ? winner : 0;
+    const last = winner >= 0 ? winner + 1 : pairs;
+    for (let q = first; q < last; q++) {
+      const r = offset[pairPiece[q]!]!;
+      const pv = V + Om * r;
+      const pa = A + W * r;
+      // |u''| on the moving piece's own axes (u = D·f): D''·f + 2D'·f' + D·f'', with f' = ω·l, so the middle
+      // term needs only the sideways speed; along l (f replaced by l, l' = −ω·f) the full speed. On the fixed
+      // axes only D''. Each plus the other piece's half-extents times the bound on |dot''|, |crs''|.
+      const far = (pairDist[q]! + span * pv) * W;
+      const mU = pa + 2 * (lat + Om * r) * Om + far + pairOther[2 * q]! * W;
+      const mV = pa + 2 * pv * Om + far + pairOther[2 * q]! * W;
+      const mFixed = pa + pairOther[2 * q + 1]! * W;
+      const j = q * 8;
+      // This pair can only beat `step` if every bound is still negative there (one positive root each).
+      let beats = true;
+      for (let a = 0; a < 8 && beats; a++) {
+        const M = a < 2 ? mU : a < 4 ? mV : mFixed;
+        beats = pairG0[j + a]! - step * pairG1[j + a]! + 0.5 * M * step * step < 0;
+      }
+      if (!beats) continue;
+      let d = Infinity;
+      for (let a = 0; a < 8; a++) {
+        const M = a < 2 ? mU : a < 4 ? mV : mFixed;
+        const g0 = pairG0[j + a]!;
+        const g1 = pairG1[j + a]!;
+        // Skip the square root when the bound is still negative at the smallest root so far.
+        if (d !== Infinity && g0 - d * g1 + 0.5 * M * d * d < 0) continue;
+        d = firstRoot(g0, g1, M);
+      }
+      if (d > step) {
+        step = d;
+        stepM = Math.max(mU, mV, mFixed);
+        won = q;
+      }
+    }
+    if (step < span) {
+      if (b - step < best) {
+        best = b - step;
+        // One axis bound of the winning pair is 0 there, and the gap is at least that bound − M·Δ².
+        landing.depthMm = stepM * step * step;
+      }
+      break;
+    }
+    best = Math.min(best, jl / K);
+    winner = won;
+  }
+  lastStep.size = b - best;
+  return best;
+}
