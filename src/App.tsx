@@ -17,12 +17,23 @@ import { MoveLog } from './ui/MoveLog.tsx';
 import { SquadPanel } from './ui/SquadPanel.tsx';
 import { useKeyboardShortcuts } from './ui/useKeyboardShortcuts.ts';
 import { useInitialScenario } from './ui/useScenarioLoading.ts';
+import { appModeOf } from './ui/appMode.ts';
+import { StreamApp } from './ui/stream/StreamApp.tsx';
+import { StreamControlPage } from './ui/stream/StreamControlPage.tsx';
 
 /**
  * The viewer: the 3D table with its overlays (panel, move log or squads and transport, errors, drop target, shortcut help),
  * showing a scenario's moves or a battle's timeline.
  */
 export function App() {
+  const mode = appModeOf(window.location.search);
+  if (mode === 'stream') return <StreamApp />;
+  if (mode === 'control') return <StreamControlPage />;
+  return <ViewerApp />;
+}
+
+/** The viewer page (the default mode). */
+function ViewerApp() {
   const loaded = useAtomValue(loadedViewAtom);
   useInitialScenario();
   useKeyboardShortcuts();

@@ -1,0 +1,16 @@
+/**
+ * Which page the app shows, from `?mode=` on the address: the viewer (default), the stream page for an OBS
+ * browser source, or the stream's control page. Read once at start-up: the mode never changes while a page is
+ * open.
+ */
+
+/** The pages the app can show. */
+export type AppMode = 'viewer' | 'stream' | 'control';
+
+const MODES: readonly AppMode[] = ['viewer', 'stream', 'control'];
+
+/** The mode a page address asks for (`?mode=stream`), the viewer when none or an unknown one is given. */
+export function appModeOf(search: string): AppMode {
+  const mode = new URLSearchParams(search).get('mode');
+  return MODES.find((m) => m === mode) ?? 'viewer';
+}
