@@ -184,17 +184,16 @@ function drawAttackCard(ctx: Ctx, card: AttackCardView): void {
   const w = 700;
   const rowH = 60;
   const rows = card.rolls.length;
-  const h = 70 + rows * (rowH * 2 + 10) + (card.result ? 50 : 0) + (card.damage ? 44 : 0);
+  const h = (card.range !== null ? 100 : 70) + rows * (rowH * 2 + 10) + (card.result ? 50 : 0) + (card.damage ? 44 : 0);
   const x = STAGE_WIDTH - MARGIN - w;
   const y = STAGE_HEIGHT - MARGIN - h;
   roundRect(ctx, x, y, w, h, 14, PANEL);
   const head = card.defender ? `${card.attacker} → ${card.defender}` : `${card.attacker}: effect roll`;
-  text(ctx, head, x + 24, y + 42, 28, TEXT, { bold: true, maxWidth: w - 200 });
+  text(ctx, head, x + 24, y + 42, 28, TEXT, { bold: true, maxWidth: w - 48 });
   if (card.range !== null) {
-    const tag = `Range ${card.range}${card.obstructed ? ' · obstr.' : ''}`;
-    text(ctx, tag, x + w - 24, y + 42, 22, MUTED, { align: 'right' });
+    text(ctx, `Range ${card.range}${card.obstructed ? ' · obstructed' : ''}`, x + 24, y + 74, 22, MUTED);
   }
-  let ry = y + 64;
+  let ry = y + (card.range !== null ? 94 : 64);
   for (const roll of card.rolls) {
     text(
       ctx,
