@@ -176,12 +176,48 @@ describe('stream mode in Chromium', { timeout: 300_000 }, () => {
         width: video.videoWidth,
         height: video.videoHeight,
         lit: lit / (px.length / 4),
+        png: c.toDataURL('image/png').split(',')[1]!,
       };
     }, result.base64);
+    writeFileSync('/tmp/holotable-stream-export-frame.png', Buffer.from(played.png, 'base64'));
     expect(played.width).toBe(320);
     expect(played.height).toBe(180);
     expect(played.duration).toBeCloseTo(1, 2);
     expect(played.lit).toBeGreaterThan(0.05);
+  });
+
+  it('opens the export panel with E, shows progress while exporting, and Cancel stops it', async () => {
+    await page.keyboard.press('e');
+    await page.waitForSelector('[data-testid="export-panel"]', { timeout: 30_000 });
+    const from = firstAttack.t;
+    const outcome = page.evaluate(
+      (f) =>
+        window.__holotableStream!.exportVideo({ from: f, to: f + 5, fps: 30, width: 320, height: 180 }).then(
+          () => 'finished',
+          (e: unknown) => (e instanceof DOMException ? e.name : String(e)),
+        ),
+      from,
+    );
+    await page.waitForFunction(
+      () => {
+        const p = document.querySelector('[data-testid="export-progress"] progress') as HTMLProgressElement | null;
+        return p !== null && p.value >= 2;
+      },
+      undefined,
+      { timeout: 120_000, polling: 100 },
+    );
+    writeFileSync('/tmp/holotable-stream-export-panel.png', await page.screenshot());
+    const progress = await page.evaluate(() => {
+      const p = document.querySelector('[data-testid="export-progress"] progress') as HTMLProgressElement;
+      return { value: p.value, max: p.max };
+    });
+    expect(progress.max).toBe(150);
+    expect(progress.value).toBeLessThan(150);
+    await page.click('[data-testid="export-cancel"]');
+    expect(await outcome).toBe('AbortError');
+    await page.waitForSelector('text=Export cancelled.', { timeout: 30_000 });
+    await page.keyboard.press('e');
+    await page.waitForSelector('[data-testid="export-panel"]', { state: 'detached', timeout: 30_000 });
   });
 
   it('refuses bad export options naming the option', async () => {
@@ -211,7 +247,8 @@ describe('stream mode in Chromium', { timeout: 300_000 }, () => {
     await page.waitForFunction(
       () => window.__holotableStream!.overlay()?.captions.some((c) => c.detail === 'Luke lines up the shot'),
       undefined,
-      { timeout: 10_000 },
+      // The overlay repaints with the next rendered frame, which takes seconds in software WebGL at 1080p.
+      { timeout: 180_000, polling: 200 },
     );
     await waitStageFrames(2);
     writeFileSync('/tmp/holotable-stream-caption.png', await page.screenshot({ omitBackground: true }));

@@ -24,7 +24,7 @@ export interface SquadUnitView {
   shieldsMax: number;
   tokens: TokenLabel[];
   destroyed: boolean;
-  /** It is the ship activating now. */
+  /** It is the ship activating or attacking now. */
   active: boolean;
 }
 
@@ -79,7 +79,7 @@ export interface StreamOverlayView {
   /** 0 during set-up. */
   round: number;
   phase: string;
-  /** Display name of the ship activating, or null. */
+  /** Display name of the ship activating or attacking, or null. */
   active: string | null;
   squads: SquadView[];
   attack: AttackCardView | null;
@@ -241,6 +241,7 @@ function snapshotCached(model: StreamOverlayModel, t: number): Snapshot {
 /** The squads at t: every unit of each side, in the timeline's order. */
 export function squadsAt(model: StreamOverlayModel, t: number): SquadView[] {
   const snap = snapshotCached(model, t);
+  const active = activeAt(model, t);
   const { timeline } = model;
   return timeline.sides.map((side, i) => ({
     name: side.name,
@@ -261,7 +262,7 @@ export function squadsAt(model: StreamOverlayModel, t: number): SquadView[] {
           shieldsMax: u.shields,
           tokens: tokenLabels(now.tokens).map((l) => ({ ...l, text: tokenText(l.text, model.names) })),
           destroyed: now.destroyed,
-          active: snap.active === u.id,
+          active: active === u.id,
         };
       }),
   }));
@@ -273,6 +274,17 @@ function tokenText(text: string, names: ReadonlyMap<string, string>): string {
   if (arrow < 0) return text;
   const [target, times] = text.slice(arrow + 3).split(' ×') as [string, string | undefined];
   return `${text.slice(0, arrow)} → ${names.get(target) ?? target}${times ? ` ×${times}` : ''}`;
+}
+
+/**
+ * The ship whose turn it is at t: the one activating (planning and activation phases), else the attacker of the
+ * attack under way (combat), else none.
+ */
+export function activeAt(model: StreamOverlayModel, t: number): string | null {
+  const snap = snapshotCached(model, t);
+  if (snap.active) return snap.active;
+  const tray = trayAt(model.cards, t);
+  return tray?.kind === 'attack' ? (tray.attacker ?? null) : null;
 }
 
 /** The attack card at t, or null when no attack (or effect roll) is on. */
@@ -332,11 +344,12 @@ export function streamOverlayAt(
   countdownRemainingS: number | null = null,
 ): StreamOverlayView {
   const snap = snapshotCached(model, t);
+  const active = activeAt(model, t);
   return {
     t,
     round: snap.round,
     phase: snap.phase,
-    active: snap.active ? (model.names.get(snap.active) ?? snap.active) : null,
+    active: active ? (model.names.get(active) ?? active) : null,
     squads: squadsAt(model, t),
     attack: attackCardAt(model, t),
     captions: captionsAt(model, t),

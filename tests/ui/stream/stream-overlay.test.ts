@@ -62,12 +62,9 @@ describe('squads overlay', () => {
       for (const squad of squadsAt(model, e.t)) {
         for (const u of squad.units) {
           const s = snap.units[u.id]!;
-          expect([u.hull, u.shields, u.destroyed, u.active]).toEqual([
-            s.hull,
-            s.shields,
-            s.destroyed,
-            snap.active === u.id,
-          ]);
+          expect([u.hull, u.shields, u.destroyed]).toEqual([s.hull, s.shields, s.destroyed]);
+          // The ship activating; in combat (no activation) the attacker, checked below.
+          if (snap.active) expect(u.active).toBe(snap.active === u.id);
           expect(u.tokens.map((l) => l.key)).toEqual(tokenLabels(s.tokens).map((l) => l.key));
         }
       }
@@ -115,6 +112,13 @@ describe('attack card', () => {
     ]);
     expect(attackDice.t).toBeLessThan(defenceDice.t);
     expect(card.result).toBeNull();
+  });
+
+  it('marks the attacker as the ship whose turn it is during combat', () => {
+    const view = streamOverlayAt(model, defenceDice.t);
+    expect(view.active).toBe('Luke Skywalker');
+    expect(view.squads[0]!.units[0]!.active).toBe(true);
+    expect(view.squads[1]!.units.some((u) => u.active)).toBe(false);
   });
 
   it('adds the result when it comes and stays up CARD_LINGER_S after it (a miss: no damage)', () => {
