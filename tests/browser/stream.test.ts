@@ -167,16 +167,30 @@ describe('stream mode in Chromium', { timeout: 300_000 }, () => {
       c.width = video.videoWidth;
       c.height = video.videoHeight;
       const g = c.getContext('2d')!;
-      g.drawImage(video, 0, 0);
-      const px = g.getImageData(0, 0, c.width, c.height).data;
+      // The decoded frame can reach the element a moment after 'seeked': draw until it is there (5 s at most).
       let lit = 0;
-      for (let i = 0; i < px.length; i += 4) if (Math.max(px[i]!, px[i + 1]!, px[i + 2]!) > 40) lit++;
+      for (let k = 0; k < 50 && lit === 0; k++) {
+        g.clearRect(0, 0, c.width, c.height);
+        g.drawImage(video, 0, 0);
+        const px = g.getImageData(0, 0, c.width, c.height).data;
+        lit = 0;
+        for (let i = 0; i < px.length; i += 4) if (Math.max(px[i]!, px[i + 1]!, px[i + 2]!) > 40) lit++;
+        lit /= px.length / 4;
+        if (lit === 0) await new Promise((ok) => setTimeout(ok, 100));
+      }
+      const png = c.toDataURL('image/png').split(',')[1]!;
+      // And it plays through to the end.
+      video.currentTime = 0;
+      await new Promise((ok) => (video.onseeked = ok));
+      const ended = new Promise((ok) => (video.onended = ok));
+      await video.play();
+      await ended;
       return {
         duration: video.duration,
         width: video.videoWidth,
         height: video.videoHeight,
-        lit: lit / (px.length / 4),
-        png: c.toDataURL('image/png').split(',')[1]!,
+        lit,
+        png,
       };
     }, result.base64);
     writeFileSync('/tmp/holotable-stream-export-frame.png', Buffer.from(played.png, 'base64'));

@@ -1,7 +1,7 @@
 import { useFrame } from '@react-three/fiber';
 import { useStore } from 'jotai';
 import { type RefObject, useRef } from 'react';
-import { countdownStartMsAtom, operatorCaptionsAtom } from '../../state/stream/streamAtoms.ts';
+import { countdownStartMsAtom, exportStateAtom, operatorCaptionsAtom } from '../../state/stream/streamAtoms.ts';
 import type { StreamSettings } from '../../state/stream/streamParams.ts';
 import { paintStreamOverlay, STAGE_HEIGHT, STAGE_WIDTH } from '../../ui/stream/overlayPainter.ts';
 import {
@@ -36,7 +36,8 @@ export function StreamOverlayDriver({ model, clock, settings, canvas, lastView }
   useFrame(() => {
     const el = canvas.current;
     const ctx = el?.getContext('2d');
-    if (!el || !ctx) return;
+    // While a video export steps the clock, the live overlay stays as it was (the video draws its own).
+    if (!el || !ctx || store.get(exportStateAtom).kind === 'running') return;
     const now = performance.now();
     const remaining =
       settings.timerMinutes === null
