@@ -131,6 +131,22 @@ describe('stream mode in Chromium', { timeout: 300_000 }, () => {
     expect(view!.timer.label).toBe('Round 2');
   });
 
+  it('greys out a destroyed ship and puts up a lower third for it', async () => {
+    const d = timeline.events.find((e): e is TimedEvent & { kind: 'destroyed' } => e.kind === 'destroyed')!;
+    await seek(d.t + 1);
+    writeFileSync('/tmp/holotable-stream-destroyed.png', await page.screenshot({ omitBackground: true }));
+    const view = await page.evaluate(() => window.__holotableStream!.overlay());
+    const unit = view!.squads.flatMap((s) => s.units).find((u) => u.id === d.unit)!;
+    expect(unit.destroyed).toBe(true);
+    const name = timeline.units.find((u) => u.id === d.unit)!.name;
+    expect(view!.captions.map((c) => [c.kind, c.title, c.detail])).toContainEqual([
+      'destroyed',
+      'Ship destroyed',
+      // The demo's first destruction: Luke shoots down the Black Squadron Pilot ("destroyed by luke").
+      `${name} is destroyed by Luke Skywalker`,
+    ]);
+  });
+
   it('exports 1 s at 30 fps as a playable WebM of exactly 30 frames lasting 1 s', async () => {
     const from = firstAttack.t;
     const result = await page.evaluate(

@@ -25,6 +25,7 @@ export type ExportState =
   | { kind: 'cancelled' }
   | { kind: 'failed'; message: string };
 
+/** The video export's progress or outcome (idle until one starts). */
 export const exportStateAtom = atom<ExportState>({ kind: 'idle' });
 
 /** Whether the export panel is open on the stream page (key E). */

@@ -6,8 +6,9 @@
  */
 import type { AttackCardView, CaptionView, SquadUnitView, SquadView, StreamOverlayView } from './streamOverlay.ts';
 
-/** The stage the overlays are laid out on, px. */
+/** Width of the stage the overlays are laid out on, px. */
 export const STAGE_WIDTH = 1920;
+/** Height of the stage the overlays are laid out on, px. */
 export const STAGE_HEIGHT = 1080;
 
 const FONT = "'DejaVu Sans', 'Liberation Sans', system-ui, sans-serif";
@@ -225,10 +226,17 @@ function drawAttackCard(ctx: Ctx, card: AttackCardView): void {
     const parts = [
       d.shieldsLost ? `−${d.shieldsLost} shield${d.shieldsLost === 1 ? '' : 's'}` : '',
       d.hullLost ? `−${d.hullLost} hull` : '',
-      ...d.cards,
+      ...countedCards(d.cards),
     ].filter(Boolean);
     text(ctx, `Damage: ${parts.join(', ') || 'none'}`, x + 24, ry + 26, 24, HULL, { maxWidth: w - 48 });
   }
+}
+
+/** Damage cards with repeats counted ("2 × face-down card"), in order of first appearance. */
+function countedCards(cards: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const c of cards) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return [...counts].map(([c, n]) => (n > 1 ? `${n} × ${c}` : c));
 }
 
 function drawCaptions(ctx: Ctx, captions: readonly CaptionView[]): void {

@@ -174,13 +174,20 @@ export function buildCaptionSpans(timeline: Timeline, names: ReadonlyMap<string,
         i,
         fled ? 'fled' : 'destroyed',
         fled ? 'Fled the battlefield' : 'Ship destroyed',
-        fled ? `${name(e.unit)} flies off the table` : `${name(e.unit)} is destroyed (${e.cause})`,
+        fled ? `${name(e.unit)} flies off the table` : `${name(e.unit)} is ${destroyedBy(e.cause, names)}`,
       );
     } else if (e.kind === 'end') {
       add(e, i, 'end', 'Battle over', describeEvent(e, names, timeline));
     }
   });
   return out;
+}
+
+/** How a ship was destroyed, a unit id in the engine's cause ("destroyed by luke") given as its name. */
+function destroyedBy(cause: string, names: ReadonlyMap<string, string>): string {
+  const by = /^destroyed by (\S+)$/.exec(cause);
+  if (by) return `destroyed by ${names.get(by[1]!) ?? by[1]}`;
+  return `destroyed (${cause})`;
 }
 
 /** Opacity of a caption span at t: fades in over CAPTION_FADE_S, out over the last CAPTION_FADE_S. */
