@@ -13,7 +13,10 @@ import type { ExportOptions } from './exportOptions.ts';
 import { frameSchedule } from './frameSchedule.ts';
 import { openWebmWriter } from './webmWriter.ts';
 
-/** The camera settles on its shot over this much playback before the first frame (its eases last 1.1 s). */
+/**
+ * Playback rendered before the first frame, s: the camera starts cut onto its shot at from − PREROLL_S, and the
+ * ships' banking settles, so frame 0 looks as it would in playback.
+ */
 export const PREROLL_S = 1.5;
 /** A key frame every this many seconds of video. */
 const KEYFRAME_EVERY_S = 2;
@@ -80,6 +83,8 @@ export async function renderExport(options: ExportOptions, ctx: ExportContext): 
   try {
     // Pre-roll: the eased camera and the ships' banking settle as they would have in playback.
     const prerollFrames = Math.round(Math.min(PREROLL_S, options.from) * fps);
+    // Start on the director's shot itself (ShotCamera cuts to it), whatever the live camera was doing.
+    get().camera.userData.cutToShot = true;
     for (let k = prerollFrames; k > 0; k--) renderAt(options.from - k / fps);
     for (let i = 0; i < schedule.count; i++) {
       abortIfAsked();
@@ -103,6 +108,7 @@ export async function renderExport(options: ExportOptions, ctx: ExportContext): 
     throw e;
   } finally {
     const cam = get().camera;
+    cam.userData.cutToShot = false;
     if (saved.aspect !== null && 'aspect' in cam) {
       cam.aspect = saved.aspect;
       cam.updateProjectionMatrix();

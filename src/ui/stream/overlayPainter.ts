@@ -158,13 +158,14 @@ function drawTokens(ctx: Ctx, u: SquadUnitView, x: number, baseline: number, rig
 function drawStatus(ctx: Ctx, view: StreamOverlayView): void {
   const w = 560;
   const x = (STAGE_WIDTH - w) / 2;
-  const h = view.active ? 112 : 76;
+  const h = 112;
   roundRect(ctx, x, MARGIN, w, h, 14, PANEL);
   const title = view.round > 0 ? `ROUND ${view.round} · ${view.phase.toUpperCase()}` : 'SET-UP';
   text(ctx, title, x + 24, MARGIN + 50, 30, TEXT, { bold: true, maxWidth: w - 200 });
   const timerColour = view.timer.expired ? '#ff6a5a' : '#7fe3ff';
   text(ctx, view.timer.text, x + w - 24, MARGIN + 50, 34, timerColour, { bold: true, mono: true, align: 'right' });
-  if (view.active) text(ctx, `▸ ${view.active}`, x + 24, MARGIN + 92, 26, '#7fe3ff', { maxWidth: w - 48 });
+  const labelW = text(ctx, view.timer.label, x + w - 24, MARGIN + 90, 22, MUTED, { align: 'right' });
+  if (view.active) text(ctx, `▸ ${view.active}`, x + 24, MARGIN + 92, 26, '#7fe3ff', { maxWidth: w - 72 - labelW });
 }
 
 /** A die: a rounded square with its face, outlined when modification changed it. */
