@@ -216,17 +216,6 @@ describe('stream mode in Chromium', { timeout: 300_000 }, () => {
     expect(played.lit).toBeGreaterThan(0.05);
   });
 
-  it('exports the same bytes again, wherever the live view was in between (frame-exact, not real-time)', async () => {
-    const from = firstAttack.t;
-    const options = { from, to: from + 0.5, fps: 30, width: 320, height: 180 };
-    const first = await page.evaluate((o) => window.__holotableStream!.exportVideo(o), options);
-    // Move the live view elsewhere (another moment, another shot) and let it render.
-    await seek(timeline.duration / 2);
-    const second = await page.evaluate((o) => window.__holotableStream!.exportVideo(o), options);
-    expect(first.frames).toBe(15);
-    expect(second.base64).toBe(first.base64);
-  });
-
   it('opens the export panel with E, shows progress while exporting, and Cancel stops it', async () => {
     await page.keyboard.press('e');
     await page.waitForSelector('[data-testid="export-panel"]', { timeout: 30_000 });
@@ -285,6 +274,8 @@ describe('stream mode in Chromium', { timeout: 300_000 }, () => {
     await page.waitForFunction(() => !window.__holotable!.playback().playing, undefined, { timeout: 10_000 });
     await control.fill('[data-testid="control-caption-text"]', 'Luke lines up the shot');
     await control.click('[data-testid="control-caption-send"]');
+    // The overlay repaints on the stream page's next frame; a background tab may not be given frames.
+    await page.bringToFront();
     await page.waitForFunction(
       () => window.__holotableStream!.overlay()?.captions.some((c) => c.detail === 'Luke lines up the shot'),
       undefined,
