@@ -128,7 +128,7 @@ describe('stream mode in Chromium', { timeout: 300_000 }, () => {
     expect(view!.attack!.rolls.map((r) => r.role)).toEqual(['attack', 'defence']);
     expect(view!.attack!.rolls[0]!.rolled).toEqual(['hit', 'focus', 'hit']);
     expect(view!.attack!.rolls[0]!.modified).toEqual(['hit', 'hit', 'hit']);
-    expect(view!.timer.label).toBe('Round 2');
+    expect(view!.timer.label).toBe('Round 2 time');
   });
 
   it('greys out a destroyed ship and puts up a lower third for it', async () => {

@@ -232,7 +232,7 @@ export function timerAt(model: StreamOverlayModel, t: number, countdownRemaining
   let current: { round: number; t: number } | undefined;
   for (const r of model.roundStarts) if (r.t <= t) current = r;
   if (!current) return { label: 'Set-up', text: clockText(t), expired: false };
-  return { label: `Round ${current.round}`, text: clockText(t - current.t), expired: false };
+  return { label: `Round ${current.round} time`, text: clockText(t - current.t), expired: false };
 }
 
 /** The battle's state at t, folded again only when a new event has started. */
