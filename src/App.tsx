@@ -13,22 +13,28 @@ import { DropOverlay } from './ui/DropOverlay.tsx';
 import { ErrorBanner } from './ui/ErrorBanner.tsx';
 import { HelpBar } from './ui/HelpBar.tsx';
 import { HelpOverlay } from './ui/HelpOverlay.tsx';
+import { ModeNotice } from './ui/ModeNotice.tsx';
 import { MoveLog } from './ui/MoveLog.tsx';
 import { SquadPanel } from './ui/SquadPanel.tsx';
 import { useKeyboardShortcuts } from './ui/useKeyboardShortcuts.ts';
 import { useInitialScenario } from './ui/useScenarioLoading.ts';
 import { appModeOf } from './ui/appMode.ts';
 import { DisputeApp } from './ui/dispute/DisputeApp.tsx';
+import { StreamApp } from './ui/stream/StreamApp.tsx';
+import { StreamControlPage } from './ui/stream/StreamControlPage.tsx';
 
-/** The page: dispute mode for `?mode=dispute` (src/ui/appMode.ts), otherwise the viewer. */
+/** The page for `?mode=` (src/ui/appMode.ts): the viewer, the dispute editor, the stream page or its control page. */
 export function App() {
-  if (appModeOf(window.location.search) === 'dispute') return <DisputeApp />;
+  const mode = appModeOf(window.location.search);
+  if (mode === 'dispute') return <DisputeApp />;
+  if (mode === 'stream') return <StreamApp />;
+  if (mode === 'control') return <StreamControlPage />;
   return <ViewerApp />;
 }
 
 /**
- * The viewer: the 3D table with its overlays (panel, move log or squads and transport, errors, drop target, shortcut help),
- * showing a scenario's moves or a battle's timeline.
+ * The viewer (the default mode): the 3D table with its overlays (panel, move log or squads and transport, errors,
+ * drop target, shortcut help), showing a scenario's moves or a battle's timeline.
  */
 function ViewerApp() {
   const loaded = useAtomValue(loadedViewAtom);
@@ -55,6 +61,7 @@ function ViewerApp() {
       <BattleStatus />
       <BattleTransport />
       <ErrorBanner />
+      <ModeNotice />
       <DropOverlay />
       <HelpBar />
       <HelpOverlay />

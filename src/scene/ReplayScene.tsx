@@ -19,15 +19,15 @@ import { TableStage } from './TableStage.tsx';
 import { TableTokens } from './TableTokens.tsx';
 import { TestHooks } from './TestHooks.tsx';
 
-/** Props of ReplayScene. */
-export type ReplaySceneProps = { battle: LoadedBattle };
+/** Props of ReplayScene; `backdrop` false leaves out the sky and stars (stream mode's transparent background). */
+export type ReplaySceneProps = { battle: LoadedBattle; backdrop?: boolean };
 
 /**
  * Everything in the 3D view for a battle timeline: space, mat, obstacles, ships on their exact paths, the
  * templates of the moves under way, attack lines, tokens beside the bases, hit and destruction flashes (fleeing
  * ships fly off the edge), cameras and playback.
  */
-export function ReplayScene({ battle }: ReplaySceneProps) {
+export function ReplayScene({ battle, backdrop = true }: ReplaySceneProps) {
   const clock = useAtomValue(playbackClockAtom);
   const showZones = useAtomValue(showSetupZonesAtom);
   const showLabels = useAtomValue(showLabelsAtom);
@@ -53,7 +53,7 @@ export function ReplayScene({ battle }: ReplaySceneProps) {
 
   return (
     <>
-      <TableStage widthMm={w} heightMm={h} showZones={showZones && !hexMap}>
+      <TableStage widthMm={w} heightMm={h} showZones={showZones && !hexMap} backdrop={backdrop}>
         {playback.obstacles.map((o) => (
           <Obstacle key={`${serial}:${o.id}`} obstacle={o} />
         ))}

@@ -70,6 +70,12 @@ export function ShotCamera({ shotAt, clock, widthMm, heightMm }: ShotCameraProps
       r.fromTarget.copy(r.target);
       r.fromFov = cam.fov;
     }
+    // A video export asks for a cut onto the shot (userData.cutToShot) so its frames never depend on where the
+    // live camera happened to be.
+    if (cam.userData.cutToShot === true) {
+      cam.userData.cutToShot = false;
+      r.blend = 1;
+    }
     r.blend = Math.min(1, r.blend + delta / TRANSITION_S);
     const e = ease(r.blend);
     tableToWorld(shot.positionMm.x, shot.positionMm.y, shot.positionMm.heightMm, r.wantPos);

@@ -8,19 +8,28 @@ import { ShipInstances } from './ShipInstances.tsx';
 import { SpaceMat } from './SpaceMat.tsx';
 import { TableSpace } from './TableSpace.tsx';
 
-/** Props of TableStage: the play area in mm, whether to shade the setup zones, and what stands on the table. */
-export type TableStageProps = { widthMm: number; heightMm: number; showZones: boolean; children: ReactNode };
+/**
+ * Props of TableStage: the play area in mm, whether to shade the setup zones, and what stands on the table;
+ * `backdrop` false leaves out the sky and stars (stream mode's transparent background).
+ */
+export type TableStageProps = {
+  widthMm: number;
+  heightMm: number;
+  showZones: boolean;
+  children: ReactNode;
+  backdrop?: boolean;
+};
 
 /**
  * What every view shares: cameras, lights, the deep-space backdrop, the mat with its edge lines and optional
  * setup zones; `children` are placed in table space (mm, table frame), and their ship models drawn instanced.
  */
-export function TableStage({ widthMm, heightMm, showZones, children }: TableStageProps) {
+export function TableStage({ widthMm, heightMm, showZones, children, backdrop = true }: TableStageProps) {
   return (
     <ShipInstances>
       <CameraRig widthMm={widthMm} heightMm={heightMm} />
       <Lighting widthMm={widthMm} heightMm={heightMm} />
-      <Backdrop widthMm={widthMm} heightMm={heightMm} />
+      {backdrop && <Backdrop widthMm={widthMm} heightMm={heightMm} />}
       <TableSpace>
         <SpaceMat widthMm={widthMm} heightMm={heightMm} />
         <PlayAreaEdge widthMm={widthMm} heightMm={heightMm} />

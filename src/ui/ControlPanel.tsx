@@ -22,7 +22,7 @@ function battleSummary(battle: LoadedBattle) {
 
 /**
  * The top-left panel: title, what is loaded, playback of a scenario's moves (a battle has its own transport
- * bar), camera mode, view toggles and the file picker.
+ * bar), camera mode, view toggles, the file picker and links to the other modes (dispute, stream).
  */
 export function ControlPanel(_: ControlPanelProps) {
   const loaded = useAtomValue(loadedScenarioAtom);
@@ -106,6 +106,17 @@ export function ControlPanel(_: ControlPanelProps) {
           if (file) void loadFile(file);
         }}
       />
+      <nav className="mode-links" data-testid="mode-links">
+        <a href="?mode=dispute" title="Place ships and obstacles and see exactly what the rules say">
+          Dispute mode
+        </a>
+        <a href="?mode=stream" target="_blank" rel="noreferrer" title="1920 × 1080 page for an OBS browser source">
+          Stream
+        </a>
+        <a href="?mode=control" target="_blank" rel="noreferrer" title="Drive the stream page from another tab">
+          Stream control
+        </a>
+      </nav>
     </div>
   );
 }

@@ -1,0 +1,35 @@
+import { useThree } from '@react-three/fiber';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { exporterAtom } from '../../state/stream/exportAtoms.ts';
+import type { StreamOverlayModel } from '../../ui/stream/streamOverlay.ts';
+import type { PlaybackClock } from '../playbackClock.ts';
+import { parseExportOptions } from './exportOptions.ts';
+import { renderExport } from './renderExport.ts';
+
+/** Props of StreamExporter. */
+export type StreamExporterProps = { model: StreamOverlayModel; clock: PlaybackClock; durationS: number };
+
+/** Offers the frame-exact video export of this canvas's battle (exporterAtom) while the scene is up. */
+export function StreamExporter({ model, clock, durationS }: StreamExporterProps) {
+  const get = useThree((s) => s.get);
+  const setExporter = useSetAtom(exporterAtom);
+  useEffect(() => {
+    let busy = false;
+    setExporter({
+      durationS,
+      run: async (value, signal, onProgress) => {
+        const options = parseExportOptions(value, durationS);
+        if (busy) throw new Error('a video export is already running');
+        busy = true;
+        try {
+          return await renderExport(options, { get, clock, model, signal, onProgress });
+        } finally {
+          busy = false;
+        }
+      },
+    });
+    return () => setExporter(null);
+  }, [get, clock, model, durationS, setExporter]);
+  return null;
+}

@@ -1,0 +1,260 @@
+/**
+ * Draws stream mode's broadcast overlays (streamOverlay.ts's view) onto a 2D canvas, laid out on a 1920 × 1080
+ * stage and scaled to the canvas: the same drawing goes on the live overlay canvas and into every frame of a
+ * video export, so what the audience sees live is what the video shows. Sizes are 1080p pixels; the smallest
+ * text is 22 px so that it still reads when the stream is scaled to 720p (15 px there).
+ */
+import type { AttackCardView, CaptionView, SquadUnitView, SquadView, StreamOverlayView } from './streamOverlay.ts';
+
+/** Width of the stage the overlays are laid out on, px. */
+export const STAGE_WIDTH = 1920;
+/** Height of the stage the overlays are laid out on, px. */
+export const STAGE_HEIGHT = 1080;
+
+const FONT = "'DejaVu Sans', 'Liberation Sans', system-ui, sans-serif";
+const MONO = "'DejaVu Sans Mono', 'Liberation Mono', monospace";
+const PANEL = 'rgba(8, 12, 22, 0.82)';
+const TEXT = '#eef3fb';
+const MUTED = '#a9b6cc';
+const HULL = '#ffd34d';
+const SHIELD = '#5cc8ff';
+const EMPTY_PIP = 'rgba(255, 255, 255, 0.16)';
+
+/** Accent colour of a side's faction (the same hues as the ships' bases). */
+const FACTION_ACCENT: Readonly<Record<string, string>> = {
+  rebel: '#ff5a4a',
+  imperial: '#56a8ff',
+  scum: '#f2b53a',
+  resistance: '#ff8a3d',
+  'first-order': '#ff3b3b',
+};
+
+const CAPTION_ACCENT: Readonly<Record<CaptionView['kind'], string>> = {
+  bump: '#ffb45a',
+  obstacle: '#c99cff',
+  destroyed: '#ff5a4a',
+  fled: '#ffb45a',
+  end: '#7fe3ff',
+  operator: '#7fe3ff',
+};
+
+/** How a die face is written and coloured on the card. */
+const FACES: Readonly<Record<string, { text: string; colour: string }>> = {
+  hit: { text: 'HIT', colour: '#ff6a5a' },
+  crit: { text: 'CRIT', colour: '#ffb02e' },
+  focus: { text: 'FOC', colour: '#7fe3ff' },
+  evade: { text: 'EVD', colour: '#6bea8f' },
+  blank: { text: '—', colour: '#8d9ab3' },
+};
+
+/** Squad panels: width, row height, margin from the stage edges, px. */
+const SQUAD_W = 470;
+const ROW_H = 112;
+const MARGIN = 36;
+
+type Ctx = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+/** Clears the canvas and draws every overlay of `view`, scaled from the 1920 × 1080 stage to width × height. */
+export function paintStreamOverlay(ctx: Ctx, view: StreamOverlayView, width: number, height: number): void {
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, width, height);
+  ctx.restore();
+  drawStreamOverlay(ctx, view, width, height);
+}
+
+/** Draws every overlay of `view` over what is on the canvas already (the video frame's 3D view). */
+export function drawStreamOverlay(ctx: Ctx, view: StreamOverlayView, width: number, height: number): void {
+  ctx.save();
+  ctx.setTransform(width / STAGE_WIDTH, 0, 0, height / STAGE_HEIGHT, 0, 0);
+  ctx.textBaseline = 'alphabetic';
+  view.squads.forEach((squad, i) => drawSquad(ctx, squad, i === 0 ? MARGIN : STAGE_WIDTH - MARGIN - SQUAD_W));
+  drawStatus(ctx, view);
+  if (view.attack) drawAttackCard(ctx, view.attack);
+  drawCaptions(ctx, view.captions);
+  ctx.restore();
+}
+
+function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, r: number, fill: string): void {
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, r);
+  ctx.fillStyle = fill;
+  ctx.fill();
+}
+
+function text(ctx: Ctx, s: string, x: number, y: number, px: number, colour: string, opts: TextOpts = {}): number {
+  ctx.font = `${opts.bold ? '700 ' : ''}${px}px ${opts.mono ? MONO : FONT}`;
+  ctx.fillStyle = colour;
+  ctx.textAlign = opts.align ?? 'left';
+  let shown = s;
+  if (opts.maxWidth !== undefined && ctx.measureText(s).width > opts.maxWidth) {
+    // Cut long names with an ellipsis rather than squeezing the glyphs below legibility.
+    while (shown.length > 1 && ctx.measureText(`${shown}…`).width > opts.maxWidth) shown = shown.slice(0, -1);
+    shown = `${shown}…`;
+  }
+  ctx.fillText(shown, x, y);
+  return ctx.measureText(shown).width;
+}
+
+interface TextOpts {
+  bold?: boolean;
+  mono?: boolean;
+  align?: CanvasTextAlign;
+  maxWidth?: number;
+}
+
+function drawSquad(ctx: Ctx, squad: SquadView, x: number): void {
+  const accent = FACTION_ACCENT[squad.faction] ?? '#b9c4d6';
+  const headH = 52;
+  const h = headH + squad.units.length * ROW_H + 12;
+  roundRect(ctx, x, MARGIN, SQUAD_W, h, 14, PANEL);
+  roundRect(ctx, x, MARGIN, SQUAD_W, 6, 3, accent);
+  text(ctx, squad.name.toUpperCase(), x + 20, MARGIN + 40, 26, accent, { bold: true, maxWidth: SQUAD_W - 40 });
+  squad.units.forEach((u, i) => drawUnit(ctx, u, x, MARGIN + headH + i * ROW_H, accent));
+}
+
+function drawUnit(ctx: Ctx, u: SquadUnitView, x: number, y: number, accent: string): void {
+  ctx.save();
+  if (u.destroyed) ctx.globalAlpha = 0.38;
+  if (u.active) roundRect(ctx, x + 8, y + 2, SQUAD_W - 16, ROW_H - 6, 10, 'rgba(127, 227, 255, 0.16)');
+  if (u.active) roundRect(ctx, x + 8, y + 2, 6, ROW_H - 6, 3, accent);
+  const left = x + 24;
+  const skillW = u.skill !== null ? 56 : 0;
+  if (u.skill !== null) {
+    roundRect(ctx, left, y + 10, 44, 38, 8, accent);
+    text(ctx, String(u.skill), left + 22, y + 38, 26, '#0a0d14', { bold: true, align: 'center' });
+  }
+  text(ctx, u.name, left + skillW, y + 36, 28, TEXT, { bold: true, maxWidth: SQUAD_W - 48 - skillW });
+  text(ctx, u.ship, left + skillW, y + 66, 22, MUTED, { maxWidth: 150 });
+  // Hull then shield pips, filled for what is left.
+  let px = left + skillW + 160;
+  const pip = (filled: boolean, colour: string) => {
+    roundRect(ctx, px, y + 50, 18, 18, 4, filled ? colour : EMPTY_PIP);
+    px += 23;
+  };
+  for (let k = 0; k < u.hullMax; k++) pip(k < u.hull, HULL);
+  px += 8;
+  for (let k = 0; k < u.shieldsMax; k++) pip(k < u.shields, SHIELD);
+  if (u.destroyed) {
+    ctx.globalAlpha = 1;
+    text(ctx, 'DESTROYED', x + SQUAD_W - 24, y + 98, 22, '#ff6a5a', { bold: true, align: 'right' });
+  } else drawTokens(ctx, u, left, y + 98, x + SQUAD_W - 20);
+  ctx.restore();
+}
+
+function drawTokens(ctx: Ctx, u: SquadUnitView, x: number, baseline: number, right: number): void {
+  let cx = x;
+  for (const t of u.tokens) {
+    ctx.font = `22px ${FONT}`;
+    const w = ctx.measureText(t.text).width + 16;
+    if (cx + w > right) break;
+    const colour = t.kind === 'bad' ? '#ff8a7a' : t.kind === 'good' ? '#8ff0b0' : '#cfe0ff';
+    roundRect(ctx, cx, baseline - 22, w, 28, 6, 'rgba(255, 255, 255, 0.1)');
+    text(ctx, t.text, cx + 8, baseline - 1, 22, colour);
+    cx += w + 8;
+  }
+}
+
+function drawStatus(ctx: Ctx, view: StreamOverlayView): void {
+  const w = 560;
+  const x = (STAGE_WIDTH - w) / 2;
+  const h = 112;
+  roundRect(ctx, x, MARGIN, w, h, 14, PANEL);
+  const title = view.round > 0 ? `ROUND ${view.round} · ${view.phase.toUpperCase()}` : 'SET-UP';
+  text(ctx, title, x + 24, MARGIN + 50, 30, TEXT, { bold: true, maxWidth: w - 200 });
+  const timerColour = view.timer.expired ? '#ff6a5a' : '#7fe3ff';
+  text(ctx, view.timer.text, x + w - 24, MARGIN + 50, 34, timerColour, { bold: true, mono: true, align: 'right' });
+  const labelW = text(ctx, view.timer.label, x + w - 24, MARGIN + 90, 22, MUTED, { align: 'right' });
+  if (view.active) text(ctx, `▸ ${view.active}`, x + 24, MARGIN + 92, 26, '#7fe3ff', { maxWidth: w - 72 - labelW });
+}
+
+/** A die: a rounded square with its face, outlined when modification changed it. */
+function drawDie(ctx: Ctx, face: string, x: number, y: number, role: string, changed: boolean): void {
+  const f = FACES[face] ?? { text: face.slice(0, 4).toUpperCase(), colour: TEXT };
+  roundRect(ctx, x, y, 62, 44, 8, role === 'defence' ? 'rgba(40, 120, 70, 0.55)' : 'rgba(150, 40, 40, 0.55)');
+  if (changed) {
+    ctx.strokeStyle = '#ffffff';
+    ctx.lineWidth = 3;
+    ctx.beginPath();
+    ctx.roundRect(x, y, 62, 44, 8);
+    ctx.stroke();
+  }
+  text(ctx, f.text, x + 31, y + 31, 22, f.colour, { bold: true, align: 'center' });
+}
+
+function drawAttackCard(ctx: Ctx, card: AttackCardView): void {
+  const w = 700;
+  const rowH = 60;
+  const rows = card.rolls.length;
+  const h = (card.range !== null ? 100 : 70) + rows * (rowH * 2 + 10) + (card.result ? 50 : 0) + (card.damage ? 44 : 0);
+  const x = STAGE_WIDTH - MARGIN - w;
+  const y = STAGE_HEIGHT - MARGIN - h;
+  roundRect(ctx, x, y, w, h, 14, PANEL);
+  const head = card.defender ? `${card.attacker} → ${card.defender}` : `${card.attacker}: effect roll`;
+  text(ctx, head, x + 24, y + 42, 28, TEXT, { bold: true, maxWidth: w - 48 });
+  if (card.range !== null) {
+    text(ctx, `Range ${card.range}${card.obstructed ? ' · obstructed' : ''}`, x + 24, y + 74, 22, MUTED);
+  }
+  let ry = y + (card.range !== null ? 94 : 64);
+  for (const roll of card.rolls) {
+    text(
+      ctx,
+      `${roll.role === 'attack' ? 'Attack' : roll.role === 'defence' ? 'Defence' : 'Effect'}`,
+      x + 24,
+      ry + 31,
+      22,
+      MUTED,
+    );
+    roll.rolled.forEach((f, i) => drawDie(ctx, f, x + 150 + i * 70, ry, roll.role, false));
+    ry += rowH;
+    text(ctx, 'then', x + 24, ry + 31, 22, MUTED);
+    roll.modified.forEach((f, i) => drawDie(ctx, f, x + 150 + i * 70, ry, roll.role, f !== roll.rolled[i]));
+    const mods = roll.modifications.join(', ') || 'no change';
+    const after = x + 150 + roll.modified.length * 70 + 8;
+    text(ctx, mods, after, ry + 31, 22, MUTED, { maxWidth: x + w - 20 - after });
+    ry += rowH + 10;
+  }
+  if (card.result) {
+    const r = card.result;
+    const line = r.hit
+      ? `HIT · ${r.hits} hit${r.hits === 1 ? '' : 's'}, ${r.crits} crit${r.crits === 1 ? '' : 's'} · ${r.evades} evade${r.evades === 1 ? '' : 's'}`
+      : `MISS · ${r.evades} evade${r.evades === 1 ? '' : 's'}`;
+    text(ctx, line, x + 24, ry + 30, 28, r.hit ? '#ff6a5a' : '#6bea8f', { bold: true });
+    ry += 50;
+  }
+  if (card.damage) {
+    const d = card.damage;
+    const parts = [
+      d.shieldsLost ? `−${d.shieldsLost} shield${d.shieldsLost === 1 ? '' : 's'}` : '',
+      d.hullLost ? `−${d.hullLost} hull` : '',
+      ...countedCards(d.cards),
+    ].filter(Boolean);
+    text(ctx, `Damage: ${parts.join(', ') || 'none'}`, x + 24, ry + 26, 24, HULL, { maxWidth: w - 48 });
+  }
+}
+
+/** Damage cards with repeats counted ("2 × face-down card"), in order of first appearance. */
+function countedCards(cards: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const c of cards) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return [...counts].map(([c, n]) => (n > 1 ? `${n} × ${c}` : c));
+}
+
+function drawCaptions(ctx: Ctx, captions: readonly CaptionView[]): void {
+  const w = 900;
+  const h = 112;
+  captions.forEach((c, i) => {
+    const slot = captions.length - 1 - i;
+    const x = MARGIN;
+    const y = STAGE_HEIGHT - MARGIN - h - slot * (h + 16);
+    ctx.save();
+    ctx.globalAlpha = c.opacity;
+    // Slides in from the left as it fades in.
+    const dx = (1 - c.opacity) * -60;
+    roundRect(ctx, x + dx, y, w, h, 12, PANEL);
+    roundRect(ctx, x + dx, y, 10, h, 5, CAPTION_ACCENT[c.kind]);
+    text(ctx, c.title.toUpperCase(), x + dx + 32, y + 48, 36, CAPTION_ACCENT[c.kind], { bold: true, maxWidth: w - 60 });
+    text(ctx, c.detail, x + dx + 32, y + 92, 28, TEXT, { maxWidth: w - 60 });
+    ctx.restore();
+  });
+}
