@@ -116,10 +116,22 @@ export type TimelineEvent =
 /** An event placed on the playback clock. */
 export type TimedEvent = TimelineEvent & { t: number; duration: number };
 
+/** A grid game's map, for the viewer to draw: square cells of `cellMm`, and the squares that block. */
+export interface TimelineGrid {
+  kind: 'square';
+  cellMm: number;
+  cols: number;
+  rows: number;
+  /** Squares holding terrain (e.g. 'asteroid', 'planet'); col along +x, row along +y, from 0. */
+  blocked: { col: number; row: number; kind: string }[];
+}
+
 /** A whole battle as the viewer plays it. */
 export interface Timeline {
   system: string;
   playArea: { width: number; height: number };
+  /** The map grid of a grid game (absent for X-Wing's open table). */
+  grid?: TimelineGrid;
   sides: TimelineSide[];
   units: TimelineUnit[];
   events: TimedEvent[];
