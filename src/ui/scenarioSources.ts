@@ -4,13 +4,17 @@
  * parameter takes either kind of file; the file itself says what it is.
  */
 import demoBattle from '../demo/demoBattle.json';
+import fullthrustBattle from '../demo/fullthrustBattle.json';
 import type { ScenarioInput } from '../state/scenarioAtoms.ts';
 
 /** The built-in demo: a battle the autopilot played (`holotable simulate --seed 15`). */
 export const DEMO_INPUT: ScenarioInput = { source: 'demo', input: demoBattle };
 
 /** Each rule system's built-in demo battle, by ruleset id (`?demo=ID`); the X-Wing one is the default. */
-export const DEMO_BATTLES: Readonly<Record<string, unknown>> = { 'xwing-1e': demoBattle };
+export const DEMO_BATTLES: Readonly<Record<string, unknown>> = {
+  'xwing-1e': demoBattle,
+  'fullthrust-sw': fullthrustBattle,
+};
 
 /** The demo a page address asks for with `?demo=ID`: the input, or an error message naming the parameter. */
 export function demoInputFor(search: string): { input: ScenarioInput; error?: string } {
