@@ -10,6 +10,7 @@ import { AttackLine } from './AttackLine.tsx';
 import { BattlePlaybackDriver } from './BattlePlaybackDriver.tsx';
 import { BattleUnit } from './BattleUnit.tsx';
 import { DestroyedFlash } from './DestroyedFlash.tsx';
+import { FullThrustLayer } from './fullthrust/FullThrustLayer.tsx';
 import type { Faction } from './factionStyle.ts';
 import { HitFlash } from './HitFlash.tsx';
 import { ManeuverTemplate } from './ManeuverTemplate.tsx';
@@ -33,6 +34,8 @@ export function ReplayScene({ battle }: ReplaySceneProps) {
   const setPlaying = useSetAtom(playingAtom);
   const setIndex = useSetAtom(battleEventIndexAtom);
   const { timeline, playback, serial } = battle;
+  // A grid fleet game draws its own units, grid and terrain (scene/fullthrust/); X-Wing draws bases and tokens.
+  const fleetGame = timeline.system === 'fullthrust-sw';
   const w = timeline.playArea.width;
   const h = timeline.playArea.height;
 
@@ -65,17 +68,27 @@ export function ReplayScene({ battle }: ReplaySceneProps) {
         {playback.attacks.map((a, i) => (
           <AttackLine key={`${serial}:a${i}`} attack={a} clock={clock} />
         ))}
-        {[...playback.tracks.values()].map((track) => (
-          <BattleUnit
-            key={`${serial}:${track.unit.id}`}
-            track={track}
-            faction={factionOfSide(track.unit.side)}
+        {fleetGame && (
+          <FullThrustLayer
+            timeline={timeline}
             playback={playback}
             clock={clock}
-            showLabel={showLabels}
+            serial={serial}
+            showLabels={showLabels}
           />
-        ))}
-        <TableTokens timeline={timeline} playback={playback} clock={clock} serial={serial} />
+        )}
+        {!fleetGame &&
+          [...playback.tracks.values()].map((track) => (
+            <BattleUnit
+              key={`${serial}:${track.unit.id}`}
+              track={track}
+              faction={factionOfSide(track.unit.side)}
+              playback={playback}
+              clock={clock}
+              showLabel={showLabels}
+            />
+          ))}
+        {!fleetGame && <TableTokens timeline={timeline} playback={playback} clock={clock} serial={serial} />}
         {playback.hits.map((f, i) => (
           <HitFlash key={`${serial}:h${i}`} flash={f} playback={playback} clock={clock} />
         ))}

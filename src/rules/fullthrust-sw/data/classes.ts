@@ -25,7 +25,7 @@ export interface CapitalClass {
   faction: 'imperial' | 'rebel';
   /** Model id for the viewer (scripts/models). */
   model: string;
-  /** Length of the model on the table, mm (WOTC models at the game's scale). */
+  /** Length of the model on the table, mm (about the WOTC Starship Battles miniature's). */
   lengthMm: number;
   /** Thrust rating: heading steps plus speed change allowed per plot. */
   thrust: number;
@@ -101,7 +101,7 @@ export const CAPITAL_CLASSES: Readonly<Record<string, CapitalClass>> = {
     name: 'Imperial Star Destroyer',
     faction: 'imperial',
     model: 'stardestroyer',
-    lengthMm: 280,
+    lengthMm: 165,
     thrust: 3,
     maxSpeed: 6,
     maxTurnSteps: 2,
@@ -129,7 +129,7 @@ export const CAPITAL_CLASSES: Readonly<Record<string, CapitalClass>> = {
     name: 'Imperial Star Destroyer II',
     faction: 'imperial',
     model: 'stardestroyer',
-    lengthMm: 280,
+    lengthMm: 165,
     thrust: 3,
     maxSpeed: 6,
     maxTurnSteps: 2,
@@ -158,7 +158,7 @@ export const CAPITAL_CLASSES: Readonly<Record<string, CapitalClass>> = {
     name: 'Interdictor Cruiser',
     faction: 'imperial',
     model: 'interdictor',
-    lengthMm: 240,
+    lengthMm: 150,
     thrust: 2,
     maxSpeed: 5,
     maxTurnSteps: 1,
@@ -186,7 +186,7 @@ export const CAPITAL_CLASSES: Readonly<Record<string, CapitalClass>> = {
     name: 'Acclamator Cruiser II',
     faction: 'imperial',
     model: 'acclamator',
-    lengthMm: 170,
+    lengthMm: 110,
     thrust: 4,
     maxSpeed: 6,
     maxTurnSteps: 2,
@@ -214,7 +214,7 @@ export const CAPITAL_CLASSES: Readonly<Record<string, CapitalClass>> = {
     name: 'Venator Star Destroyer',
     faction: 'imperial',
     model: 'venator',
-    lengthMm: 230,
+    lengthMm: 150,
     thrust: 3,
     maxSpeed: 6,
     maxTurnSteps: 2,
@@ -241,7 +241,7 @@ export const CAPITAL_CLASSES: Readonly<Record<string, CapitalClass>> = {
     name: 'Imperial Escort Cruiser',
     faction: 'imperial',
     model: 'escortcruiser',
-    lengthMm: 120,
+    lengthMm: 80,
     thrust: 5,
     maxSpeed: 7,
     maxTurnSteps: 3,
@@ -267,7 +267,7 @@ export const CAPITAL_CLASSES: Readonly<Record<string, CapitalClass>> = {
     name: 'Corellian Corvette',
     faction: 'rebel',
     model: 'corvette',
-    lengthMm: 110,
+    lengthMm: 70,
     thrust: 6,
     maxSpeed: 8,
     maxTurnSteps: 3,
