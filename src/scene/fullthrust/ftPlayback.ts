@@ -83,7 +83,7 @@ export function buildFtPlayback(timeline: Timeline): FtPlayback {
   const aboard = new Map<string, Series>();
   const plots: PlotSpan[] = [];
   const arcs: ArcSpan[] = [];
-  const departed = new Set<string>();
+  const departed = departedUnits(timeline);
   const size = new Map(timeline.units.map((u) => [u.id, u.size]));
   const heading = new Map(timeline.units.map((u) => [u.id, u.pose.heading]));
   const pending = new Map<string, TimedEvent & { kind: 'reveal' }>();
@@ -136,12 +136,16 @@ export function buildFtPlayback(timeline: Timeline): FtPlayback {
         });
         break;
       }
-      case 'destroyed':
-        if (/^(jumped|left)/.test(e.cause)) departed.add(e.unit);
-        break;
       default:
         break;
     }
   }
   return { hull, aboard, plots, arcs, departed };
+}
+
+/** Units that leave by jumping to hyperspace or off the map (their `destroyed` event is no explosion). */
+export function departedUnits(timeline: Timeline): Set<string> {
+  const out = new Set<string>();
+  for (const e of timeline.events) if (e.kind === 'destroyed' && /^(jumped|left)/.test(e.cause)) out.add(e.unit);
+  return out;
 }
