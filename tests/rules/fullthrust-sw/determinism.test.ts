@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/battle/validationError.ts';
 import { runCli } from '../../../src/cli/main.ts';
@@ -21,6 +22,22 @@ describe('Full Thrust battles are a pure function of the file', () => {
     }
     const s1 = JSON.stringify(fullThrustSwSystem.simulate(1, 8).timeline);
     expect(JSON.stringify(fullThrustSwSystem.simulate(2, 8).timeline)).not.toBe(s1);
+  });
+
+  it('property: for any seed, replaying the completed file gives the same timeline and the same file', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), (seed) => {
+        const a = fullThrustSwSystem.simulate(seed, 3);
+        const replay = fullThrustSwSystem.play(JSON.parse(JSON.stringify(a.file)));
+        expect(JSON.stringify(replay.timeline)).toBe(JSON.stringify(a.timeline));
+        expect(replay.file).toEqual(a.file);
+        // Every die in the completed file is a D6 result, and the timeline ends with the battle's end.
+        for (const r of (a.file as { rounds: { dice: number[] }[] }).rounds)
+          for (const d of r.dice) expect(d >= 1 && d <= 6 && Number.isInteger(d)).toBe(true);
+        expect(a.timeline.events.at(-1)!.kind).toBe('end');
+      }),
+      { numRuns: 12, seed: 20261123 },
+    );
   });
 
   it('a completed file without its dice still replays its decisions, rolling new dice from the seed', () => {
