@@ -97,20 +97,32 @@ export function damageShip(g: Game, ship: ShipState, hits: number, by: 0 | 1 | n
   return marked;
 }
 
-/** Emits a ship's damage event (new system failures as face-up cards). */
+/**
+ * Emits a ship's damage event (new system failures named as face-down cards, for the event text) and a token
+ * per failed system, `ion:<system>` or `crit:<system>` with its damage (thrust counts two), which repairs clear.
+ */
 export function emitDamage(g: Game, ship: ShipState, shieldsBefore: number, failed: readonly ShipSystem[]): void {
+  for (const sys of failed) emitSystemToken(g, ship, sys);
   emit(
     g,
     {
       kind: 'damage',
       unit: ship.id,
       shieldsLost: Math.max(0, shieldsBefore - shieldLevel(ship)),
-      cards: failed.map((s) => ({ name: `${systemLabel(s)}${s.ion ? ' (ion)' : ''}`, faceUp: true })),
+      cards: failed.map((s) => ({ name: `${systemLabel(s)}${s.ion ? ' (ion)' : ''}`, faceUp: false })),
       hull: hullLeft(ship),
       shields: shieldLevel(ship),
     },
     0.6,
   );
+}
+
+/** The token showing a system's state on the ship: its damage under `ion:` or `crit:` (0 clears it). */
+export function emitSystemToken(g: Game, ship: ShipState, sys: ShipSystem): void {
+  const label = systemLabel(sys);
+  const [now, other] = sys.ion ? ['ion', 'crit'] : ['crit', 'ion'];
+  emit(g, { kind: 'token', unit: ship.id, token: `${other}:${label}`, count: 0 }, 0);
+  emit(g, { kind: 'token', unit: ship.id, token: `${now}:${label}`, count: sys.damage }, 0);
 }
 
 /** Removes a destroyed ship (its squadrons aboard are lost with it). */

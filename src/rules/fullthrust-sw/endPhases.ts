@@ -6,7 +6,7 @@
  */
 import { InputError } from '../../battle/validationError.ts';
 import { autoRepair, hyperdriveWorks, interdicted, launchSquares } from './autopilot.ts';
-import { emitDamage, systemLabel } from './damage.ts';
+import { emitDamage, emitSystemToken, systemLabel } from './damage.ts';
 import { isHazard } from './movement.ts';
 import { onMap, range } from './grid.ts';
 import { poseOf, unitPose } from './present.ts';
@@ -141,6 +141,7 @@ export function damageControlPhase(g: Game): void {
     if (r === 6) {
       const shieldsBefore = shieldLevel(ship);
       sys!.damage -= 1;
+      emitSystemToken(g, ship, sys!);
       if (sys!.damage === 0) sys!.ion = false;
       emit(g, { kind: 'caption', text: `${ship.name} repairs ${systemLabel(sys!)}`, unit: ship.id });
       emitDamage(g, ship, shieldsBefore, []);

@@ -29,6 +29,7 @@ export const FORMATION_MM: readonly [number, number][] = [
   [-12, -19],
 ];
 
-/** Heights above the mat, mm. */
+/** Height of a capital ship's model above the mat, mm. */
 export const CAPITAL_HEIGHT_MM = 24;
+/** Height of a squadron's craft above the mat, mm. */
 export const FIGHTER_HEIGHT_MM = 14;
