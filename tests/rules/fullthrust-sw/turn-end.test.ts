@@ -116,6 +116,17 @@ describe('hyperspace jumps and damage control', () => {
       return sys.damage;
     };
     expect(attempt(6, 'fireControl-1')).toBe(0);
+    // The repair clears the system's token, so the panel stops listing it.
+    const g = setupGame(ftFile({}));
+    const fc = g.ships[0]!.systems.find((s) => s.key === 'fireControl-1')!;
+    fc.damage = 1;
+    fc.ion = true;
+    g.given = { repair: { reb: 'fireControl-1', imp: null } };
+    g.dice.startRound([6]);
+    damageControlPhase(g);
+    const tl = g.timeline.build({ system: 'fullthrust-sw', playArea: { width: 1, height: 1 }, sides: [], units: [] });
+    const tokens = tl.events.filter((e) => e.kind === 'token' && e.unit === 'reb');
+    expect(tokens.at(-1)).toMatchObject({ token: 'ion:fire control 1', count: 0 });
     expect(attempt(5, 'fireControl-1')).toBe(1);
     expect(attempt(6, 'laser-0', true)).toBe(0);
     expect(() => attempt(6, 'laser-0')).toThrow(/only ion hits, fire controls and thrust can be repaired/);
