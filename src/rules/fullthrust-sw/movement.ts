@@ -233,7 +233,7 @@ export function moveSquadrons(g: Game, orders: readonly SquadronOrder[]): void {
     }
   }
   for (const o of plain) emitSquadronMove(g, o.sq, starts.get(o.sq.id)!, paths.get(o.sq.id)!);
-  resolvePursuits(g, pursuers);
+  resolvePursuits(g, pursuers, hazards);
   for (const { sq, at } of hazards) flyThroughHazard(g, sq, at);
 }
 
@@ -261,7 +261,11 @@ function emitSquadronMove(g: Game, sq: SquadronState, from: TimelinePose, path: 
 }
 
 /** Pursuers move after their targets; mutual pursuers and pursuit cycles stay where they are. */
-function resolvePursuits(g: Game, pursuers: readonly (SquadronOrder & { dogfight: string })[]): void {
+function resolvePursuits(
+  g: Game,
+  pursuers: readonly (SquadronOrder & { dogfight: string })[],
+  hazards: { sq: SquadronState; at: Square }[],
+): void {
   const pending = new Map(pursuers.map((o) => [o.sq.id, o]));
   const stay = new Set<string>();
   // Squadrons pursuing each other (directly or round a cycle) remain in place and dogfight.
@@ -287,12 +291,12 @@ function resolvePursuits(g: Game, pursuers: readonly (SquadronOrder & { dogfight
   while (pending.size) {
     const ready = [...pending.values()].find((o) => !pending.has(o.dogfight)) ?? [...pending.values()][0]!;
     pending.delete(ready.sq.id);
-    pursue(g, ready.sq, g.squadrons.find((s) => s.id === ready.dogfight)!);
+    pursue(g, ready.sq, g.squadrons.find((s) => s.id === ready.dogfight)!, hazards);
   }
 }
 
 /** Moves a pursuer towards the square directly behind its target, up to its maximum speed. */
-function pursue(g: Game, sq: SquadronState, target: SquadronState): void {
+function pursue(g: Game, sq: SquadronState, target: SquadronState, hazards: { sq: SquadronState; at: Square }[]): void {
   if (sq.status !== 'active') return;
   const from = unitPose(sq);
   const behind = stepAhead(target.pos, target.heading + 4);
@@ -304,6 +308,7 @@ function pursue(g: Game, sq: SquadronState, target: SquadronState): void {
     sq.pos = { col: sq.pos.col + dc, row: sq.pos.row + dr };
     sq.heading = mod8(Math.round((Math.atan2(dr, dc) * 180) / Math.PI / 45));
     path.push(unitPose(sq));
+    if (isHazard(g, sq.pos)) hazards.push({ sq, at: sq.pos });
   }
   if (sameSquare(sq.pos, goal)) sq.heading = target.heading;
   path.push(unitPose(sq));

@@ -8,11 +8,12 @@ const ft = buildFtPlayback(timeline);
 
 describe('what the Full Thrust layer draws', () => {
   it('follows each squadron\u2019s fighters left and each carrier squadron\u2019s time aboard', () => {
-    const damage = timeline.events.filter((e) => e.kind === 'damage' && e.unit === 'xwing6');
-    expect(ft.hull.get('xwing6')!.length).toBe(damage.length);
+    const hit = timeline.units.find((u) => u.size === 'squadron' && ft.hull.has(u.id))!;
+    const damage = timeline.events.filter((e) => e.kind === 'damage' && e.unit === hit.id);
+    expect(ft.hull.get(hit.id)!.length).toBe(damage.length);
     const last = damage.at(-1)!;
-    expect(valueAt(ft.hull.get('xwing6'), last.t, 6)).toBe(last.kind === 'damage' ? last.hull : NaN);
-    expect(valueAt(ft.hull.get('xwing6'), -1, 6)).toBe(6);
+    expect(valueAt(ft.hull.get(hit.id), last.t, 6)).toBe(last.kind === 'damage' ? last.hull : NaN);
+    expect(valueAt(ft.hull.get(hit.id), -1, 6)).toBe(6);
     // The bombers start aboard the Tyrant and are launched in round 1.
     const aboard = timeline.events.find((e) => e.kind === 'token' && e.unit === 'bomber8')!;
     expect(valueAt(ft.aboard.get('bomber8'), aboard.t, 0)).toBe(1);
