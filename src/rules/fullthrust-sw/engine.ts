@@ -30,13 +30,14 @@ import { CAPITAL_CLASSES, SQUADRON_CLASSES } from './data/classes.ts';
 import { damageControlPhase, hyperspacePhase, launchPhase, recoveryPhase } from './endPhases.ts';
 import {
   dogfightProblem,
+  plotCost,
   fighterMoveProblem,
   moveShip,
   moveSquadrons,
   plotProblem,
   type SquadronOrder,
 } from './movement.ts';
-import { type Heading, mod8, SQUARE_MM } from './grid.ts';
+import { type Heading, SQUARE_MM } from './grid.ts';
 import { unitPose } from './present.ts';
 import {
   activeShips,
@@ -233,7 +234,7 @@ function playRound(g: Game): void {
         kind: 'reveal',
         unit: ship.id,
         maneuver: `heading ${plot.heading * 45}° · speed ${plot.speed}`,
-        note: `thrust ${currentThrust(ship) - costOf(ship, plot)} of ${currentThrust(ship)} left${plot.jump ? ' · hyperspace jump plotted' : ''}`,
+        note: `thrust ${currentThrust(ship) - plotCost(ship, plot)} of ${currentThrust(ship)} left${plot.jump ? ' · hyperspace jump plotted' : ''}`,
       },
       0.35,
     );
@@ -275,11 +276,6 @@ function playRound(g: Game): void {
   hyperspacePhase(g);
   damageControlPhase(g);
   for (const sq of g.squadrons) sq.target = undefined;
-}
-
-function costOf(ship: ShipState, plot: { heading: number; speed: number }): number {
-  const d = mod8(plot.heading - ship.heading);
-  return Math.min(d, 8 - d) + Math.abs(plot.speed - ship.speed);
 }
 
 /** Every active squadron's plot for a movement step (file first, else autopilot), checked and recorded. */
