@@ -12,6 +12,7 @@ import {
   fallbackSmallScum,
 } from './ships/fallbacks.ts';
 import { tieadvanced, tiebomber, tiefighter, tiefofighter, tieinterceptor } from './ships/imperial.ts';
+import { acclamator, corvette, escortcruiser, interdictor, stardestroyer, venator } from './ships/capital.ts';
 import { firespray31, yt1300 } from './ships/large.ts';
 import { awing, bwing, t70xwing, xwing, ywing } from './ships/rebel.ts';
 
@@ -35,6 +36,12 @@ export const DESIGNS: Readonly<Record<ModelId, Design>> = {
   'fallback-large-rebel': fallbackLargeRebel,
   'fallback-large-imperial': fallbackLargeImperial,
   'fallback-large-scum': fallbackLargeScum,
+  stardestroyer,
+  interdictor,
+  venator,
+  acclamator,
+  escortcruiser,
+  corvette,
 };
 
 /** The .glb bytes of one model. */

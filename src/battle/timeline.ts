@@ -129,14 +129,24 @@ export interface HexGrid {
   originMm: { x: number; y: number };
 }
 
-/** A grid the viewer draws on the mat; grid games add their own kinds to this union. */
-export type TimelineGrid = HexGrid;
+/** A square grid (Full Thrust): square cells of `cellMm`, and the squares that block. */
+export interface SquareGrid {
+  kind: 'square';
+  cellMm: number;
+  cols: number;
+  rows: number;
+  /** Squares holding terrain (e.g. 'asteroid', 'planet'); col along +x, row along +y, from 0. */
+  blocked: { col: number; row: number; kind: string }[];
+}
+
+/** A grid game's map, for the viewer to draw on the mat. */
+export type TimelineGrid = HexGrid | SquareGrid;
 
 /** A whole battle as the viewer plays it. */
 export interface Timeline {
   system: string;
   playArea: { width: number; height: number };
-  /** A grid to draw on the mat (grid games only). */
+  /** The map grid of a grid game (absent for X-Wing's open table). */
   grid?: TimelineGrid;
   sides: TimelineSide[];
   units: TimelineUnit[];

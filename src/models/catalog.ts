@@ -30,8 +30,18 @@ export const FALLBACK_MODEL_IDS = [
   'fallback-large-scum',
 ] as const;
 
+/** Capital ships of the fleet games (Star Wars Full Thrust), at their table scale rather than on a base. */
+export const CAPITAL_MODEL_IDS = [
+  'stardestroyer',
+  'interdictor',
+  'venator',
+  'acclamator',
+  'escortcruiser',
+  'corvette',
+] as const;
+
 /** Every model, named ships first; each is one file `<id>.glb` in models/. */
-export const MODEL_IDS = [...NAMED_MODEL_IDS, ...FALLBACK_MODEL_IDS] as const;
+export const MODEL_IDS = [...NAMED_MODEL_IDS, ...FALLBACK_MODEL_IDS, ...CAPITAL_MODEL_IDS] as const;
 
 /** A model id. */
 export type ModelId = (typeof MODEL_IDS)[number];
@@ -42,8 +52,8 @@ export type ModelBaseSize = 'small' | 'large';
 /** Sub-factions as scenario files spell them, plus 'neutral' for a ship whose faction is unknown. */
 export type ModelFaction = 'rebel' | 'resistance' | 'imperial' | 'first-order' | 'scum' | 'neutral';
 
-/** Base size of each named model (fallbacks carry it in their id). */
-export const MODEL_BASE_SIZE: Readonly<Record<ModelId, ModelBaseSize>> = {
+/** Base size of each named model (fallbacks carry it in their id); capital ships stand on no base. */
+export const MODEL_BASE_SIZE: Readonly<Record<ModelId, ModelBaseSize | 'capital'>> = {
   xwing: 'small',
   t70xwing: 'small',
   ywing: 'small',
@@ -62,6 +72,12 @@ export const MODEL_BASE_SIZE: Readonly<Record<ModelId, ModelBaseSize>> = {
   'fallback-large-rebel': 'large',
   'fallback-large-imperial': 'large',
   'fallback-large-scum': 'large',
+  stardestroyer: 'capital',
+  interdictor: 'capital',
+  venator: 'capital',
+  acclamator: 'capital',
+  escortcruiser: 'capital',
+  corvette: 'capital',
 };
 
 // The fallback shapes follow the side, so the Resistance flies the Rebel shape and the First Order the Imperial

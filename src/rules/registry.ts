@@ -3,11 +3,12 @@
  */
 import { InputError } from '../battle/validationError.ts';
 import type { RuleSystem } from './ruleSystem.ts';
+import { fullThrustSwSystem } from './fullthrust-sw/system.ts';
 import { starWarriorsSystem } from './star-warriors/system.ts';
 import { xwing1eSystem } from './xwing1e/system.ts';
 
 /** Every registered rule system, by ruleset id; the first is the default. */
-export const RULE_SYSTEMS: readonly RuleSystem[] = [xwing1eSystem, starWarriorsSystem];
+export const RULE_SYSTEMS: readonly RuleSystem[] = [xwing1eSystem, fullThrustSwSystem, starWarriorsSystem];
 
 /** The system with this ruleset id, or undefined. */
 export function ruleSystemById(ruleset: string): RuleSystem | undefined {

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { lastStartedIndex } from '../battle/replay.ts';
 import { setupEndTime } from '../battle/timelineNav.ts';
 import { battleEventIndexAtom } from '../state/battleAtoms.ts';
@@ -10,6 +10,8 @@ import { AttackLine } from './AttackLine.tsx';
 import { BattlePlaybackDriver } from './BattlePlaybackDriver.tsx';
 import { BattleUnit } from './BattleUnit.tsx';
 import { DestroyedFlash } from './DestroyedFlash.tsx';
+import { departedUnits } from './fullthrust/ftPlayback.ts';
+import { FullThrustLayer } from './fullthrust/FullThrustLayer.tsx';
 import type { Faction } from './factionStyle.ts';
 import { HitFlash } from './HitFlash.tsx';
 import { ManeuverTemplate } from './ManeuverTemplate.tsx';
@@ -34,11 +36,16 @@ export function ReplayScene({ battle, backdrop = true }: ReplaySceneProps) {
   const setPlaying = useSetAtom(playingAtom);
   const setIndex = useSetAtom(battleEventIndexAtom);
   const { timeline, playback, serial } = battle;
+  // A grid fleet game draws its own units, grid and terrain (scene/fullthrust/); X-Wing draws bases and tokens.
+  const fleetGame = timeline.system === 'fullthrust-sw';
+  const departed = useMemo(() => (fleetGame ? departedUnits(timeline) : new Set<string>()), [fleetGame, timeline]);
   const w = timeline.playArea.width;
   const h = timeline.playArea.height;
   // Star Warriors draws its own hex map and counters (scene/starwarriors); every other system stands on bases.
   const hexMap = timeline.system === 'star-warriors';
-  const tracks = hexMap ? [] : [...playback.tracks.values()];
+  // Grid games have their own units and no X-Wing set-up zones or tokens.
+  const gridGame = hexMap || fleetGame;
+  const tracks = gridGame ? [] : [...playback.tracks.values()];
 
   // A new battle opens, paused, on the table as set up: obstacles and every ship placed, round 1 about to start.
   useEffect(() => {
@@ -53,7 +60,7 @@ export function ReplayScene({ battle, backdrop = true }: ReplaySceneProps) {
 
   return (
     <>
-      <TableStage widthMm={w} heightMm={h} showZones={showZones && !hexMap} backdrop={backdrop}>
+      <TableStage widthMm={w} heightMm={h} showZones={showZones && !gridGame} backdrop={backdrop}>
         {playback.obstacles.map((o) => (
           <Obstacle key={`${serial}:${o.id}`} obstacle={o} />
         ))}
@@ -78,6 +85,15 @@ export function ReplayScene({ battle, backdrop = true }: ReplaySceneProps) {
             showLabels={showLabels}
           />
         )}
+        {fleetGame && (
+          <FullThrustLayer
+            timeline={timeline}
+            playback={playback}
+            clock={clock}
+            serial={serial}
+            showLabels={showLabels}
+          />
+        )}
         {tracks.map((track) => (
           <BattleUnit
             key={`${serial}:${track.unit.id}`}
@@ -88,13 +104,15 @@ export function ReplayScene({ battle, backdrop = true }: ReplaySceneProps) {
             showLabel={showLabels}
           />
         ))}
-        {!hexMap && <TableTokens timeline={timeline} playback={playback} clock={clock} serial={serial} />}
+        {!gridGame && <TableTokens timeline={timeline} playback={playback} clock={clock} serial={serial} />}
         {playback.hits.map((f, i) => (
           <HitFlash key={`${serial}:h${i}`} flash={f} playback={playback} clock={clock} />
         ))}
-        {playback.destructions.map((d, i) => (
-          <DestroyedFlash key={`${serial}:d${i}`} flash={d} clock={clock} />
-        ))}
+        {playback.destructions
+          .filter((d) => !departed.has(d.unit))
+          .map((d, i) => (
+            <DestroyedFlash key={`${serial}:d${i}`} flash={d} clock={clock} />
+          ))}
       </TableStage>
       <BattlePlaybackDriver timeline={timeline} clock={clock} />
       <TestHooks loaded={battle} clock={clock} />

@@ -3,6 +3,7 @@ import type { UnitSnapshot } from '../battle/replay.ts';
 import type { TimelineUnit } from '../battle/timeline.ts';
 import { battleSnapshotAtom } from '../state/battleAtoms.ts';
 import { loadedBattleAtom } from '../state/scenarioAtoms.ts';
+import { DamageTrack } from './fullthrust/DamageTrack.tsx';
 import { tokenLabels } from './tokenLabels.ts';
 
 /** Props of SquadPanel. */
@@ -26,6 +27,9 @@ function UnitRow({ unit, now }: { unit: TimelineUnit; now: UnitSnapshot }) {
         </span>
         {now.destroyed && <span className="badge bad">destroyed</span>}
       </div>
+      {typeof unit.info?.hullRows === 'string' && (
+        <DamageTrack rows={unit.info.hullRows.split(',').map(Number)} marked={unit.hull - now.hull} />
+      )}
       {(tokens.length > 0 || now.faceUpDamage.length > 0) && (
         <div className="unit-tokens">
           {tokens.map((t) => (

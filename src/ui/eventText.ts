@@ -51,6 +51,7 @@ export function describeEvent(e: TimedEvent, names: ReadonlyMap<string, string>,
     case 'damage':
       return `${name(e.unit)}: hull ${e.hull}, shields ${e.shields}${e.cards.length ? ` (${e.cards.map((c) => c.name).join(', ')})` : ''}`;
     case 'destroyed':
+      if (/^(jumped|left)/.test(e.cause)) return `${name(e.unit)} ${e.cause}`; // a fleet game's departures
       return `${name(e.unit)} ${e.cause === 'fled the battlefield' ? 'flees the battlefield' : 'is destroyed'}`;
     case 'caption':
       return e.text;

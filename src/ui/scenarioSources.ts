@@ -5,6 +5,7 @@
  */
 import demoBattle from '../demo/demoBattle.json';
 import starWarriorsBattle from '../demo/starWarriorsBattle.json';
+import fullthrustBattle from '../demo/fullthrustBattle.json';
 import type { ScenarioInput } from '../state/scenarioAtoms.ts';
 
 /** The built-in demo: a battle the autopilot played (`holotable simulate --seed 15`). */
@@ -14,6 +15,7 @@ export const DEMO_INPUT: ScenarioInput = { source: 'demo', input: demoBattle };
 export const DEMO_BATTLES: Readonly<Record<string, unknown>> = {
   'xwing-1e': demoBattle,
   'star-warriors': starWarriorsBattle,
+  'fullthrust-sw': fullthrustBattle,
 };
 
 /** The demo a page address asks for with `?demo=ID`: the input, or an error message naming the parameter. */

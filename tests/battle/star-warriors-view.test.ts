@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { HexGrid } from '../../src/battle/timeline.ts';
 import demo from '../../src/demo/starWarriorsBattle.json';
 import { starWarriorsSystem } from '../../src/rules/star-warriors/system.ts';
 import { buildCounterSpans, inAnySpan } from '../../src/scene/starwarriors/counterSpans.ts';
@@ -8,9 +9,15 @@ import { type Hex, hexDistance, offsetToHex } from '../../src/rules/star-warrior
 const { timeline } = starWarriorsSystem.play(demo);
 const spans = buildCounterSpans(timeline);
 
+/** The timeline's hex grid (Star Warriors always has one). */
+function hexGridOf(t: typeof timeline): HexGrid {
+  if (t.grid?.kind !== 'hex') throw new Error('expected a hex grid on the Star Warriors timeline');
+  return t.grid;
+}
+
 describe('the Star Warriors view helpers', () => {
   it('draws each hex side once: six per hex less one per pair of neighbouring hexes', () => {
-    const grid = timeline.grid!;
+    const grid = hexGridOf(timeline);
     const small = (cols: number, rows: number) => hexGridSegments({ ...grid, cols, rows }).length / 6;
     expect([small(1, 1), small(2, 1), small(1, 2), small(2, 2)]).toEqual([6, 11, 11, 19]);
     const hexes: Hex[] = [];

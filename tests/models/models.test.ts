@@ -22,8 +22,12 @@ const MODELS_DIR = new URL('../../models/', import.meta.url);
 const read = (id: (typeof MODEL_IDS)[number]) => readFileSync(new URL(modelFileName(id), MODELS_DIR));
 
 // Longest side and every side of the bounding box, mm: small ships fit a 40 mm base with at most ~44 mm of
-// wing; large ships are 60–80 mm.
-const LIMITS = { small: { longest: [28, 44], side: 44 }, large: { longest: [58, 80], side: 80 } } as const;
+// wing; large ships are 60–80 mm; Full Thrust capital ships are at their miniature's length, 100–300 mm.
+const LIMITS = {
+  small: { longest: [28, 44], side: 44 },
+  large: { longest: [58, 80], side: 80 },
+  capital: { longest: [100, 300], side: 300 },
+} as const;
 const TRIANGLES = [100, 3000] as const;
 const TOTAL_BYTES = 1_500_000;
 
@@ -100,7 +104,8 @@ describe('ship model files', () => {
 
 describe('modelIdFor', () => {
   it('maps the twelve named ships by xws id to their own models', () => {
-    for (const id of NAMED_MODEL_IDS) expect(modelIdFor(id, MODEL_BASE_SIZE[id], 'rebel')).toBe(id);
+    for (const id of NAMED_MODEL_IDS)
+      expect(modelIdFor(id, MODEL_BASE_SIZE[id] as 'small' | 'large', 'rebel')).toBe(id);
     expect(NAMED_MODEL_IDS).toHaveLength(12);
   });
 

@@ -1,0 +1,49 @@
+/** Props of DamageTrack. */
+export type DamageTrackProps = {
+  /** Boxes per hull row (the ship's damage track); every row end is a threshold. */
+  rows: number[];
+  /** Boxes marked so far. */
+  marked: number;
+};
+
+const BOX: React.CSSProperties = {
+  display: 'inline-block',
+  width: 9,
+  height: 9,
+  marginRight: 2,
+  border: '1px solid #8fa3bf',
+  borderRadius: 2,
+};
+
+/**
+ * A capital ship's hull damage track as on its peg board: one line per row, marked boxes filled red, and a
+ * threshold mark at each row end (systems are checked when a row is completed; the mark turns red then).
+ */
+export function DamageTrack({ rows, marked }: DamageTrackProps) {
+  let start = 0;
+  return (
+    <div
+      className="damage-track"
+      data-testid="damage-track"
+      title="hull damage track: a threshold check at each row end"
+    >
+      {rows.map((n, r) => {
+        const first = start;
+        start += n;
+        const passed = marked >= start;
+        return (
+          <div key={r} style={{ lineHeight: '11px', whiteSpace: 'nowrap' }}>
+            {Array.from({ length: n }, (_, i) => (
+              <span
+                key={i}
+                data-marked={first + i < marked ? 'true' : 'false'}
+                style={{ ...BOX, background: first + i < marked ? '#e0523f' : 'transparent' }}
+              />
+            ))}
+            <span style={{ color: passed ? '#ff6a55' : '#8fa3bf', fontSize: 10, marginLeft: 2 }}>▲{r + 1}</span>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
