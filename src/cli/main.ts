@@ -32,7 +32,8 @@ const USAGE = `usage: holotable <command> [options]
   validate FILE             check a battle file (fields, then a full replay) and list every problem found
   simulate [--ruleset ID] [--seed N] [--rounds R] [--out OUT]
                             the autopilot plays the rule system's default battle (X-Wing: the core-set
-                            squads; Full Thrust: the Kessel ambush) and prints (or writes) the battle file
+                            squads; Full Thrust: the Kessel ambush; Star Warriors:
+                            the Dogfight's first ship mix) and prints (or writes) the battle file
 FILE may be - for standard input. Rulesets: ${RULE_SYSTEMS.map((s) => s.ruleset).join(', ')}.`;
 
 const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;
