@@ -10,10 +10,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotAt } from '../../src/battle/replay.ts';
 import type { TimedEvent } from '../../src/battle/timeline.ts';
-import { deltaDeg } from '../../src/kernel/index.ts';
 import { parseBattleFile } from '../../src/rules/xwing1e/battleFile.ts';
 import { playBattle } from '../../src/rules/xwing1e/engine.ts';
 import demo from '../../src/demo/demoBattle.json';
+import { expectPosesMatchReplay } from './poseChecks.ts';
 import { type Harness, type PageLog, ROOT, startAppPage, waitFrames } from './harness.ts';
 import { decodePng } from './png.ts';
 
@@ -33,28 +33,6 @@ let log: PageLog;
 async function seek(t: number): Promise<void> {
   await page.evaluate((time) => window.__holotable!.seek(time), t);
   await waitFrames(page, 3);
-}
-
-/** Checks every ship's drawn pose against snapshotAt at the page's current time (1e-6 mm, 1e-6°). */
-async function expectPosesMatchReplay(t: number): Promise<void> {
-  const snap = snapshotAt(timeline, t);
-  for (const u of timeline.units) {
-    const drawn = await page.evaluate((id) => window.__holotable!.shipTablePose(id), u.id);
-    const s = snap.units[u.id]!;
-    if (s.destroyed) {
-      expect(drawn, `${u.id} is destroyed at ${t} s and not drawn`).toBeNull();
-      continue;
-    }
-    const placed = events.find((e) => e.kind === 'place' && e.unit === u.id)!;
-    if (t < placed.t) {
-      expect(drawn, `${u.id} is not placed yet at ${t} s`).toBeNull();
-      continue;
-    }
-    expect(drawn, `${u.id} is drawn at ${t} s`).not.toBeNull();
-    expect(Math.abs(drawn!.x - s.pose.x), `${u.id} x at ${t} s`).toBeLessThan(1e-6);
-    expect(Math.abs(drawn!.y - s.pose.y), `${u.id} y at ${t} s`).toBeLessThan(1e-6);
-    expect(Math.abs(deltaDeg(drawn!.headingDeg, s.pose.heading)), `${u.id} heading at ${t} s`).toBeLessThan(1e-6);
-  }
 }
 
 /** Count of bright pixels in a square box (half-side in px) around a point of a screenshot. */
@@ -106,7 +84,7 @@ describe('battle viewer in Chromium', { timeout: 240_000 }, () => {
     // It opens paused on the table as set up, at the start of round 1.
     expect(api.playback.playing).toBe(false);
     expect(api.playback.time).toBe(rounds[0]!.t);
-    await expectPosesMatchReplay(rounds[0]!.t);
+    await expectPosesMatchReplay(page, timeline, rounds[0]!.t);
     expect(await page.getByTestId('status-round').textContent()).toBe('Round 1');
   });
 
@@ -124,7 +102,7 @@ describe('battle viewer in Chromium', { timeout: 240_000 }, () => {
     for (const t of times) {
       await seek(t);
       expect(await page.evaluate(() => window.__holotable!.playback().time)).toBe(t);
-      await expectPosesMatchReplay(t);
+      await expectPosesMatchReplay(page, timeline, t);
     }
   });
 

@@ -6,11 +6,10 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshotAt } from '../../src/battle/replay.ts';
 import type { TimedEvent } from '../../src/battle/timeline.ts';
-import { deltaDeg } from '../../src/kernel/index.ts';
 import demo from '../../src/demo/starWarriorsBattle.json';
 import { starWarriorsSystem } from '../../src/rules/star-warriors/system.ts';
+import { expectPosesMatchReplay } from './poseChecks.ts';
 import { type Harness, type PageLog, startAppPage, waitFrames } from './harness.ts';
 
 const { timeline } = starWarriorsSystem.play(demo);
@@ -30,22 +29,6 @@ let log: PageLog;
 async function seek(t: number | 'end'): Promise<void> {
   await page.evaluate((time) => window.__holotable!.seek(time), t);
   await waitFrames(page, 3);
-}
-
-async function expectPosesMatchReplay(t: number): Promise<void> {
-  const snap = snapshotAt(timeline, t);
-  for (const u of timeline.units) {
-    const drawn = await page.evaluate((id) => window.__holotable!.shipTablePose(id), u.id);
-    const s = snap.units[u.id]!;
-    if (s.destroyed) {
-      expect(drawn, `${u.id} is gone at ${t} s`).toBeNull();
-      continue;
-    }
-    expect(drawn, `${u.id} is drawn at ${t} s`).not.toBeNull();
-    expect(Math.abs(drawn!.x - s.pose.x), `${u.id} x at ${t} s`).toBeLessThan(1e-6);
-    expect(Math.abs(drawn!.y - s.pose.y), `${u.id} y at ${t} s`).toBeLessThan(1e-6);
-    expect(Math.abs(deltaDeg(drawn!.headingDeg, s.pose.heading)), `${u.id} heading at ${t} s`).toBeLessThan(1e-6);
-  }
 }
 
 describe('Star Warriors demo dogfight in Chromium', { timeout: 240_000 }, () => {
@@ -76,7 +59,7 @@ describe('Star Warriors demo dogfight in Chromium', { timeout: 240_000 }, () => 
       timeout: 60_000,
       polling: 200,
     });
-    await expectPosesMatchReplay(rounds[0]!.t);
+    await expectPosesMatchReplay(page, timeline, rounds[0]!.t);
     writeFileSync('/tmp/sw-setup.png', await page.screenshot({ timeout: 120_000 }));
   });
 
@@ -85,7 +68,7 @@ describe('Star Warriors demo dogfight in Chromium', { timeout: 240_000 }, () => 
       for (const f of [0.2, 0.5, 0.9]) {
         const t = m.t + m.duration * f;
         await seek(t);
-        await expectPosesMatchReplay(t);
+        await expectPosesMatchReplay(page, timeline, t);
       }
     }
   });
