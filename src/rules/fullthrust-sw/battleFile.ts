@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { InputError, type InputProblem, problemsFromZod } from '../../battle/validationError.ts';
+import { battleHeaderShape } from '../../battle/battleHeader.ts';
 import { CAPITAL_CLASSES, SQUADRON_CLASSES } from './data/classes.ts';
 
 const id = z.string().min(1);
@@ -44,11 +45,7 @@ const roundSchema = z.strictObject({
 
 /** The schema of a battle file as written. */
 export const battleFileSchema = z.strictObject({
-  format: z.literal('holotable-battle'),
-  version: z.literal(1),
-  ruleset: z.literal('fullthrust-sw'),
-  title: z.string().optional(),
-  seed: int.min(0).max(2 ** 32 - 1),
+  ...battleHeaderShape('fullthrust-sw'),
   /** Rounds to play at most (default 10). */
   roundLimit: int.min(1).max(100).optional(),
   map: z.strictObject({

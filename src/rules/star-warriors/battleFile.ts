@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { InputError, type InputProblem, problemsFromZod } from '../../battle/validationError.ts';
+import { battleHeaderShape } from '../../battle/battleHeader.ts';
 import { PILOT_QUALITY_DICE } from './data/charts.ts';
 
 const id = z.string().min(1);
@@ -39,15 +40,7 @@ export type RoundRecord = z.infer<typeof roundSchema>;
 
 /** The schema of a Star Warriors battle file. */
 export const battleFileSchema = z.strictObject({
-  format: z.literal('holotable-battle'),
-  version: z.literal(1),
-  ruleset: z.literal('star-warriors'),
-  title: z.string().optional(),
-  seed: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 32 - 1),
+  ...battleHeaderShape('star-warriors'),
   /** Game-turns played at most (the Dogfight's game end is not in the document). */
   roundLimit: z.number().int().positive().max(100).optional(),
   players: z.array(z.strictObject({ name: z.string(), faction: z.enum(['rebel', 'imperial']) })).length(2),

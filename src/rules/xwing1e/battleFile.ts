@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { InputError, type InputProblem, parseJsonText, problemsFromZod } from '../../battle/validationError.ts';
+import { battleHeaderShape } from '../../battle/battleHeader.ts';
 import { OBSTACLE_OUTLINES } from '../../kernel/index.ts';
 import type { RoundRecord } from './decisions.ts';
 
@@ -41,16 +42,7 @@ const xwsSquad = z.looseObject({ faction: z.string(), pilots: z.array(z.looseObj
 
 /** The schema of a battle file as written. */
 export const battleFileSchema = z.strictObject({
-  format: z.literal('holotable-battle'),
-  version: z.literal(1),
-  ruleset: z.literal('xwing-1e'),
-  title: z.string().optional(),
-  /** Seed of the generator that decides what the file leaves open. */
-  seed: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 32 - 1),
+  ...battleHeaderShape('xwing-1e'),
   playArea: z.strictObject({ width: n.positive(), height: n.positive() }).optional(),
   /** Optional round limit (rules: ROUND LIMIT AND TIME LIMIT); null or absent: play until a side is gone. */
   roundLimit: z.number().int().positive().nullable().optional(),
