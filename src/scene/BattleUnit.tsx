@@ -13,6 +13,7 @@ import { STAND } from './shipDimensions.ts';
 import { ShipLabel } from './ShipLabel.tsx';
 import { ShipModel } from './ShipModel.tsx';
 import { ShipPeg } from './ShipPeg.tsx';
+import { bankAt, bobAt } from './shipMotion.ts';
 import { applyPose } from './tableFrame.ts';
 import { FRAME_ORDER } from './frameOrder.ts';
 
@@ -28,21 +29,21 @@ export type BattleUnitProps = {
 /**
  * One ship of a battle timeline: base, peg, 3D model and label, at the pose replay.ts gives for the
  * playback clock's time, read every frame (never through React state). Hidden before it is placed and from the
- * moment it is destroyed (a fleeing ship first flies off over the edge); the model banks into turns while moving.
+ * moment it is destroyed (a fleeing ship first flies off over the edge); the model banks into turns and bobs, both
+ * as functions of the playback time (shipMotion.ts).
  */
 export function BattleUnit({ track, faction, playback, clock, showLabel }: BattleUnitProps) {
   const { unit, size } = track;
   const root = useRef<Group>(null);
   const model = useRef<Group>(null);
   const pose = useRef<Pose>({ x: unit.pose.x, y: unit.pose.y, headingDeg: unit.pose.heading });
-  const motion = useRef({ heading: unit.pose.heading, roll: 0 });
   const style = FACTION_STYLES[faction];
   const shipName = typeof unit.info?.ship === 'string' ? unit.info.ship : unit.type;
   const modelId = modelIdFor(shipName, size, faction);
   const stand = STAND[size];
   const bobPhase = (hashString(unit.id) % 1000) / 159;
 
-  useFrame((state, delta) => {
+  useFrame(() => {
     const g = root.current;
     if (!g) return;
     const p = pose.current;
@@ -50,15 +51,8 @@ export function BattleUnit({ track, faction, playback, clock, showLabel }: Battl
     applyPose(g, p);
     const m = model.current;
     if (!m) return;
-    const m0 = motion.current;
-    // Headings are normalised to [0, 360): take the short way round so a wrap is not a spin.
-    const turnDeg = ((((p.headingDeg - m0.heading) % 360) + 540) % 360) - 180;
-    const rate = delta > 0 ? turnDeg / delta : 0;
-    m0.heading = p.headingDeg;
-    const targetRoll = clock.playing ? Math.max(-0.55, Math.min(0.55, -rate * 0.006)) : 0;
-    m0.roll += (targetRoll - m0.roll) * Math.min(1, delta * 6);
-    m.rotation.set(m0.roll, 0, 0);
-    m.position.z = stand.modelHeightMm + 0.7 * Math.sin(state.clock.elapsedTime * 1.4 + bobPhase);
+    m.rotation.set(bankAt(playback, unit.id, clock.time), 0, 0);
+    m.position.z = stand.modelHeightMm + bobAt(clock.time, bobPhase);
   }, FRAME_ORDER.poses);
 
   return (
