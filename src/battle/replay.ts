@@ -141,8 +141,15 @@ export function poseAlongMove(e: TimedEvent & { kind: 'move' }, f: number): Time
     const p = poseAtProgress(maneuverPath(start, path.size, m), along * path.progress);
     const onTemplate = { x: p.x, y: p.y, heading: p.headingDeg };
     if (along < 1) return { ...onTemplate, heading: normalizeDeg(onTemplate.heading) };
-    // The rotation (and Tallon slide) happens at the end of the template.
-    return lerpPose(onTemplate, e.to, (f - (1 - turnShare)) / turnShare);
+    // The rotation (and Tallon slide) happens at the end of the template, turning by the path's own rotation:
+    // a 180° Koiogran has no shorter way round, and picking one from the headings would let the last bit of a
+    // float decide the direction (and differ between Node and a browser).
+    const s = (f - (1 - turnShare)) / turnShare;
+    return {
+      x: onTemplate.x + (e.to.x - onTemplate.x) * s,
+      y: onTemplate.y + (e.to.y - onTemplate.y) * s,
+      heading: normalizeDeg(onTemplate.heading + path.rotationDeg * s),
+    };
   }
   if (path.kind === 'slide') return lerpPose(e.from, e.to, f);
   const poses = [e.from, ...path.poses, e.to];
