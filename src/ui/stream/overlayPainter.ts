@@ -132,14 +132,35 @@ function drawUnit(ctx: Ctx, u: SquadUnitView, x: number, y: number, accent: stri
     roundRect(ctx, px, y + 50, 18, 18, 4, filled ? colour : EMPTY_PIP);
     px += 23;
   };
-  for (let k = 0; k < u.hullMax; k++) pip(k < u.hull, HULL);
-  px += 8;
+  if (!u.hullRows) {
+    for (let k = 0; k < u.hullMax; k++) pip(k < u.hull, HULL);
+    px += 8;
+  }
   for (let k = 0; k < u.shieldsMax; k++) pip(k < u.shields, SHIELD);
+  if (u.hullRows) drawDamageTrack(ctx, u.hullRows, u.hullMax - u.hull, left, y + 78);
   if (u.destroyed) {
     ctx.globalAlpha = 1;
     text(ctx, 'DESTROYED', x + SQUAD_W - 24, y + 98, 22, '#ff6a5a', { bold: true, align: 'right' });
-  } else drawTokens(ctx, u, left, y + 98, x + SQUAD_W - 20);
+  } else if (!u.hullRows) drawTokens(ctx, u, left, y + 98, x + SQUAD_W - 20);
   ctx.restore();
+}
+
+/**
+ * A capital ship's hull damage track as on its record sheet: the boxes row by row (marked ones red), and after
+ * each row its threshold mark, red once the row is full (the row's system checks have been made).
+ */
+function drawDamageTrack(ctx: Ctx, rows: readonly number[], marked: number, x: number, top: number): void {
+  let cx = x;
+  let start = 0;
+  rows.forEach((n) => {
+    for (let k = 0; k < n; k++) {
+      roundRect(ctx, cx, top, 12, 16, 3, start + k < marked ? '#e0523f' : EMPTY_PIP);
+      cx += 14;
+    }
+    start += n;
+    text(ctx, '▲', cx + 1, top + 15, 16, marked >= start ? '#ff6a55' : MUTED);
+    cx += 26;
+  });
 }
 
 function drawTokens(ctx: Ctx, u: SquadUnitView, x: number, baseline: number, right: number): void {

@@ -20,6 +20,8 @@ export interface SquadUnitView {
   skill: number | null;
   hull: number;
   hullMax: number;
+  /** A Full Thrust capital ship's damage track: boxes per hull row (a threshold check at each row end), else null. */
+  hullRows: number[] | null;
   shields: number;
   shieldsMax: number;
   tokens: TokenLabel[];
@@ -265,6 +267,7 @@ export function squadsAt(model: StreamOverlayModel, t: number): SquadView[] {
           skill: u.skill ?? null,
           hull: now.hull,
           hullMax: u.hull,
+          hullRows: typeof u.info?.hullRows === 'string' ? u.info.hullRows.split(',').map(Number) : null,
           shields: now.shields,
           shieldsMax: u.shields,
           tokens: tokenLabels(now.tokens).map((l) => ({ ...l, text: tokenText(l.text, model.names) })),

@@ -22,6 +22,8 @@ import {
 } from '../../../src/ui/stream/streamOverlay.ts';
 import { tokenLabels } from '../../../src/ui/tokenLabels.ts';
 import demo from '../../../src/demo/demoBattle.json';
+import fleetDemo from '../../../src/demo/fullthrustBattle.json';
+import { ruleSystemFor } from '../../../src/rules/registry.ts';
 
 const { timeline } = playBattle(parseBattleFile(demo));
 const model = buildStreamOverlayModel(timeline);
@@ -43,6 +45,7 @@ describe('squads overlay', () => {
         skill: 8,
         hull: 3,
         hullMax: 3,
+        hullRows: null,
         shields: 2,
         shieldsMax: 2,
         tokens: [],
@@ -221,5 +224,25 @@ describe('the whole view', () => {
     const snap = snapshotAt(timeline, activation.t + 0.1);
     expect([view.round, view.phase]).toEqual([snap.round, snap.phase]);
     expect(view.active).toBe(timeline.units.find((u) => u.id === activation.unit)!.name);
+  });
+
+  it("shows a Full Thrust capital ship's hull damage track, marked as the ship takes damage", () => {
+    const fleet = ruleSystemFor(fleetDemo).play(fleetDemo).timeline;
+    const fleetModel = buildStreamOverlayModel(fleet);
+    const damage = fleet.events.find(
+      (e): e is TimedEvent & { kind: 'damage' } =>
+        e.kind === 'damage' && fleet.units.find((u) => u.id === e.unit)!.size === 'capital',
+    )!;
+    const unit = fleet.units.find((u) => u.id === damage.unit)!;
+    const rows = String(unit.info!.hullRows).split(',').map(Number);
+    const viewOf = (t: number) =>
+      squadsAt(fleetModel, t)
+        .flatMap((s) => s.units)
+        .find((u) => u.id === unit.id)!;
+    const before = viewOf(damage.t - 1e-6);
+    const after = viewOf(damage.t + damage.duration);
+    expect(before.hullRows).toEqual(rows);
+    expect(rows.reduce((a, b) => a + b, 0)).toBe(before.hullMax);
+    expect(after.hullMax - after.hull).toBe(before.hullMax - damage.hull);
   });
 });
