@@ -113,6 +113,14 @@ export type TimelineEvent =
   | { kind: 'caption'; text: string; unit?: string }
   | { kind: 'end'; winner: number | null; reason: string; scores: number[] };
 
+/**
+ * Whether a `destroyed` event's cause means the unit left the battle whole rather than being shot down: it fled
+ * the battlefield (X-Wing), jumped to hyperspace or left the map (grid games). The viewer shows no explosion.
+ */
+export function isDeparture(cause: string): boolean {
+  return /^(fled|jumped|left)\b/.test(cause);
+}
+
 /** An event placed on the playback clock. */
 export type TimedEvent = TimelineEvent & { t: number; duration: number };
 

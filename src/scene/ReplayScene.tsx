@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { lastStartedIndex } from '../battle/replay.ts';
 import { setupEndTime } from '../battle/timelineNav.ts';
 import { battleEventIndexAtom } from '../state/battleAtoms.ts';
@@ -10,7 +10,6 @@ import { AttackLine } from './AttackLine.tsx';
 import { BattlePlaybackDriver } from './BattlePlaybackDriver.tsx';
 import { BattleUnit } from './BattleUnit.tsx';
 import { DestroyedFlash } from './DestroyedFlash.tsx';
-import { departedUnits } from './fullthrust/ftPlayback.ts';
 import { FullThrustLayer } from './fullthrust/FullThrustLayer.tsx';
 import type { Faction } from './factionStyle.ts';
 import { HitFlash } from './HitFlash.tsx';
@@ -38,7 +37,6 @@ export function ReplayScene({ battle, backdrop = true }: ReplaySceneProps) {
   const { timeline, playback, serial } = battle;
   // A grid fleet game draws its own units, grid and terrain (scene/fullthrust/); X-Wing draws bases and tokens.
   const fleetGame = timeline.system === 'fullthrust-sw';
-  const departed = useMemo(() => (fleetGame ? departedUnits(timeline) : new Set<string>()), [fleetGame, timeline]);
   const w = timeline.playArea.width;
   const h = timeline.playArea.height;
   // Star Warriors draws its own hex map and counters (scene/starwarriors); every other system stands on bases.
@@ -108,11 +106,9 @@ export function ReplayScene({ battle, backdrop = true }: ReplaySceneProps) {
         {playback.hits.map((f, i) => (
           <HitFlash key={`${serial}:h${i}`} flash={f} playback={playback} clock={clock} />
         ))}
-        {playback.destructions
-          .filter((d) => !departed.has(d.unit))
-          .map((d, i) => (
-            <DestroyedFlash key={`${serial}:d${i}`} flash={d} clock={clock} />
-          ))}
+        {playback.destructions.map((d, i) => (
+          <DestroyedFlash key={`${serial}:d${i}`} flash={d} clock={clock} />
+        ))}
       </TableStage>
       <BattlePlaybackDriver timeline={timeline} clock={clock} />
       <TestHooks loaded={battle} clock={clock} />

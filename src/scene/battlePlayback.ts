@@ -21,7 +21,14 @@ import {
   templateShape,
 } from '../kernel/index.ts';
 import { poseAlongMove } from '../battle/replay.ts';
-import type { TablePoint, TimedEvent, Timeline, TimelinePose, TimelineUnit } from '../battle/timeline.ts';
+import {
+  isDeparture,
+  type TablePoint,
+  type TimedEvent,
+  type Timeline,
+  type TimelinePose,
+  type TimelineUnit,
+} from '../battle/timeline.ts';
 import { buildFleeFlights, type FleeFlight, fleePoseAt } from './fleeFlight.ts';
 import { buildHitFlashes, type HitFlash } from './hitFlashes.ts';
 
@@ -143,8 +150,8 @@ export function buildBattlePlayback(timeline: Timeline): BattlePlayback {
   const flights = buildFleeFlights(timeline);
   const destructions = destroyedEvents.flatMap((e): DestructionFlash[] => {
     const track = tracks.get(e.unit);
-    // A ship that flees flies off the table instead of exploding.
-    if (!track || flights.some((f) => f.unit === e.unit)) return [];
+    // A unit that leaves whole (flees, jumps, leaves the map) does not explode; a fleeing ship flies off instead.
+    if (!track || isDeparture(e.cause) || flights.some((f) => f.unit === e.unit)) return [];
     poseOnTrack(track, e.t, scratch);
     return [
       {

@@ -2,7 +2,7 @@
  * One line of text for a timeline event, as the battle status bar shows it ("Luke Skywalker attacks Mauler
  * Mithel at range 2"). Pure, so it is tested in Node.
  */
-import type { TimedEvent, Timeline } from '../battle/timeline.ts';
+import { isDeparture, type TimedEvent, type Timeline } from '../battle/timeline.ts';
 
 /** Display names of a timeline's units, by id. */
 export function unitNames(timeline: Timeline): Map<string, string> {
@@ -51,8 +51,8 @@ export function describeEvent(e: TimedEvent, names: ReadonlyMap<string, string>,
     case 'damage':
       return `${name(e.unit)}: hull ${e.hull}, shields ${e.shields}${e.cards.length ? ` (${e.cards.map((c) => c.name).join(', ')})` : ''}`;
     case 'destroyed':
-      if (/^(jumped|left)/.test(e.cause)) return `${name(e.unit)} ${e.cause}`; // a fleet game's departures
-      return `${name(e.unit)} ${e.cause === 'fled the battlefield' ? 'flees the battlefield' : 'is destroyed'}`;
+      if (e.cause === 'fled the battlefield') return `${name(e.unit)} flees the battlefield`;
+      return `${name(e.unit)} ${isDeparture(e.cause) ? e.cause : 'is destroyed'}`;
     case 'caption':
       return e.text;
     case 'end': {

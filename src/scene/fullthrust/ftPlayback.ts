@@ -3,7 +3,13 @@
  * (fighters left) and aboard-a-carrier state over time, the plotted moves to show before they play, and the fire
  * arcs of attacks. Pure (battle model only, no three.js), so it is tested in Node.
  */
-import type { TablePoint, TimedEvent, Timeline, TimelinePose } from '../../battle/timeline.ts';
+import {
+  isDeparture,
+  type TablePoint,
+  type TimedEvent,
+  type Timeline,
+  type TimelinePose,
+} from '../../battle/timeline.ts';
 
 /** A value of a unit that changes at event times: [time s, value] in clock order. */
 export type Series = [t: number, value: number][];
@@ -146,6 +152,6 @@ export function buildFtPlayback(timeline: Timeline): FtPlayback {
 /** Units that leave by jumping to hyperspace or off the map (their `destroyed` event is no explosion). */
 export function departedUnits(timeline: Timeline): Set<string> {
   const out = new Set<string>();
-  for (const e of timeline.events) if (e.kind === 'destroyed' && /^(jumped|left)/.test(e.cause)) out.add(e.unit);
+  for (const e of timeline.events) if (e.kind === 'destroyed' && isDeparture(e.cause)) out.add(e.unit);
   return out;
 }
