@@ -138,14 +138,19 @@ export function resolveScenario(s: Scenario): { moves: ResolvedMove[] } {
     }
     const r = resolveMoveOnTable(table, mv.ship, mv.maneuver, mv.slide);
     moves.push(r);
-    if (!r.legal) return;
-    if (r.fled) {
-      fledAt.set(mv.ship, i);
-      table.ships = table.ships.filter((x) => x.id !== mv.ship);
-      return;
-    }
-    const ship = table.ships.find((x) => x.id === mv.ship)!;
-    ship.pose = { x: r.final.x, y: r.final.y, headingDeg: r.final.heading };
+    if (r.legal && r.fled) fledAt.set(mv.ship, i);
+    applyResolvedMove(table, r);
   });
   return { moves };
+}
+
+/** Leaves the table as a resolved move leaves it: the ship at its final pose, or gone when it fled. */
+export function applyResolvedMove(table: TableState, r: ResolvedMove): void {
+  if (!r.legal) return;
+  if (r.fled) {
+    table.ships = table.ships.filter((x) => x.id !== r.ship);
+    return;
+  }
+  const ship = table.ships.find((x) => x.id === r.ship);
+  if (ship) ship.pose = { x: r.final.x, y: r.final.y, headingDeg: r.final.heading };
 }

@@ -5,7 +5,7 @@
  * lines), each statement citing the glossary entry it rests on. Pure: no rendering, no state library.
  */
 import { type MeasuredPair, measureScenario } from '../../battle/measureScenario.ts';
-import { type ResolvedMove, resolveScenario } from '../../battle/resolveScenario.ts';
+import { applyResolvedMove, type ResolvedMove, resolveScenario } from '../../battle/resolveScenario.ts';
 import { type Scenario, tableOfScenario } from '../../battle/scenario.ts';
 import {
   arcHalfPlanes,
@@ -294,17 +294,6 @@ function actionLines(a: MoveActionName, r: ResolvedMove, size: BaseSize): Verdic
   return lines;
 }
 
-/** The table as the i-th move finds it: earlier moves applied as resolveScenario applies them. */
-function advance(table: TableState, r: ResolvedMove): void {
-  if (!r.legal) return;
-  if (r.fled) {
-    table.ships = table.ships.filter((x) => x.id !== r.ship);
-    return;
-  }
-  const ship = table.ships.find((x) => x.id === r.ship);
-  if (ship) ship.pose = { x: r.final.x, y: r.final.y, headingDeg: r.final.heading };
-}
-
 /** The drawing of a maneuver on the table it was flown on. */
 function maneuverDrawing(table: TableState, r: ResolvedMove, m: Maneuver, size: BaseSize, start: Pose) {
   const path = maneuverPath(start, size, m);
@@ -514,7 +503,7 @@ export function disputeVerdicts(s: Scenario): Verdicts {
       const d = maneuverDrawing(table, r, m, ship.size, start);
       moves.push({ index, figures: r, size: ship.size, start, ...d, lines: maneuverLines(m, r, ship.size) });
     }
-    advance(table, r);
+    applyResolvedMove(table, r);
   });
 
   const start = tableOfScenario(s);
