@@ -4,6 +4,7 @@ import type { TimelineUnit } from '../battle/timeline.ts';
 import { battleSnapshotAtom } from '../state/battleAtoms.ts';
 import { loadedBattleAtom } from '../state/scenarioAtoms.ts';
 import { DamageTrack } from './fullthrust/DamageTrack.tsx';
+import { hullRowsOf } from './fullthrust/hullRows.ts';
 import { tokenLabels } from './tokenLabels.ts';
 
 /** Props of SquadPanel. */
@@ -12,6 +13,7 @@ export type SquadPanelProps = Record<string, never>;
 /** One ship's line: pilot, hull and shields against their starting values, tokens; greyed once destroyed. */
 function UnitRow({ unit, now }: { unit: TimelineUnit; now: UnitSnapshot }) {
   const tokens = tokenLabels(now.tokens);
+  const hullRows = hullRowsOf(unit);
   return (
     <li className={now.destroyed ? 'unit destroyed' : 'unit'} data-testid={`unit-${unit.id}`}>
       <div className="unit-head">
@@ -27,9 +29,7 @@ function UnitRow({ unit, now }: { unit: TimelineUnit; now: UnitSnapshot }) {
         </span>
         {now.destroyed && <span className="badge bad">destroyed</span>}
       </div>
-      {typeof unit.info?.hullRows === 'string' && (
-        <DamageTrack rows={unit.info.hullRows.split(',').map(Number)} marked={unit.hull - now.hull} />
-      )}
+      {hullRows && <DamageTrack rows={hullRows} marked={unit.hull - now.hull} />}
       {(tokens.length > 0 || now.faceUpDamage.length > 0) && (
         <div className="unit-tokens">
           {tokens.map((t) => (

@@ -9,6 +9,7 @@ import { lastStartedIndex, type Snapshot, snapshotAt } from '../../battle/replay
 import type { TimedEvent, Timeline } from '../../battle/timeline.ts';
 import { buildTraySpans, type TrayRoll, type TraySpan, trayAt } from '../diceTray.ts';
 import { describeEvent, unitNames } from '../eventText.ts';
+import { hullRowsOf } from '../fullthrust/hullRows.ts';
 import { type TokenLabel, tokenLabels } from '../tokenLabels.ts';
 
 /** One ship's line in a squad overlay. */
@@ -267,7 +268,7 @@ export function squadsAt(model: StreamOverlayModel, t: number): SquadView[] {
           skill: u.skill ?? null,
           hull: now.hull,
           hullMax: u.hull,
-          hullRows: typeof u.info?.hullRows === 'string' ? u.info.hullRows.split(',').map(Number) : null,
+          hullRows: hullRowsOf(u),
           shields: now.shields,
           shieldsMax: u.shields,
           tokens: tokenLabels(now.tokens).map((l) => ({ ...l, text: tokenText(l.text, model.names) })),
