@@ -14,7 +14,7 @@ import {
   pointSpeedProfile,
   separationAlongPath,
 } from './bump.ts';
-import { baseFrame } from './footprint.ts';
+import { baseFrame, type BaseFrame } from './footprint.ts';
 import { type GuidePair, type ManeuverPath, travelMm } from './path.ts';
 import { isPureTranslation, translationFreeProgress } from './translationBump.ts';
 import { curvedFreeProgress } from './curvedBump.ts';
@@ -22,6 +22,15 @@ import { curvedFreeProgress } from './curvedBump.ts';
 const SMALL_FRAME = baseFrame({ x: 0, y: 0, headingDeg: 0 }, 'small');
 const LARGE_FRAME = baseFrame({ x: 0, y: 0, headingDeg: 0 }, 'large');
 const scratchGuides: GuidePair = { rx: 0, ry: 0, fx: 0, fy: 0 };
+
+/**
+ * Σ at progress p on a reused frame, every obstruction having a frame: the same numbers as separationAlongPath's,
+ * without building its closure (this runs for every maneuver of a dial prediction).
+ */
+function sigmaOnFrame(path: ManeuverPath, p: number, me: BaseFrame, others: readonly Obstruction[]): number {
+  placeAtProgress(path, p, scratchGuides, me);
+  return placedSeparation(me, others);
+}
 
 /**
  * The largest progress with no ship overlap along `path` (rules: OVERLAPPING SHIPS), ending within 1e-7 mm of
@@ -42,21 +51,15 @@ export function findFreeProgress(
     if (curved !== null) return curved;
   }
   const me = size === 'small' ? SMALL_FRAME : LARGE_FRAME;
-  // Σ on a reused frame (the same numbers as separationAlongPath's, without building it): every obstruction
-  // has a frame here.
-  const sigmaOnFrame = (p: number) => {
-    placeAtProgress(path, p, scratchGuides, me);
-    return placedSeparation(me, others);
-  };
   if (framed) {
     // The end first: most maneuvers end free and need nothing more.
-    const atEnd = sigmaOnFrame(1);
+    const atEnd = sigmaOnFrame(path, 1, me, others);
     if (atEnd >= 0) return { progress: 1, gapMm: atEnd, evaluations: 1, stuckAtStart: false };
     const touching = translates ? translationFreeProgress(path, size, others) : null;
     if (touching !== null && touching < 1) {
       // Back off half the tolerance from exact contact so that rounding cannot leave the bases overlapping.
       const p = touching - toleranceMm / 2 / travelMm(path);
-      const gap = sigmaOnFrame(p);
+      const gap = sigmaOnFrame(path, p, me, others);
       if (gap >= 0 && gap <= toleranceMm) return { progress: p, gapMm: gap, evaluations: 2, stuckAtStart: false };
     }
   }

@@ -7,10 +7,10 @@
  * Where all four bounds stay negative the pair still overlaps, so the step cannot pass a free position; near a
  * contact the steps converge quadratically (the first-order walk of bump.ts only linearly, by 1 − slope/V).
  */
-import { type BumpResult, type Obstruction, placeAtProgress, placedSeparation } from './bump.ts';
+import { type BumpResult, type Obstruction, placedSeparation } from './bump.ts';
 import type { BaseSize } from './constants.ts';
 import { baseFrame, type BaseFrame, moveBaseFrame } from './footprint.ts';
-import { type GuideMotion, guideMotionAtProgress, type GuidePair, type ManeuverPath, referencePath } from './path.ts';
+import { type GuideMotion, guideMotionAtProgress, type ManeuverPath, referencePath } from './path.ts';
 
 const SEGMENTS = 16;
 const SAMPLES_PER_SEGMENT = 48;
@@ -145,12 +145,11 @@ export function curvedFreeProgress(
   const me = size === 'small' ? SMALL.frame : LARGE.frame;
   const offset = size === 'small' ? SMALL.offset : LARGE.offset;
   const motion = scratchMotion;
-  // The end first, by Σ itself on the placed base: most maneuvers end free, and need no more.
-  placeAtProgress(path, 1, scratchGuides, me);
+  // The end first, by Σ itself on the placed base: most maneuvers end free, and need no more. The motion there
+  // comes with the placement (the same guide points as placeAtProgress's), ready for the search after a bump.
+  placeWithMotion(path, 1, me, motion);
   const atEnd = placedSeparation(me, others);
   if (atEnd >= 0) return { progress: 1, gapMm: atEnd, evaluations: 1, stuckAtStart: false };
-  // A bump: the motion there too (the same guide points, so the same placement).
-  placeWithMotion(path, 1, me, motion);
   const bounds = motionBounds(path, me.rho, key);
   // Progress in which no base point moves more than half a tolerance: the one uncertified stretch, at the end.
   const tolP = toleranceMm / 2 / bounds.pointSpeed;
@@ -209,7 +208,6 @@ function scratchBase(size: BaseSize): { frame: BaseFrame; offset: Float64Array }
 const SMALL = scratchBase('small');
 const LARGE = scratchBase('large');
 const scratchMotion: GuideMotion = { rx: 0, ry: 0, fx: 0, fy: 0, vx: 0, vy: 0, omega: 0 };
-const scratchGuides: GuidePair = { rx: 0, ry: 0, fx: 0, fy: 0 };
 
 /**
  * Places the base at progress p and records every overlapping piece pair's axis gaps and their slopes

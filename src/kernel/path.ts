@@ -41,6 +41,11 @@ export interface ArcPiece {
   sign: 1 | -1;
   startMm: number;
   lengthMm: number;
+  /**
+   * Arc length between two points of this circle one base length apart (the guides while both ride the arc),
+   * mm; Infinity when the base is longer than the diameter (they never both do).
+   */
+  chordArcMm: number;
 }
 
 /** One piece of a maneuver path. */
@@ -118,7 +123,8 @@ export function pathFromTemplateStart(
     const cx = templateStart.x - sign * radiusMm * uy;
     const cy = templateStart.y + sign * radiusMm * ux;
     const startAngleRad = Math.atan2(templateStart.y - cy, templateStart.x - cx);
-    middle = { kind: 'arc', cx, cy, radiusMm, startAngleRad, sign, startMm: baseMm, lengthMm };
+    const chordArcMm = baseMm <= 2 * radiusMm ? 2 * radiusMm * Math.asin(baseMm / (2 * radiusMm)) : Infinity;
+    middle = { kind: 'arc', cx, cy, radiusMm, startAngleRad, sign, startMm: baseMm, lengthMm, chordArcMm };
     const endAngle = startAngleRad + sign * turnDeg * DEG;
     endX = cx + radiusMm * Math.cos(endAngle);
     endY = cy + radiusMm * Math.sin(endAngle);
@@ -197,6 +203,12 @@ function pointOnPiece(piece: PathPiece, t: number, out: Point): Point {
 function chordAhead(path: ManeuverPath, sMm: number, rx: number, ry: number, chordMm: number): number {
   const c2 = chordMm * chordMm;
   const pieces = path.pieces;
+  const arc = pieces[1];
+  // R on the arc with room ahead for the chord on it: F lies a fixed arc length further on (no trigonometry).
+  if (arc.kind === 'arc' && chordMm === path.baseMm && sMm >= arc.startMm) {
+    const ahead = sMm + arc.chordArcMm;
+    if (ahead <= arc.startMm + arc.lengthMm) return ahead;
+  }
   for (let k = 0; k < 3; k++) {
     const piece = pieces[k]!;
     const lo = piece.startMm;

@@ -7,7 +7,7 @@
  */
 import { type Obstruction, placeAtProgress } from './bump.ts';
 import type { BaseSize } from './constants.ts';
-import { baseFrame, type BaseFrame } from './footprint.ts';
+import { baseFrame } from './footprint.ts';
 import { type GuidePair, type ManeuverPath, travelMm } from './path.ts';
 
 const DIRECTION_TOLERANCE = 1e-12;
@@ -38,45 +38,42 @@ function segmentMisses(x0: number, y0: number, dx: number, dy: number, qx: numbe
 // Overlap intervals of progress found for one search, as (lo, hi) pairs (scratch: searches run one at a time).
 let intervals = new Float64Array(64);
 
+/** The moving base's frame per size and its guide points, reused by every search (searches run one at a time). */
+const SMALL_FRAME = baseFrame({ x: 0, y: 0, headingDeg: 0 }, 'small');
+const LARGE_FRAME = baseFrame({ x: 0, y: 0, headingDeg: 0 }, 'large');
+const scratchGuides: GuidePair = { rx: 0, ry: 0, fx: 0, fy: 0 };
+
 /**
- * Where the moving base's piece i overlaps the fixed piece k: writes the open progress interval (lo, hi) at
- * `intervals[at]` and returns true, or returns false when they never overlap. Axes: the moving piece's forward
- * and left, then the fixed piece's; D = (dx, dy) is mm per unit progress.
+ * Narrows (lo, hi) to the progresses at which |d0 + p·dv| < half (one separating axis of a pair of pieces, d0
+ * the centres' offset along it, dv their relative speed along it per unit progress); false when that leaves
+ * nothing. Writes the result into `span`.
  */
-function pairInterval(me: BaseFrame, i: number, dx: number, dy: number, o: BaseFrame, k: number, at: number): boolean {
-  let lo = -Infinity;
-  let hi = Infinity;
-  for (let a = 0; a < 4; a++) {
-    const nx = a === 0 ? me.c : a === 1 ? -me.s : a === 2 ? o.c : -o.s;
-    const ny = a === 0 ? me.s : a === 1 ? me.c : a === 2 ? o.s : o.c;
-    const half =
-      me.hf[i]! * Math.abs(me.c * nx + me.s * ny) +
-      me.hl[i]! * Math.abs(-me.s * nx + me.c * ny) +
-      o.hf[k]! * Math.abs(o.c * nx + o.s * ny) +
-      o.hl[k]! * Math.abs(-o.s * nx + o.c * ny);
-    const d0 = (me.px[i]! - o.px[k]!) * nx + (me.py[i]! - o.py[k]!) * ny;
-    const dv = dx * nx + dy * ny;
-    // Overlap along this axis while |d0 + p·dv| < half.
-    if (dv === 0) {
-      if (Math.abs(d0) >= half) return false;
-      continue;
-    }
-    const p1 = (-half - d0) / dv;
-    const p2 = (half - d0) / dv;
-    lo = Math.max(lo, Math.min(p1, p2));
-    hi = Math.min(hi, Math.max(p1, p2));
-    if (lo >= hi) return false;
+function narrowOnAxis(d0: number, dv: number, half: number, span: Float64Array): boolean {
+  if (dv === 0) return Math.abs(d0) < half;
+  const p1 = (-half - d0) / dv;
+  const p2 = (half - d0) / dv;
+  if (p1 < p2) {
+    if (p1 > span[0]!) span[0] = p1;
+    if (p2 < span[1]!) span[1] = p2;
+  } else {
+    if (p2 > span[0]!) span[0] = p2;
+    if (p1 < span[1]!) span[1] = p1;
   }
-  intervals[at] = lo;
-  intervals[at + 1] = hi;
-  return true;
+  return span[0]! < span[1]!;
 }
+
+const span = new Float64Array(2);
 
 /**
  * The largest progress in [0, 1] at which the translating base overlaps none of `others`, exactly (up to
  * rounding): 1 when the end is free. Null when the path turns the base, an obstruction has no frame, or the base
  * overlaps at every progress back to the start (callers then use the certified search). Pieces whose bounding
  * circles never come within reach along the motion are skipped: they cannot overlap at any progress.
+ *
+ * Each pair of pieces overlaps while all four separating-axis gaps are negative (the moving base's forward
+ * and left axes, then the other base's): on each axis an interval of progress, and the pair's interval is
+ * their intersection. The axes, the rectangles' half-extents along them and the relative speed along them are
+ * the same for every pair of pieces of two bases, so they are computed once per other ship.
  */
 export function translationFreeProgress(
   path: ManeuverPath,
@@ -85,25 +82,53 @@ export function translationFreeProgress(
 ): number | null {
   if (!isPureTranslation(path)) return null;
   for (const o of others) if (!o.frame) return null;
-  const me = baseFrame({ x: 0, y: 0, headingDeg: 0 }, size);
-  const g: GuidePair = { rx: 0, ry: 0, fx: 0, fy: 0 };
-  placeAtProgress(path, 0, g, me);
+  const me = size === 'small' ? SMALL_FRAME : LARGE_FRAME;
+  placeAtProgress(path, 0, scratchGuides, me);
   const travel = travelMm(path);
   const dx = travel * path.pieces[0].ux;
   const dy = travel * path.pieces[0].uy;
+  const ca = me.c;
+  const sa = me.s;
   let n = 0;
   for (const o of others) {
     const f = o.frame!;
     if (segmentMisses(me.x, me.y, dx, dy, o.whole.cx, o.whole.cy, me.rho + o.whole.radius)) continue;
+    const cb = f.c;
+    const sb = f.s;
+    const al = Math.abs(ca * cb + sa * sb);
+    const be = Math.abs(ca * sb - sa * cb);
+    // Relative speed (moving minus fixed) along each axis, mm per unit progress.
+    const vA = dx * ca + dy * sa;
+    const vL = dy * ca - dx * sa;
+    const vB = dx * cb + dy * sb;
+    const vM = dy * cb - dx * sb;
     for (let i = 0; i < me.px.length; i++) {
+      const xi = me.px[i]!;
+      const yi = me.py[i]!;
+      const hfi = me.hf[i]!;
+      const hli = me.hl[i]!;
       for (let k = 0; k < f.px.length; k++) {
-        if (segmentMisses(me.px[i]!, me.py[i]!, dx, dy, f.px[k]!, f.py[k]!, me.radius[i]! + f.radius[k]!)) continue;
+        if (segmentMisses(xi, yi, dx, dy, f.px[k]!, f.py[k]!, me.radius[i]! + f.radius[k]!)) continue;
+        const hfk = f.hf[k]!;
+        const hlk = f.hl[k]!;
+        const ox = xi - f.px[k]!;
+        const oy = yi - f.py[k]!;
+        span[0] = -Infinity;
+        span[1] = Infinity;
+        const overlaps =
+          narrowOnAxis(ox * ca + oy * sa, vA, hfi + hfk * al + hlk * be, span) &&
+          narrowOnAxis(oy * ca - ox * sa, vL, hli + hfk * be + hlk * al, span) &&
+          narrowOnAxis(ox * cb + oy * sb, vB, hfk + hfi * al + hli * be, span) &&
+          narrowOnAxis(oy * cb - ox * sb, vM, hlk + hfi * be + hli * al, span);
+        if (!overlaps || span[1]! <= 0 || span[0]! >= 1) continue;
         if (n + 2 > intervals.length) {
           const grown = new Float64Array(intervals.length * 2);
           grown.set(intervals);
           intervals = grown;
         }
-        if (pairInterval(me, i, dx, dy, f, k, n) && intervals[n + 1]! > 0 && intervals[n]! < 1) n += 2;
+        intervals[n] = span[0]!;
+        intervals[n + 1] = span[1]!;
+        n += 2;
       }
     }
   }
