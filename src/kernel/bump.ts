@@ -263,15 +263,23 @@ export function overlapAlongPath(
   return (p: number) => {
     if (sigma) return sigma(p) < 0;
     placeAtProgress(path, p, g, me);
-    for (let i = 0; i < others.length; i++) {
-      const o = others[i]!;
-      const dx = me.x - o.whole.cx;
-      const dy = me.y - o.whole.cy;
-      const reach = me.rho + o.whole.radius;
-      if (dx * dx + dy * dy < reach * reach && framesOverlap(me, o.frame!)) return true;
-    }
-    return false;
+    return placedOverlapsAny(me, others);
   };
+}
+
+/**
+ * Σ < 0 for the moving base already placed in `me`, every obstruction having a frame: the same rectangle SAT
+ * with an early exit at the first overlapping pair and no distances.
+ */
+export function placedOverlapsAny(me: BaseFrame, others: readonly Obstruction[]): boolean {
+  for (let i = 0; i < others.length; i++) {
+    const o = others[i]!;
+    const dx = me.x - o.whole.cx;
+    const dy = me.y - o.whole.cy;
+    const reach = me.rho + o.whole.radius;
+    if (dx * dx + dy * dy < reach * reach && framesOverlap(me, o.frame!)) return true;
+  }
+  return false;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   largestFreeProgress,
   type Obstruction,
   placeAtProgress,
+  placedOverlapsAny,
   placedSeparation,
   pointSpeedProfile,
   separationAlongPath,
@@ -30,6 +31,18 @@ const scratchGuides: GuidePair = { rx: 0, ry: 0, fx: 0, fy: 0 };
 function sigmaOnFrame(path: ManeuverPath, p: number, me: BaseFrame, others: readonly Obstruction[]): number {
   placeAtProgress(path, p, scratchGuides, me);
   return placedSeparation(me, others);
+}
+
+/**
+ * True when the base at the end of `path` (p = 1) overlaps none of `others`: the answer of findFreeProgress's
+ * first check, by the boolean test (no distances), for callers that need no gap when nothing bumps. Null when
+ * some obstruction has no frame (then ask findFreeProgress).
+ */
+export function endIsFree(path: ManeuverPath, size: BaseSize, others: readonly Obstruction[]): boolean | null {
+  for (let i = 0; i < others.length; i++) if (others[i]!.frame === undefined) return null;
+  const me = size === 'small' ? SMALL_FRAME : LARGE_FRAME;
+  placeAtProgress(path, 1, scratchGuides, me);
+  return !placedOverlapsAny(me, others);
 }
 
 /**

@@ -16,11 +16,6 @@ export function circlesApart(a: Bounds, b: Bounds, marginMm = 0): boolean {
   return dx * dx + dy * dy > r * r;
 }
 
-/** Bounding circle of a template shape. */
-export function templateBounds(t: TemplateShape): Bounds {
-  return t.kind === 'rect' ? boundsOf(t.polygon) : sectorBounds(t.sector);
-}
-
 /**
  * A template prepared for many overlap tests: its bounding circle and, for a sector, the trigonometry of its
  * wedge, computed once instead of for every polygon (a move tests its template against every obstacle and ship).
@@ -30,15 +25,16 @@ export interface TemplateTester {
   bounds: Bounds;
   wedge: SectorWedge | null;
   /** Rectangle: outward unit edge normals (nx, ny) and offsets c, 4 × 3 numbers; empty for a sector. */
-  edges: Float64Array;
+  edges: readonly number[];
 }
 
 // A sector's (empty) edge list, shared: nothing writes to it.
-const NO_EDGES = new Float64Array(0);
+const NO_EDGES: readonly number[] = [];
 
 /** Prepares a template for repeated overlap tests (the answers are those of the unprepared tests). */
 export function templateTester(t: TemplateShape): TemplateTester {
-  const edges = t.kind === 'rect' ? new Float64Array(12) : NO_EDGES;
+  // A plain array: allocating a small typed array costs more than all twelve numbers (one per maneuver).
+  const edges: number[] = [];
   if (t.kind === 'rect') {
     const p = t.polygon;
     for (let i = 0; i < 4; i++) {
@@ -46,17 +42,12 @@ export function templateTester(t: TemplateShape): TemplateTester {
       const ex = p[2 * j]! - p[2 * i]!;
       const ey = p[2 * j + 1]! - p[2 * i + 1]!;
       const len = Math.sqrt(ex * ex + ey * ey);
-      edges[3 * i] = ey / len;
-      edges[3 * i + 1] = -ex / len;
-      edges[3 * i + 2] = (ey * p[2 * i]! - ex * p[2 * i + 1]!) / len;
+      edges.push(ey / len, -ex / len, (ey * p[2 * i]! - ex * p[2 * i + 1]!) / len);
     }
   }
-  return {
-    shape: t,
-    bounds: templateBounds(t),
-    wedge: t.kind === 'sector' ? sectorWedge(t.sector) : null,
-    edges,
-  };
+  if (t.kind === 'rect') return { shape: t, bounds: boundsOf(t.polygon), wedge: null, edges };
+  const wedge = sectorWedge(t.sector);
+  return { shape: t, bounds: sectorBounds(t.sector, wedge), wedge, edges: NO_EDGES };
 }
 
 function asTester(t: TemplateShape | TemplateTester): TemplateTester {

@@ -145,19 +145,15 @@ export function curvedFreeProgress(
   const me = size === 'small' ? SMALL.frame : LARGE.frame;
   const offset = size === 'small' ? SMALL.offset : LARGE.offset;
   const motion = scratchMotion;
-  // The end first, by Σ itself on the placed base: most maneuvers end free, and need no more. The motion there
-  // comes with the placement (the same guide points as placeAtProgress's), ready for the search after a bump.
-  placeWithMotion(path, 1, me, motion);
-  const atEnd = placedSeparation(me, others);
-  if (atEnd >= 0) return { progress: 1, gapMm: atEnd, evaluations: 1, stuckAtStart: false };
   const bounds = motionBounds(path, me.rho, key);
   // Progress in which no base point moves more than half a tolerance: the one uncertified stretch, at the end.
   const tolP = toleranceMm / 2 / bounds.pointSpeed;
   const probe: Probe = { pairs: 0, depth: 0 };
+  // The end first (one evaluation when it is free). The pair scan decides overlap exactly as Σ < 0 would, so Σ
+  // itself, which measures distances, is only needed where the base is free, for the gap.
   let b = 1;
   let evaluations = 0;
-  scanPairs(me, motion, others, probe);
-  let evaluated = true;
+  let evaluated = false;
   lastStep.size = 1 / SEGMENTS;
   for (let step = 0; step < MAX_STEPS; step++) {
     if (!evaluated) evaluateAt(path, b, me, motion, others, probe);

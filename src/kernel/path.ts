@@ -86,6 +86,11 @@ export function templateGeometry(m: Maneuver): { radiusMm: number; turnDeg: numb
   }
 }
 
+/** The arc length between two points `chordMm` apart on a circle of radius `radiusMm`; Infinity when none are. */
+function chordArcLength(chordMm: number, radiusMm: number): number {
+  return chordMm <= 2 * radiusMm ? 2 * radiusMm * Math.asin(chordMm / (2 * radiusMm)) : Infinity;
+}
+
 /**
  * Builds the path for a maneuver whose template is placed at `templateStart` (a point on the table, mm,
  * with the template's start tangent heading in degrees), for a base of side `baseMm`.
@@ -112,6 +117,8 @@ export function pathFromTemplateStart(
   let endX: number;
   let endY: number;
   let endHeadingDeg: number;
+  let endUx = ux;
+  let endUy = uy;
   if (turnDeg === 0) {
     middle = { kind: 'line', x0: templateStart.x, y0: templateStart.y, ux, uy, startMm: baseMm, lengthMm };
     endX = templateStart.x + lengthMm * ux;
@@ -119,24 +126,27 @@ export function pathFromTemplateStart(
     endHeadingDeg = templateStart.headingDeg;
   } else {
     const sign: 1 | -1 = m.side === 'left' ? 1 : -1;
-    // The centre lies on the turning side, one radius away, perpendicular to the start tangent.
+    // The centre lies on the turning side, one radius away, perpendicular to the start tangent, so the start
+    // point's polar angle about it is the heading less a quarter turn toward the turning side; the end point's
+    // is the end heading's, likewise (the end tangent's cosine and sine give it without more trigonometry).
     const cx = templateStart.x - sign * radiusMm * uy;
     const cy = templateStart.y + sign * radiusMm * ux;
-    const startAngleRad = Math.atan2(templateStart.y - cy, templateStart.x - cx);
-    const chordArcMm = baseMm <= 2 * radiusMm ? 2 * radiusMm * Math.asin(baseMm / (2 * radiusMm)) : Infinity;
+    const startAngleRad = h - (sign * Math.PI) / 2;
+    const chordArcMm = chordArcLength(baseMm, radiusMm);
     middle = { kind: 'arc', cx, cy, radiusMm, startAngleRad, sign, startMm: baseMm, lengthMm, chordArcMm };
-    const endAngle = startAngleRad + sign * turnDeg * DEG;
-    endX = cx + radiusMm * Math.cos(endAngle);
-    endY = cy + radiusMm * Math.sin(endAngle);
     endHeadingDeg = templateStart.headingDeg + sign * turnDeg;
+    const eh = endHeadingDeg * DEG;
+    endUx = Math.cos(eh);
+    endUy = Math.sin(eh);
+    endX = cx + sign * radiusMm * endUy;
+    endY = cy - sign * radiusMm * endUx;
   }
-  const eh = endHeadingDeg * DEG;
   const last: LinePiece = {
     kind: 'line',
     x0: endX,
     y0: endY,
-    ux: Math.cos(eh),
-    uy: Math.sin(eh),
+    ux: endUx,
+    uy: endUy,
     startMm: baseMm + lengthMm,
     lengthMm: baseMm,
   };
@@ -240,12 +250,14 @@ function chordAhead(path: ManeuverPath, sMm: number, rx: number, ry: number, cho
   return sMm + chordMm;
 }
 
+const TWO_PI = 2 * Math.PI;
+
 /** Arc parameter (mm from the arc start) of polar angle φ when it lies on the arc at or after sMm; else ∞. */
 function arcRootAhead(piece: ArcPiece, phi: number, lo: number, sMm: number): number {
   // Wrapped so that it is measured forward from the arc start.
   let turn = piece.sign * (phi - piece.startAngleRad);
-  turn = ((turn % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
-  if (turn > 2 * Math.PI - 1e-12) turn = 0;
+  turn -= TWO_PI * Math.floor(turn / TWO_PI);
+  if (turn > TWO_PI - 1e-12) turn = 0;
   const tau = turn * piece.radiusMm;
   return tau <= piece.lengthMm + 1e-9 && lo + tau >= sMm - 1e-9 ? tau : Infinity;
 }

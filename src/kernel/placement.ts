@@ -3,7 +3,7 @@
  */
 import { BASE_SIDE_MM, type BaseSize, DEG, TALLON_SLIDE_MAX_MM } from './constants.ts';
 import type { Maneuver } from './maneuver.ts';
-import { maneuverPath, type ManeuverPath } from './path.ts';
+import { type ManeuverPath, templateGeometry } from './path.ts';
 import type { Pose } from './pose.ts';
 
 /** The template's end point and end tangent heading (degrees) of a path. */
@@ -31,7 +31,11 @@ export function plainEndPose(path: ManeuverPath): Pose {
  * the template end; `slideMm` moves it along its new heading (+ = forward), within ±TALLON_SLIDE_MAX_MM.
  */
 export function tallonPose(path: ManeuverPath, side: 'left' | 'right', slideMm: number): Pose {
-  const plain = plainEndPose(path);
+  return slidTallon(plainEndPose(path), side, slideMm);
+}
+
+/** The Tallon roll's pose from the plain end pose: turned 90° toward the turn, then slid along the new heading. */
+function slidTallon(plain: Pose, side: 'left' | 'right', slideMm: number): Pose {
   const heading = plain.headingDeg + (side === 'left' ? 90 : -90);
   const h = heading * DEG;
   return { x: plain.x + slideMm * Math.cos(h), y: plain.y + slideMm * Math.sin(h), headingDeg: heading };
@@ -50,11 +54,37 @@ export function tallonSlideRange(size: BaseSize): [number, number] {
  */
 export function finalPose(start: Pose, size: BaseSize, m: Maneuver, tallonSlideMm = 0): Pose {
   if (m.bearing === 'stationary') return { ...start };
-  const path = maneuverPath(start, size, m);
-  if (m.bearing === 'tallon') return tallonPose(path, m.side!, tallonSlideMm);
-  const plain = plainEndPose(path);
+  const plain = plainEndFrom(start, size, m);
+  if (m.bearing === 'tallon') return slidTallon(plain, m.side!, tallonSlideMm);
   if (m.bearing === 'koiogran' || m.bearing === 'segnor') plain.headingDeg += 180;
   return plain;
+}
+
+/**
+ * plainEndPose(maneuverPath(start, size, m)) in closed form, without building the path: four cosines and sines
+ * instead of a dozen (final poses are predicted in bulk). The template starts half a base ahead of the centre;
+ * an arc's centre lies one radius to the turning side of it, and the template end one radius from that centre,
+ * to the other side of the end heading.
+ */
+function plainEndFrom(start: Pose, size: BaseSize, m: Maneuver): Pose {
+  const half = BASE_SIDE_MM[size] / 2;
+  const h = start.headingDeg * DEG;
+  const c = Math.cos(h);
+  const s = Math.sin(h);
+  const tx = start.x + half * c;
+  const ty = start.y + half * s;
+  const { radiusMm: r, turnDeg, lengthMm } = templateGeometry(m);
+  if (turnDeg === 0) {
+    return { x: tx + lengthMm * c + half * c, y: ty + lengthMm * s + half * s, headingDeg: start.headingDeg };
+  }
+  const sign = m.side === 'left' ? 1 : -1;
+  const endDeg = start.headingDeg + sign * turnDeg;
+  const he = endDeg * DEG;
+  const ce = Math.cos(he);
+  const se = Math.sin(he);
+  const ex = tx - sign * r * s + sign * r * se;
+  const ey = ty + sign * r * c - sign * r * ce;
+  return { x: ex + half * ce, y: ey + half * se, headingDeg: endDeg };
 }
 
 /** Side of the base square, mm. */

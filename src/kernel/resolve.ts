@@ -13,8 +13,8 @@ import {
   templateOverlapsPieces,
   templateTester,
 } from './collide.ts';
-import { type Obstruction, obstructionOf, shipObstruction } from './bump.ts';
-import { findFreeProgress } from './bumpSearch.ts';
+import { type BumpResult, type Obstruction, obstructionOf, shipObstruction } from './bump.ts';
+import { endIsFree, findFreeProgress } from './bumpSearch.ts';
 import type { ConvexPolygon } from './convex.ts';
 import { baseFrame, basePieces, baseSquare, footprintRadiusMm } from './footprint.ts';
 import { type Interval, nearestInSet, subtractOpen } from './intervals.ts';
@@ -200,8 +200,9 @@ function distancesFromStart(ids: string[], table: TableState, start: Pose, size:
   return dist;
 }
 
-/** Orders obstacle ids by their distance from the starting base square, nearest first (ties by id). */
+/** Orders obstacle ids by their distance from the starting base square, nearest first (ties by id); a new array. */
 function byDistance(ids: string[], dist: Map<string, number>): string[] {
+  if (ids.length < 2) return ids.slice();
   return [...ids].sort((a, b) => dist.get(a)! - dist.get(b)! || (a < b ? -1 : a > b ? 1 : 0));
 }
 
@@ -251,7 +252,7 @@ export function resolveManeuver(
   const ship = shipById(table, shipId);
   const names = namesOf(m);
   const name = names.name;
-  const start = { ...ship.pose };
+  const start: Pose = { x: ship.pose.x, y: ship.pose.y, headingDeg: ship.pose.headingDeg };
   const path = maneuverPath(start, ship.size, m);
   // Fix: a Tallon roll's slide moves the rolled base up to TALLON_SLIDE_MAX_MM off the path, so the broad phase
   // must look that much further or it misses ships beside the rolled base (regression test: "Tallon broad phase").
@@ -273,7 +274,11 @@ export function resolveManeuver(
   } else if (m.bearing === 'stationary') {
     final = { ...start };
   } else {
-    const search = findFreeProgress(path, ship.size, others, names[ship.size]);
+    // Most maneuvers end clear of every ship: the boolean test says so without measuring any distance.
+    const search =
+      endIsFree(path, ship.size, others) === true
+        ? FREE_END
+        : findFreeProgress(path, ship.size, others, names[ship.size]);
     progress = search.progress;
     bumpEvaluations = search.evaluations > 1 ? search.evaluations : 0;
     if (progress === 1) {
@@ -308,7 +313,7 @@ export function resolveManeuver(
   const hitIds =
     throughObstacles.length + landedOn.length === 0 ? [] : [...new Set([...throughObstacles, ...landedOn])];
   // Distances only order the obstacles: one alone needs none.
-  const dist = hitIds.length > 1 ? distancesFromStart(hitIds, table, start, ship.size) : new Map<string, number>();
+  const dist = hitIds.length > 1 ? distancesFromStart(hitIds, table, start, ship.size) : NO_DISTANCES;
   const obstaclesHit = byDistance(hitIds, dist);
   const throughShips: string[] = [];
   if (template) {
@@ -320,12 +325,14 @@ export function resolveManeuver(
     }
   }
   const fled = isOutsidePlayArea(table, final, ship.size);
-  const hitAsteroid = obstaclesHit.some((id) => table.obstacles.find((o) => o.id === id)!.kind === 'asteroid');
-  return {
+  let hitAsteroid = false;
+  for (const o of table.obstacles) if (o.kind === 'asteroid' && obstaclesHit.includes(o.id)) hitAsteroid = true;
+  // The fields in the order they are listed (and printed), the optional Tallon slide before the last two.
+  const outcome = {
     ship: ship.id,
     maneuver: name,
     start,
-    final: { ...final, headingDeg: normalizeDeg(final.headingDeg) },
+    final: { x: final.x, y: final.y, headingDeg: normalizeDeg(final.headingDeg) },
     progress,
     bumped,
     contactGapMm,
@@ -338,8 +345,15 @@ export function resolveManeuver(
     fled,
     skipAction: bumped.length > 0 || hitAsteroid || fled,
     rotated,
-    ...(tallon ? { tallon } : {}),
-    templateLengthMm,
-    bumpEvaluations,
-  };
+  } as ManeuverOutcome;
+  if (tallon) outcome.tallon = tallon;
+  outcome.templateLengthMm = templateLengthMm;
+  outcome.bumpEvaluations = bumpEvaluations;
+  return outcome;
 }
+
+/** A search that found the end free (its gap is not needed: only a bump reports one). */
+const FREE_END: BumpResult = { progress: 1, gapMm: 0, evaluations: 1, stuckAtStart: false };
+
+/** The distances of a move that hit fewer than two obstacles: none are needed to order them. */
+const NO_DISTANCES: Map<string, number> = new Map();

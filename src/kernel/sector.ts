@@ -17,14 +17,16 @@ export interface AnnularSector {
 }
 
 /**
- * Cosine and sine of the sector's start and end angles, and its interior point (mm): computed once per sector
- * rather than for every edge tested against it.
+ * Cosine and sine of the sector's start, end and middle angles, and its interior point (mm): computed once per
+ * sector rather than for every edge tested against it.
  */
 export interface SectorWedge {
   c0: number;
   s0: number;
   c1: number;
   s1: number;
+  cm: number;
+  sm: number;
   mx: number;
   my: number;
 }
@@ -32,8 +34,20 @@ export interface SectorWedge {
 /** The trigonometry of a sector's tests (the same values each test would compute on its own). */
 export function sectorWedge(s: AnnularSector): SectorWedge {
   const e = s.startRad + s.sweepRad;
-  const m = sectorInteriorPoint(s);
-  return { c0: Math.cos(s.startRad), s0: Math.sin(s.startRad), c1: Math.cos(e), s1: Math.sin(e), mx: m.x, my: m.y };
+  const a = s.startRad + s.sweepRad / 2;
+  const r = (s.innerMm + s.outerMm) / 2;
+  const cm = Math.cos(a);
+  const sm = Math.sin(a);
+  return {
+    c0: Math.cos(s.startRad),
+    s0: Math.sin(s.startRad),
+    c1: Math.cos(e),
+    s1: Math.sin(e),
+    cm,
+    sm,
+    mx: s.cx + r * cm,
+    my: s.cy + r * sm,
+  };
 }
 
 /** True when (px, py) is strictly inside the sector. */
@@ -99,13 +113,6 @@ export function segmentCrossesSector(
   return lo < (-b - qInner) / a || hi > (-b + qInner) / a;
 }
 
-/** A point strictly inside the sector: the middle of its mid-radius arc. */
-export function sectorInteriorPoint(s: AnnularSector): { x: number; y: number } {
-  const r = (s.innerMm + s.outerMm) / 2;
-  const a = s.startRad + s.sweepRad / 2;
-  return { x: s.cx + r * Math.cos(a), y: s.cy + r * Math.sin(a) };
-}
-
 /**
  * True when the interiors of a convex polygon and a sector intersect: some edge passes through the sector,
  * or (no edge meeting it) the sector lies wholly inside the polygon.
@@ -121,19 +128,21 @@ export function sectorOverlapsConvex(s: AnnularSector, poly: ConvexPolygon, w: S
 }
 
 /** Bounding circle of a sector (centre of the chord midpoint region, conservative). */
-export function sectorBounds(s: AnnularSector): { cx: number; cy: number; radius: number } {
+export function sectorBounds(
+  s: AnnularSector,
+  w: SectorWedge = sectorWedge(s),
+): { cx: number; cy: number; radius: number } {
   // Conservative: the circle through the sector's extreme points around the mid-radius mid-angle point.
-  const m = sectorInteriorPoint(s);
-  const half = s.sweepRad / 2;
-  const a = s.startRad + half;
   // The four corners, then the outer and inner mid-arc points (no arrays: it runs for every template).
-  const end = s.startRad + s.sweepRad;
   let r = 0;
   for (let k = 0; k < 6; k++) {
-    const ang = k < 2 ? s.startRad : k < 4 ? end : a;
+    const c = k < 2 ? w.c0 : k < 4 ? w.c1 : w.cm;
+    const sn = k < 2 ? w.s0 : k < 4 ? w.s1 : w.sm;
     const rad = k === 0 || k === 2 || k === 5 ? s.innerMm : s.outerMm;
-    r = Math.max(r, Math.hypot(s.cx + rad * Math.cos(ang) - m.x, s.cy + rad * Math.sin(ang) - m.y));
+    const dx = s.cx + rad * c - w.mx;
+    const dy = s.cy + rad * sn - w.my;
+    r = Math.max(r, Math.sqrt(dx * dx + dy * dy));
   }
   // The outer arc bulges at most outer·(1 − cos(half)) beyond its chord; add it to stay conservative.
-  return { cx: m.x, cy: m.y, radius: r + s.outerMm * (1 - Math.cos(half)) };
+  return { cx: w.mx, cy: w.my, radius: r + s.outerMm * (1 - Math.cos(s.sweepRad / 2)) };
 }

@@ -2,8 +2,9 @@
  * Golden final poses of every maneuver, both base sizes, against hand-computed values (fixtures/golden-poses.ts),
  * plus the spec's own check values and the template lengths.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allManeuverNames } from '../../src/kernel/maneuver.ts';
+import { allManeuverNames, parseManeuver } from '../../src/kernel/maneuver.ts';
 import { maneuverPath, templateGeometry } from '../../src/kernel/path.ts';
 import { finalPose, plainEndPose, templateEnd } from '../../src/kernel/placement.ts';
 import { resolveManeuver } from '../../src/kernel/resolve.ts';
@@ -48,6 +49,36 @@ describe('golden final poses (from (0, 0) heading 0)', () => {
       const turns = /^(koiogran|segnor|tallon)/.test(g.maneuver);
       expect(out.rotated).toBe(turns);
     }
+  });
+});
+
+describe('finalPose in closed form', () => {
+  it('equals the plain end of the built path (turned as the maneuver says) from any start, within 1e-9 mm', () => {
+    const names = allManeuverNames().filter((n) => parseManeuver(n)!.bearing !== 'stationary');
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1000, max: 1000, noNaN: true }),
+        fc.double({ min: -1000, max: 1000, noNaN: true }),
+        fc.double({ min: -720, max: 720, noNaN: true }),
+        fc.constantFrom(...names),
+        fc.constantFrom('small' as const, 'large' as const),
+        (x, y, headingDeg, name, size) => {
+          const m = parseManeuver(name)!;
+          const start = pose(x, y, headingDeg);
+          const plain = plainEndPose(maneuverPath(start, size, m));
+          const turn = /^(koiogran|segnor)/.test(name) ? 180 : 0;
+          const got = finalPose(start, size, m);
+          if (m.bearing === 'tallon') {
+            // Turned 90° toward the turn, at slide 0 the centre stays on the plain end.
+            expect(got.headingDeg).toBeCloseTo(plain.headingDeg + (m.side === 'left' ? 90 : -90), 12);
+          } else {
+            expect(got.headingDeg).toBeCloseTo(plain.headingDeg + turn, 12);
+          }
+          expect(Math.hypot(got.x - plain.x, got.y - plain.y)).toBeLessThan(1e-9);
+        },
+      ),
+      { numRuns: 2000, seed: 20261123 },
+    );
   });
 });
 
