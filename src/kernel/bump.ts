@@ -210,16 +210,18 @@ export function separationAlongPath(
 }
 
 /**
- * Σ for the moving base already placed in `me`: the least signed separation from `others`, mm. `generic`
- * handles obstructions without a frame (null when every one has a frame).
+ * Σ for the moving base already placed in `me`: the least signed separation from `others`, mm, or `cutoffMm`
+ * when every separation is at least that (pairs farther apart are not measured). `generic` handles
+ * obstructions without a frame (null when every one has a frame).
  */
 export function placedSeparation(
   me: BaseFrame,
   others: readonly Obstruction[],
   generic: ((me: BaseFrame, o: Obstruction, cutoff: number) => number) | null = null,
+  cutoffMm = Infinity,
 ): number {
   const rho = me.rho;
-  let best = Infinity;
+  let best = cutoffMm;
   for (let i = 0; i < others.length; i++) {
     const o = others[i]!;
     const dx = me.x - o.whole.cx;

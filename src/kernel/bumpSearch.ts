@@ -28,10 +28,19 @@ const scratchGuides: GuidePair = { rx: 0, ry: 0, fx: 0, fy: 0 };
  * Σ at progress p on a reused frame, every obstruction having a frame: the same numbers as separationAlongPath's,
  * without building its closure (this runs for every maneuver of a dial prediction).
  */
-function sigmaOnFrame(path: ManeuverPath, p: number, me: BaseFrame, others: readonly Obstruction[]): number {
+function sigmaOnFrame(
+  path: ManeuverPath,
+  p: number,
+  me: BaseFrame,
+  others: readonly Obstruction[],
+  cutoffMm = Infinity,
+): number {
   placeAtProgress(path, p, scratchGuides, me);
-  return placedSeparation(me, others);
+  return placedSeparation(me, others, null, cutoffMm);
 }
+
+/** Pieces farther apart than this are not measured when only a gap within tolerance of touching will do, mm. */
+const NEAR_CONTACT_CUTOFF_MM = 1;
 
 /**
  * True when the base at the end of `path` (p = 1) overlaps none of `others`: the answer of findFreeProgress's
@@ -65,14 +74,17 @@ export function findFreeProgress(
   }
   const me = size === 'small' ? SMALL_FRAME : LARGE_FRAME;
   if (framed) {
-    // The end first: most maneuvers end free and need nothing more.
-    const atEnd = sigmaOnFrame(path, 1, me, others);
-    if (atEnd >= 0) return { progress: 1, gapMm: atEnd, evaluations: 1, stuckAtStart: false };
+    // The end first: most maneuvers end free and need nothing more. The boolean test decides (exactly Σ < 0);
+    // distances are measured only for the gap of a free end.
+    placeAtProgress(path, 1, scratchGuides, me);
+    if (!placedOverlapsAny(me, others)) {
+      return { progress: 1, gapMm: placedSeparation(me, others), evaluations: 1, stuckAtStart: false };
+    }
     const touching = translates ? translationFreeProgress(path, size, others) : null;
     if (touching !== null && touching < 1) {
       // Back off half the tolerance from exact contact so that rounding cannot leave the bases overlapping.
       const p = touching - toleranceMm / 2 / travelMm(path);
-      const gap = sigmaOnFrame(path, p, me, others);
+      const gap = sigmaOnFrame(path, p, me, others, NEAR_CONTACT_CUTOFF_MM);
       if (gap >= 0 && gap <= toleranceMm) return { progress: p, gapMm: gap, evaluations: 2, stuckAtStart: false };
     }
   }
