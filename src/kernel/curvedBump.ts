@@ -166,12 +166,9 @@ export function curvedFreeProgress(
       // Free: Σ here, on the base as placed, for the gap (the same function separationAlongPath evaluates).
       // After a bump every point just above b overlaps, so the gap is a rounding error from 0: pieces farther
       // than the cutoff need no distance. The free end (b = 1) is measured in full.
-      const gap = placedSeparation(me, others, null, b === 1 ? Infinity : FINAL_GAP_CUTOFF_MM);
-      return gap >= 0 && gap < FINAL_GAP_CUTOFF_MM
-        ? { progress: b, gapMm: gap, evaluations, stuckAtStart: false }
-        : b === 1 && gap >= 0
-          ? { progress: 1, gapMm: gap, evaluations, stuckAtStart: false }
-          : null;
+      const cutoffMm = b === 1 ? Infinity : FINAL_GAP_CUTOFF_MM;
+      const gap = placedSeparation(me, others, null, cutoffMm);
+      return gap >= 0 && gap < cutoffMm ? { progress: b, gapMm: gap, evaluations, stuckAtStart: false } : null;
     }
     if (probe.pairs < 0 || b <= 0) return null;
     let next = certifiedStepDown(b, probe.pairs, offset, bounds);
