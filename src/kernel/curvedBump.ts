@@ -417,22 +417,46 @@ function certifiedUpTo(x: number, top: number, pairs: number, offset: Float64Arr
   const W = span5[4]! + Om * Om;
   const span = top - x;
   for (let q = 0; q < pairs; q++) {
-    const r = offset[pairPiece[q]!]!;
-    const pv = V + Om * r;
-    const pa = A + W * r;
-    const far = (pairDist[q]! + span * pv) * W;
-    const mU = pa + 2 * (lat + Om * r) * Om + far + pairOther[2 * q]! * W;
-    const mV = pa + 2 * pv * Om + far + pairOther[2 * q]! * W;
-    const mFixed = pa + pairOther[2 * q + 1]! * W;
+    pairCurvatures(q, offset, V, lat, Om, A, W, span);
     const j = q * 8;
     let holds = true;
     for (let a = 0; a < 8 && holds; a++) {
-      const M = a < 2 ? mU : a < 4 ? mV : mFixed;
+      // Gaps 0–1 lie on the moving piece's forward axis, 2–3 on its left axis, 4–7 on the fixed piece's.
+      const M = curvature[a < 2 ? 0 : a < 4 ? 1 : 2]!;
       holds = pairG0[j + a]! + span * pairG1[j + a]! + 0.5 * M * span * span < 0;
     }
     if (holds) return true;
   }
   return false;
+}
+
+/** Bounds on |g''| of a recorded pair's gaps on its moving piece's two axes and on the fixed piece's, mm. */
+const curvature = new Float64Array(3);
+
+/**
+ * Writes into `curvature` the bounds on the second derivatives of pair q's gaps over a span of progress, from
+ * the motion bounds over it (speed V, sideways speed, turn rate Om, acceleration A, W = |ω'| + ω²).
+ * |u''| on the moving piece's own axes (u = D·f): D''·f + 2D'·f' + D·f'', with f' = ω·l, so the middle term
+ * needs only the sideways speed; along l (f replaced by l, l' = −ω·f) the full speed. On the fixed axes only
+ * D''. Each plus the other piece's half-extents times the bound on |dot''|, |crs''|.
+ */
+function pairCurvatures(
+  q: number,
+  offset: Float64Array,
+  V: number,
+  lat: number,
+  Om: number,
+  A: number,
+  W: number,
+  span: number,
+): void {
+  const r = offset[pairPiece[q]!]!;
+  const pv = V + Om * r;
+  const pa = A + W * r;
+  const far = (pairDist[q]! + span * pv) * W;
+  curvature[0] = pa + 2 * (lat + Om * r) * Om + far + pairOther[2 * q]! * W;
+  curvature[1] = pa + 2 * pv * Om + far + pairOther[2 * q]! * W;
+  curvature[2] = pa + pairOther[2 * q + 1]! * W;
 }
 
 /** How deep, at most, the pair that bounded the last certified step still overlaps where the step ends, mm. */
@@ -481,16 +505,10 @@ function certifiedStepDown(b: number, pairs: number, offset: Float64Array, bound
     const first = winner >= 0 ? winner : 0;
     const last = winner >= 0 ? winner + 1 : pairs;
     for (let q = first; q < last; q++) {
-      const r = offset[pairPiece[q]!]!;
-      const pv = V + Om * r;
-      const pa = A + W * r;
-      // |u''| on the moving piece's own axes (u = D·f): D''·f + 2D'·f' + D·f'', with f' = ω·l, so the middle
-      // term needs only the sideways speed; along l (f replaced by l, l' = −ω·f) the full speed. On the fixed
-      // axes only D''. Each plus the other piece's half-extents times the bound on |dot''|, |crs''|.
-      const far = (pairDist[q]! + span * pv) * W;
-      const mU = pa + 2 * (lat + Om * r) * Om + far + pairOther[2 * q]! * W;
-      const mV = pa + 2 * pv * Om + far + pairOther[2 * q]! * W;
-      const mFixed = pa + pairOther[2 * q + 1]! * W;
+      pairCurvatures(q, offset, V, lat, Om, A, W, span);
+      const mU = curvature[0]!;
+      const mV = curvature[1]!;
+      const mFixed = curvature[2]!;
       const j = q * 8;
       // This pair can only beat `step` if every bound is still negative there (one positive root each).
       let beats = true;
