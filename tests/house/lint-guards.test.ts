@@ -32,3 +32,43 @@ describe('lint keeps the pure layers pure', () => {
     ).toEqual([]);
   });
 });
+
+describe('lint keeps imports pointing down (ui → scene → state → rules → battle → kernel)', () => {
+  it.each([
+    ['src/kernel/probe.ts', '../battle/rng.ts'],
+    ['src/battle/probe.ts', '../rules/registry.ts'],
+    ['src/battle/probe.ts', '../rules/xwing1e/catalog.ts'],
+    ['src/rules/xwing1e/probe.ts', '../../state/viewAtoms.ts'],
+    ['src/state/probe.ts', '../scene/frameOrder.ts'],
+    ['src/scene/probe.ts', '../ui/shortcuts.ts'],
+    ['src/ui/probe.ts', '../rules/xwing1e/catalog.ts'],
+    ['src/cli/probe.ts', '../state/viewAtoms.ts'],
+  ])('rejects %s importing %s', async (filePath, target) => {
+    const rules = await firedRules(`import * as x from '${target}';\nexport const y = x;\n`, filePath);
+    expect(rules).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['src/scene/probe.ts', '../state/viewAtoms.ts'],
+    ['src/ui/probe.ts', '../rules/registry.ts'],
+    ['src/rules/xwing1e/probe.ts', '../../battle/rng.ts'],
+    ['src/battle/probe.ts', '../kernel/index.ts'],
+  ])('allows %s importing %s', async (filePath, target) => {
+    const rules = await firedRules(`import * as x from '${target}';\nexport const y = x;\n`, filePath);
+    expect(rules).not.toContain('import-x/no-restricted-paths');
+  });
+});
+
+describe('lint keeps the code small and typed', () => {
+  it('rejects a non-null assertion in shipped code', async () => {
+    const code = 'export function f(a: number[]): number {\n  return a[0]!;\n}\n';
+    expect(await firedRules(code, 'src/kernel/probe.ts')).toContain('@typescript-eslint/no-non-null-assertion');
+  });
+
+  it('rejects a function over 80 lines outside data', async () => {
+    const body = Array.from({ length: 81 }, (_, i) => `  s += ${i};`).join('\n');
+    const code = `export function f(): number {\n  let s = 0;\n${body}\n  return s;\n}\n`;
+    expect(await firedRules(code, 'src/rules/xwing1e/probe.ts')).toContain('max-lines-per-function');
+    expect(await firedRules(code, 'src/rules/xwing1e/data/probe.ts')).not.toContain('max-lines-per-function');
+  });
+});
