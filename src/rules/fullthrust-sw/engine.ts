@@ -52,7 +52,7 @@ import {
 } from './state.ts';
 
 /** How a battle ended. */
-export interface FtResult {
+export interface BattleResult {
   winner: 0 | 1 | null;
   reason: string;
   scores: [number, number];
@@ -60,11 +60,11 @@ export interface FtResult {
 }
 
 /** A played battle: the timeline, the completed file and the final state. */
-export interface FtPlayed {
+export interface BattleOutcome {
   timeline: Timeline;
   file: FtBattleFile;
-  game: Game;
-  result: FtResult;
+  state: Game;
+  result: BattleResult;
 }
 
 /** Default number of rounds when the file gives no limit. */
@@ -166,7 +166,7 @@ function timelineUnits(g: Game): TimelineUnit[] {
 }
 
 /** Plays a parsed battle file to the end. */
-export function playFt(file: FtBattleFile): FtPlayed {
+export function playBattle(file: FtBattleFile): BattleOutcome {
   const g = setupGame(file);
   const limit = file.roundLimit ?? DEFAULT_ROUND_LIMIT;
   const rounds: FtRoundRecord[] = [];
@@ -175,7 +175,7 @@ export function playFt(file: FtBattleFile): FtPlayed {
     if (u.status === 'active') emit(g, { kind: 'place', unit: u.id, pose: unitPose(u) }, 0.15);
   for (const u of g.squadrons)
     if (u.status === 'aboard') emit(g, { kind: 'token', unit: u.id, token: 'aboard', count: 1 }, 0);
-  let result: Omit<FtResult, 'scores' | 'rounds'> | null = null;
+  let result: Omit<BattleResult, 'scores' | 'rounds'> | null = null;
   for (let i = 0; i < limit && !result; i++) {
     g.round = i + 1;
     g.roundIndex = i;
@@ -206,7 +206,7 @@ export function playFt(file: FtBattleFile): FtPlayed {
     },
   });
   const completed: FtBattleFile = { ...file, roundLimit: limit, rounds };
-  return { timeline, file: completed, game: g, result: { ...result, scores: g.scores, rounds: g.round } };
+  return { timeline, file: completed, state: g, result: { ...result, scores: g.scores, rounds: g.round } };
 }
 
 function playRound(g: Game): void {
@@ -376,7 +376,7 @@ function shipFires(g: Game, ship: ShipState, usedDefence: Set<string>): void {
 }
 
 /** The battle ends when a side has no capital ship left on the map. */
-function endCheck(g: Game): Omit<FtResult, 'scores' | 'rounds'> | null {
+function endCheck(g: Game): Omit<BattleResult, 'scores' | 'rounds'> | null {
   const left = [0, 1].map((p) => activeShips(g).some((s) => s.player === p));
   if (left[0] && left[1]) return null;
   if (!left[0] && !left[1]) return byScore(g, 'no capital ship is left on either side');
@@ -385,7 +385,7 @@ function endCheck(g: Game): Omit<FtResult, 'scores' | 'rounds'> | null {
 }
 
 /** The side that did more damage (hull boxes and fighters) wins; equal damage is a draw. */
-function byScore(g: Game, why: string): Omit<FtResult, 'scores' | 'rounds'> {
+function byScore(g: Game, why: string): Omit<BattleResult, 'scores' | 'rounds'> {
   const [a, b] = g.scores;
   if (a === b) return { winner: null, reason: `${why}; equal damage dealt (${a}): a draw` };
   const winner = a > b ? 0 : 1;

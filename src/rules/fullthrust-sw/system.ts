@@ -2,12 +2,12 @@
 import type { RuleSystem } from '../ruleSystem.ts';
 import { battleFileProblems, parseBattleFile } from './battleFile.ts';
 import { defaultFleetBattle } from './defaultBattle.ts';
-import { type FtPlayed, playFt } from './engine.ts';
+import { type BattleOutcome, playBattle } from './engine.ts';
 import { hullLeft, shieldLevel, currentThrust, fireControls } from './state.ts';
 
 /** The final state as plain JSON, for `holotable replay`. */
-function summary(out: FtPlayed) {
-  const g = out.game;
+function summary(out: BattleOutcome) {
+  const g = out.state;
   return {
     rounds: out.result.rounds,
     winner: out.result.winner,
@@ -39,7 +39,7 @@ function summary(out: FtPlayed) {
 }
 
 /** Reports a played battle in the registry's terms. */
-function played(out: FtPlayed) {
+function played(out: BattleOutcome) {
   return {
     timeline: out.timeline,
     file: out.file,
@@ -54,6 +54,6 @@ export const fullThrustSwSystem: RuleSystem = {
   ruleset: 'fullthrust-sw',
   name: 'Star Wars Full Thrust',
   problems: battleFileProblems,
-  play: (value) => played(playFt(parseBattleFile(value))),
-  simulate: (seed, rounds) => played(playFt(defaultFleetBattle(seed, rounds))),
+  play: (value) => played(playBattle(parseBattleFile(value))),
+  simulate: (seed, rounds) => played(playBattle(defaultFleetBattle(seed, rounds))),
 };

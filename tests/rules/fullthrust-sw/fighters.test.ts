@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fighterDieVsFighters } from '../../../src/rules/fullthrust-sw/combat.ts';
 import { SQUADRON_CLASSES } from '../../../src/rules/fullthrust-sw/data/classes.ts';
 import { hitsForRoll } from '../../../src/rules/fullthrust-sw/data/weapons.ts';
-import { playFt } from '../../../src/rules/fullthrust-sw/engine.ts';
+import { playBattle } from '../../../src/rules/fullthrust-sw/engine.ts';
 import { InputError } from '../../../src/battle/validationError.ts';
 import { ftFile, STAY } from './helpers.ts';
 
-const sq = (id: string) => (g: ReturnType<typeof playFt>['game']) => g.squadrons.find((s) => s.id === id)!;
+const sq = (id: string) => (g: ReturnType<typeof playBattle>['state']) => g.squadrons.find((s) => s.id === id)!;
 
 describe('fighter attacks (document: "Attacks and Damage Allocation – Fighters")', () => {
   it('6 TIE dice 2,4,5,6,3,4 against the level-1 shields of Y-wings give 3 hits', () => {
@@ -14,7 +14,7 @@ describe('fighter attacks (document: "Attacks and Damage Allocation – Fighters
     const rolls = [2, 4, 5, 6, 3, 4];
     const tie = SQUADRON_CLASSES['tie-fighter']!;
     expect(rolls.map((r) => fighterDieVsFighters(tie, r, 1))).toEqual([0, 0, 1, 2, 0, 0]);
-    const out = playFt(
+    const out = playBattle(
       ftFile({
         squadrons: [
           { id: 'gold', player: 0, class: 'y-wing', col: 10, row: 8, heading: 0 },
@@ -31,12 +31,12 @@ describe('fighter attacks (document: "Attacks and Damage Allocation – Fighters
         ],
       }),
     );
-    expect(sq('gold')(out.game).fighters).toBe(3);
-    expect(out.game.scores[1]).toBe(3);
+    expect(sq('gold')(out.state).fighters).toBe(3);
+    expect(out.state.scores[1]).toBe(3);
   });
 
   it('the same roll against a capital ship with level-1 shields marks the same 3 hits', () => {
-    const out = playFt(
+    const out = playBattle(
       ftFile({
         ships: [
           { id: 'reb', player: 0, class: 'corellian-corvette', col: 10, row: 8, heading: 0, speed: 0 },
@@ -58,7 +58,7 @@ describe('fighter attacks (document: "Attacks and Damage Allocation – Fighters
         ],
       }),
     );
-    expect(out.game.ships.find((s) => s.id === 'reb')!.hullHits).toBe(3);
+    expect(out.state.ships.find((s) => s.id === 'reb')!.hullHits).toBe(3);
   });
 
   it('modifiers: interceptors +1 against fighters, Y-wing #5 −1, bombers only hit on a 6', () => {
@@ -73,7 +73,7 @@ describe('fighter attacks (document: "Attacks and Damage Allocation – Fighters
   });
 
   it('aces roll one more die than the number of fighters', () => {
-    const out = playFt(
+    const out = playBattle(
       ftFile({
         squadrons: [
           { id: 'x', player: 0, class: 'x-wing', col: 10, row: 8, heading: 0 },
@@ -93,11 +93,11 @@ describe('fighter attacks (document: "Attacks and Damage Allocation – Fighters
     );
     const dice = out.timeline.events.find((e) => e.kind === 'dice' && e.unit === 'ace');
     expect(dice && dice.kind === 'dice' && dice.rolled).toEqual(['1', '1', '1', '1', '1', '1', '6']);
-    expect(out.game.squadrons.find((s) => s.id === 'x')!.fighters).toBe(4);
+    expect(out.state.squadrons.find((s) => s.id === 'x')!.fighters).toBe(4);
   });
 
   it('bomber torpedoes: a D6 per craft hits on 4+, each hit does D6 damage ignoring shields, one load', () => {
-    const out = playFt(
+    const out = playBattle(
       ftFile({
         ships: [
           { id: 'reb', player: 0, class: 'corellian-corvette', col: 22, row: 15, heading: 0, speed: 0 },
@@ -119,16 +119,16 @@ describe('fighter attacks (document: "Attacks and Damage Allocation – Fighters
         ],
       }),
     );
-    const isd = out.game.ships.find((s) => s.id === 'imp')!;
+    const isd = out.state.ships.find((s) => s.id === 'imp')!;
     expect(isd.hullHits).toBe(8);
-    expect(out.game.squadrons.find((s) => s.id === 'b')!.torpedoLoaded).toBe(false);
+    expect(out.state.squadrons.find((s) => s.id === 'b')!.torpedoLoaded).toBe(false);
   });
 });
 
 describe('fighter movement (document: "Fighters Move", "Dogfight / Pursuit")', () => {
   it('the Y-wing squadron plotting speed 5 stops on entering the TIE squadron\u2019s square', () => {
     // "the Y-wing must stop upon entering the tie fighters square"
-    const out = playFt(
+    const out = playBattle(
       ftFile({
         squadrons: [
           { id: 'y', player: 0, class: 'y-wing', col: 5, row: 8, heading: 0 },
@@ -144,13 +144,13 @@ describe('fighter movement (document: "Fighters Move", "Dogfight / Pursuit")', (
         ],
       }),
     );
-    expect(out.game.squadrons.find((s) => s.id === 'y')!.pos).toEqual({ col: 8, row: 8 });
+    expect(out.state.squadrons.find((s) => s.id === 'y')!.pos).toEqual({ col: 8, row: 8 });
     const move = out.timeline.events.find((e) => e.kind === 'move' && e.unit === 'y');
     expect(move && move.kind === 'move' && move.path.kind === 'waypoints' && move.path.poses.length).toBe(2);
   });
 
   it('the Y-wing turns 90° (2 points) right, then moves straight ahead 4, square by square', () => {
-    const out = playFt(
+    const out = playBattle(
       ftFile({
         squadrons: [{ id: 'y', player: 0, class: 'y-wing', col: 5, row: 5, heading: 2 }],
         rounds: [{ plots: STAY, moves: { y: { heading: 0, speed: 4 } }, reactions: { y: { heading: 0, speed: 0 } } }],
@@ -175,8 +175,10 @@ describe('fighter movement (document: "Fighters Move", "Dogfight / Pursuit")', (
         squadrons: [{ id: 'y', player: 0, class: 'y-wing', col: 5, row: 5, heading: 2 }],
         rounds: [{ plots: STAY, moves: { y: m } }],
       });
-    expect(() => playFt(file({ heading: 7, speed: 2 }))).toThrow(/rounds\[0\]\.moves\.y: expected a turn of at most 2/);
-    expect(() => playFt(file({ heading: 2, speed: 6 }))).toThrow(InputError);
+    expect(() => playBattle(file({ heading: 7, speed: 2 }))).toThrow(
+      /rounds\[0\]\.moves\.y: expected a turn of at most 2/,
+    );
+    expect(() => playBattle(file({ heading: 2, speed: 6 }))).toThrow(InputError);
   });
 
   it('Y-wings cannot select Pursuit / Dogfight; two squadrons pursuing each other stay in place', () => {
@@ -186,10 +188,10 @@ describe('fighter movement (document: "Fighters Move", "Dogfight / Pursuit")', (
       { id: 'tie', player: 1 as const, class: 'tie-fighter', col: 6, row: 5, heading: 4 as const },
       { id: 'tie2', player: 1 as const, class: 'tie-fighter', col: 10, row: 6, heading: 4 as const },
     ];
-    expect(() => playFt(ftFile({ squadrons, rounds: [{ plots: STAY, moves: { y: { dogfight: 'tie' } } }] }))).toThrow(
-      /moves\.y: .*cannot select Pursuit/,
-    );
-    const out = playFt(
+    expect(() =>
+      playBattle(ftFile({ squadrons, rounds: [{ plots: STAY, moves: { y: { dogfight: 'tie' } } }] })),
+    ).toThrow(/moves\.y: .*cannot select Pursuit/);
+    const out = playBattle(
       ftFile({
         squadrons,
         rounds: [
@@ -205,13 +207,13 @@ describe('fighter movement (document: "Fighters Move", "Dogfight / Pursuit")', (
         ],
       }),
     );
-    const pos = (id: string) => out.game.squadrons.find((s) => s.id === id)!.pos;
+    const pos = (id: string) => out.state.squadrons.find((s) => s.id === id)!.pos;
     expect(pos('x')).toEqual({ col: 9, row: 6 });
     expect(pos('tie2')).toEqual({ col: 10, row: 6 });
   });
 
   it('a pursuer follows its target and positions itself in the square directly behind it', () => {
-    const out = playFt(
+    const out = playBattle(
       ftFile({
         squadrons: [
           { id: 'y', player: 0, class: 'y-wing', col: 5, row: 5, heading: 0 },
@@ -227,8 +229,8 @@ describe('fighter movement (document: "Fighters Move", "Dogfight / Pursuit")', (
         ],
       }),
     );
-    const tie = out.game.squadrons.find((s) => s.id === 'tie')!;
-    expect(out.game.squadrons.find((s) => s.id === 'y')!.pos).toEqual({ col: 10, row: 5 });
+    const tie = out.state.squadrons.find((s) => s.id === 'tie')!;
+    expect(out.state.squadrons.find((s) => s.id === 'y')!.pos).toEqual({ col: 10, row: 5 });
     expect(tie.pos).toEqual({ col: 9, row: 5 });
     expect(tie.heading).toBe(0);
   });
@@ -253,9 +255,9 @@ describe('fighter movement (document: "Fighters Move", "Dogfight / Pursuit")', (
           },
         ],
       });
-    const out = playFt(withTargets({ x: null, tie: null }));
-    expect(out.game.squadrons.find((s) => s.id === 'tie')!.pos).toEqual({ col: 4, row: 5 });
-    expect(() => playFt(withTargets({ x: 'imp', tie: null }))).toThrow(
+    const out = playBattle(withTargets({ x: null, tie: null }));
+    expect(out.state.squadrons.find((s) => s.id === 'tie')!.pos).toEqual({ col: 4, row: 5 });
+    expect(() => playBattle(withTargets({ x: 'imp', tie: null }))).toThrow(
       /rounds\[0\]\.targets\.x: engaged by "tie" \(Pursuit \/ Dogfight\): it must deal with that threat first/,
     );
   });

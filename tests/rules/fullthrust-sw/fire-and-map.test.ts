@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BEAM_BANDS, diceAtRange, TORPEDO_TO_HIT } from '../../../src/rules/fullthrust-sw/data/weapons.ts';
-import { playFt, setupGame } from '../../../src/rules/fullthrust-sw/engine.ts';
+import { playBattle, setupGame } from '../../../src/rules/fullthrust-sw/engine.ts';
 import { fireProblem } from '../../../src/rules/fullthrust-sw/combat.ts';
 import { arcsOf, blockersOnLine, inArcs, range } from '../../../src/rules/fullthrust-sw/grid.ts';
 import { moveShip } from '../../../src/rules/fullthrust-sw/movement.ts';
@@ -84,7 +84,7 @@ describe('the square grid (document: "Range and Distance", "Fire Arcs", "Line of
         },
       ],
     });
-    expect(() => playFt(file)).toThrow(
+    expect(() => playBattle(file)).toThrow(
       /rounds\[0\]\.fire\.reb: 3 targets need 3 fire controls, Corellian Corvette has 2 working/,
     );
   });
@@ -92,7 +92,7 @@ describe('the square grid (document: "Range and Distance", "Fire Arcs", "Line of
 
 describe('terrain and collisions (document: "Collisions, Asteroids, and Planets")', () => {
   it('a ship entering an asteroid field is destroyed', () => {
-    const out = playFt(
+    const out = playBattle(
       ftFile({
         ships: [
           { id: 'reb', player: 0, class: 'corellian-corvette', col: 5, row: 5, heading: 0, speed: 3 },
@@ -102,14 +102,14 @@ describe('terrain and collisions (document: "Collisions, Asteroids, and Planets"
         rounds: [{ plots: { reb: { heading: 0, speed: 3 }, imp: { heading: 6, speed: 0 } } }],
       }),
     );
-    const reb = out.game.ships[0]!;
+    const reb = out.state.ships[0]!;
     expect([reb.status, reb.pos]).toEqual(['destroyed', { col: 7, row: 5 }]);
     expect(out.result.winner).toBe(1);
   });
 
   it('fighters flying through roll 2D6 (aces 1D6) against their shields; heroes pass unharmed', () => {
     const through = (cls: string) =>
-      playFt(
+      playBattle(
         ftFile({
           squadrons: [{ id: 's', player: 0, class: cls, col: 5, row: 8, heading: 0 }],
           asteroids: [{ col: 6, row: 8 }],
@@ -123,7 +123,7 @@ describe('terrain and collisions (document: "Collisions, Asteroids, and Planets"
             },
           ],
         }),
-      ).game.squadrons[0]!;
+      ).state.squadrons[0]!;
     expect(through('x-wing').fighters).toBe(3); // 6 and 5 against shields 1: 2 + 1 hits
     expect(through('x-wing-ace').fighters).toBe(4); // one die: 6
     expect(through('luke-skywalker').fighters).toBe(3); // unharmed

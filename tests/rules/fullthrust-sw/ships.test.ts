@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAPITAL_CLASSES } from '../../../src/rules/fullthrust-sw/data/classes.ts';
 import { damageShip, failScore, ionHits } from '../../../src/rules/fullthrust-sw/damage.ts';
-import { playFt, setupGame } from '../../../src/rules/fullthrust-sw/engine.ts';
+import { playBattle, setupGame } from '../../../src/rules/fullthrust-sw/engine.ts';
 import { plotCost, plotProblem } from '../../../src/rules/fullthrust-sw/movement.ts';
 import { currentThrust } from '../../../src/rules/fullthrust-sw/state.ts';
 import { ftFile } from './helpers.ts';
@@ -32,7 +32,7 @@ describe('capital ship plots (document: "Capital Ships - Plotting Movement")', (
   });
 
   it('turns first, then moves straight at the new speed; the move shows the turn before the straight run', () => {
-    const out = playFt(
+    const out = playBattle(
       ftFile({
         ships: [
           { id: 'isd', player: 1, class: 'imperial-star-destroyer', col: 10, row: 8, heading: 0, speed: 2 },
@@ -43,7 +43,7 @@ describe('capital ship plots (document: "Capital Ships - Plotting Movement")', (
         ],
       }),
     );
-    const isd = out.game.ships.find((s) => s.id === 'isd')!;
+    const isd = out.state.ships.find((s) => s.id === 'isd')!;
     expect(isd.pos).toEqual({ col: 14, row: 4 });
     const move = out.timeline.events.find((e) => e.kind === 'move' && e.unit === 'isd')!;
     if (move.kind !== 'move' || move.path.kind !== 'waypoints') throw new Error('expected a waypoints move');
@@ -52,7 +52,7 @@ describe('capital ship plots (document: "Capital Ships - Plotting Movement")', (
   });
 
   it('a stationary ship may still rotate; no plot change means it continues at its speed', () => {
-    const out = playFt(
+    const out = playBattle(
       ftFile({
         ships: [
           { id: 'isd', player: 1, class: 'imperial-star-destroyer', col: 10, row: 8, heading: 0, speed: 0 },
@@ -63,9 +63,9 @@ describe('capital ship plots (document: "Capital Ships - Plotting Movement")', (
         ],
       }),
     );
-    const isd = out.game.ships.find((s) => s.id === 'isd')!;
+    const isd = out.state.ships.find((s) => s.id === 'isd')!;
     expect([isd.pos, isd.heading]).toEqual([{ col: 10, row: 8 }, 2]);
-    expect(out.game.ships.find((s) => s.id === 'reb')!.pos).toEqual({ col: 3, row: 14 });
+    expect(out.state.ships.find((s) => s.id === 'reb')!.pos).toEqual({ col: 3, row: 14 });
   });
 
   it('speed limits and turn limits per ship; thrust halved by one hit, gone after two (must continue)', () => {

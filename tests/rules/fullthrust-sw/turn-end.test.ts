@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playFt, setupGame } from '../../../src/rules/fullthrust-sw/engine.ts';
+import { playBattle, setupGame } from '../../../src/rules/fullthrust-sw/engine.ts';
 import { defenceProblem } from '../../../src/rules/fullthrust-sw/combat.ts';
 import { damageControlPhase, launchCapacity } from '../../../src/rules/fullthrust-sw/endPhases.ts';
 import { CAPITAL_CLASSES } from '../../../src/rules/fullthrust-sw/data/classes.ts';
@@ -21,16 +21,16 @@ describe('launch and recovery (document: "Launching and Recovering Fighters")', 
   it('a carrier launches half its bays, rounded up, into squares adjacent to it', () => {
     expect(launchCapacity({ cls: CAPITAL_CLASSES['imperial-star-destroyer']! } as ShipState)).toBe(3);
     expect(launchCapacity({ cls: CAPITAL_CLASSES['corellian-corvette']! } as ShipState)).toBe(0);
-    const out = playFt(carrierFile([{ plots: still }]));
-    const launched = out.game.squadrons.filter((s) => s.status === 'active');
+    const out = playBattle(carrierFile([{ plots: still }]));
+    const launched = out.state.squadrons.filter((s) => s.status === 'active');
     expect(launched.map((s) => s.id)).toEqual(['t1', 't2', 't3']);
     for (const s of launched) expect(Math.max(Math.abs(s.pos.col - 20), Math.abs(s.pos.row - 8))).toBe(1);
     const tooMany = [1, 2, 3, 4].map((i) => ({ squadron: `t${i}`, col: 19, row: 7 + (i % 3) }));
-    expect(() => playFt(carrierFile([{ plots: still, launch: { isd: tooMany } }]))).toThrow(
+    expect(() => playBattle(carrierFile([{ plots: still, launch: { isd: tooMany } }]))).toThrow(
       /rounds\[0\]\.launch\.isd: Tyrant|Imperial Star Destroyer launches at most 3 squadron/,
     );
     expect(() =>
-      playFt(carrierFile([{ plots: still, launch: { isd: [{ squadron: 't1', col: 17, row: 8 }] } }])),
+      playBattle(carrierFile([{ plots: still, launch: { isd: [{ squadron: 't1', col: 17, row: 8 }] } }])),
     ).toThrow(/launch\.isd\[0\]: expected a clear square on the map adjacent to isd, got 17,8/);
   });
 
@@ -52,10 +52,10 @@ describe('launch and recovery (document: "Launching and Recovering Fighters")', 
           },
         ],
       });
-    const out = playFt(file(19));
-    expect(out.game.squadrons[0]!.status).toBe('aboard');
-    expect(out.game.ships[1]!.hangar).toEqual(['bomb']);
-    expect(() => playFt(file(17))).toThrow(/recover\.bomb: "bomb" must be adjacent to isd to land/);
+    const out = playBattle(file(19));
+    expect(out.state.squadrons[0]!.status).toBe('aboard');
+    expect(out.state.ships[1]!.hangar).toEqual(['bomb']);
+    expect(() => playBattle(file(17))).toThrow(/recover\.bomb: "bomb" must be adjacent to isd to land/);
   });
 });
 
@@ -81,9 +81,9 @@ describe('hyperspace jumps and damage control', () => {
     });
 
   it('a ship that plotted a jump leaves for hyperspace; a working gravity well prevents it', () => {
-    expect(playFt(jumpFile(false)).game.ships[0]!.status).toBe('jumped');
-    const held = playFt(jumpFile(true));
-    expect(held.game.ships[0]!.status).toBe('active');
+    expect(playBattle(jumpFile(false)).state.ships[0]!.status).toBe('jumped');
+    const held = playBattle(jumpFile(true));
+    expect(held.state.ships[0]!.status).toBe('active');
     expect(held.timeline.events.some((e) => e.kind === 'caption' && /gravity well holds/.test(e.text))).toBe(true);
   });
 
@@ -99,7 +99,7 @@ describe('hyperspace jumps and damage control', () => {
         ],
       });
     // Initiative 2 v 1, then the damage-control die. Nothing is damaged in this file, so the repair is refused.
-    expect(() => playFt(file([2, 1, 6], 'fireControl-1'))).toThrow(
+    expect(() => playBattle(file([2, 1, 6], 'fireControl-1'))).toThrow(
       /repair\.reb: expected a damaged system of reb, got "fireControl-1"/,
     );
   });
