@@ -4,15 +4,14 @@
  * edge) less the risk of a hazard, makes the opposing aces commit first when choosing ships, and fires each
  * ship at the target it is likeliest to hit.
  */
+import { lastItem } from '../../battle/lookup.ts';
 import { type ActionId } from './data/actions.ts';
-import { codePips, meanRoll, parseSkillCode } from './dice.ts';
+import { codePips, meanRoll, skillCodeOf } from './dice.ts';
 import { gunShots } from './fire.ts';
 import { type Hex, hexDistance, hexToOffset, onMap } from './hex.ts';
 import { type CounterPose, legalMoves } from './movement.ts';
 import { markersAvailable, markersUsed, moveAllowance, planDifficulty, throttleAfter } from './plan.ts';
 import { activeShips, type GameState, type PlannedAction, type ShipState } from './state.ts';
-
-const code = (c: string) => parseSkillCode(c)!;
 
 /** Chance a normal variable is below z (Abramowitz–Stegun 7.1.26 erf), for hazard risk estimates. */
 function normalCdf(z: number): number {
@@ -26,7 +25,7 @@ function normalCdf(z: number): number {
 
 /** Chance a skill roll of this code falls below a difficulty. */
 export function failChance(skill: string, difficulty: number): number {
-  const c = code(skill);
+  const c = skillCodeOf(skill);
   const sd = Math.sqrt((c.dice * 35) / 12);
   return normalCdf((difficulty - 0.5 - meanRoll(c)) / sd);
 }
@@ -96,7 +95,7 @@ export function bestMove(state: GameState, s: ShipState, enemies: readonly ShipS
   const moves = legalMoves(s.pose, moveAllowance(s), (h) => onMap(state.map, h));
   let best: { path: string; poses: CounterPose[]; score: number } | null = null;
   for (const m of moves) {
-    const score = poseScore(state, s, m.poses[m.poses.length - 1]!, enemies);
+    const score = poseScore(state, s, lastItem(m.poses, 'a legal move'), enemies);
     if (!best || score > best.score + 1e-9) best = { ...m, score };
   }
   return best;
@@ -137,7 +136,7 @@ export function autopilotTarget(state: GameState, s: ShipState): string | null {
 export function autopilotChoice(state: GameState, chooser: 0 | 1): ShipState {
   const unmoved = activeShips(state).filter((s) => !s.moved);
   const theirs = unmoved.filter((s) => s.player !== chooser);
-  const pips = (s: ShipState) => codePips(code(s.piloting));
+  const pips = (s: ShipState) => codePips(skillCodeOf(s.piloting));
   if (theirs.length) return theirs.reduce((a, b) => (pips(b) > pips(a) ? b : a));
   return unmoved.reduce((a, b) => (pips(b) < pips(a) ? b : a));
 }
@@ -157,4 +156,34 @@ export function autopilotTargetFrom(
       best = { target: e.id, toHit, body: e.body };
   }
   return best && { target: best.target, toHit: best.toHit };
+}
+
+/**
+ * The autopilot's shots for a ship moving through these poses: at the end, and with snap fire also at the step
+ * with the best shot on the way (the likeliest hit; with single snap fire only if better than the end's).
+ */
+export function autopilotShots(
+  state: GameState,
+  s: ShipState,
+  poses: readonly CounterPose[],
+  snap: number,
+): { target: string | null; afterStep?: number }[] {
+  const end = poses.length - 1;
+  const atEnd = autopilotTargetFrom(state, s, lastItem(poses, 'a traced move'));
+  if (snap === 0) return [{ target: atEnd?.target ?? null }];
+  let bestK = -1;
+  let bestShot: { target: string; toHit: number } | null = null;
+  for (const [k, pose] of poses.slice(0, end).entries()) {
+    const t = autopilotTargetFrom(state, s, pose);
+    if (t && (!bestShot || t.toHit < bestShot.toHit)) {
+      bestShot = t;
+      bestK = k;
+    }
+  }
+  if (snap === 1) {
+    if (bestShot && (!atEnd || bestShot.toHit < atEnd.toHit)) return [{ target: bestShot.target, afterStep: bestK }];
+    return [{ target: atEnd?.target ?? null }];
+  }
+  const during = bestShot ? [{ target: bestShot.target, afterStep: bestK }] : [];
+  return [...during, { target: atEnd?.target ?? null }];
 }

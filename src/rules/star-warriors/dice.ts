@@ -17,6 +17,13 @@ export function parseSkillCode(text: string): SkillCode | undefined {
   return { dice: Number(m[1]), plus: m[2] ? Number(m[2]) : 0 };
 }
 
+/** A code the battle file has already been checked for; throws naming the text if it is not one. */
+export function skillCodeOf(text: string): SkillCode {
+  const code = parseSkillCode(text);
+  if (!code) throw new Error(`not a skill code: ${JSON.stringify(text)}`);
+  return code;
+}
+
 /** Writes a code back as "4D+2" / "3D". */
 export function formatSkillCode(c: SkillCode): string {
   return `${c.dice}D${c.plus ? `+${c.plus}` : ''}`;

@@ -1,7 +1,14 @@
 /** The final state of a Star Warriors battle as plain JSON, for `holotable replay`. */
 import type { BattleResult } from './engine.ts';
-import { counterHex } from './engine.ts';
+import { hexToOffset } from './hex.ts';
+import type { CounterPose } from './movement.ts';
 import type { GameState } from './state.ts';
+
+/** Offset column and row of a counter, for summaries. */
+export function counterHex(p: CounterPose): [number, number] {
+  const { col, row } = hexToOffset(p.hex);
+  return [col, row];
+}
 
 /** Each ship's control-sheet state at the end, and the result. */
 export function finalSummary(state: GameState, result: BattleResult) {
