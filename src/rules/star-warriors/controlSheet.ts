@@ -2,6 +2,7 @@
  * Filling in a control sheet (rules 3.4–3.7) from the Ship Data Chart and the gunnery charts: guns with their
  * to-hit and power numbers by range band, the Speed/Turning Track, body, shields and difficulty numbers.
  */
+import { findOne, lastItem } from '../../battle/lookup.ts';
 import {
   GUNNERY_POWER,
   GUNNERY_VALUES,
@@ -41,8 +42,8 @@ export function gunSheet(code: string): GunSheet {
   if (!m) throw new Error(`gun code ${JSON.stringify(code)}: expected three letters such as "QLF", optionally "(I)"`);
   const [, count, weight, mount, ionTag] = m;
   const ion = ionTag !== undefined;
-  const values = GUNNERY_VALUES.find((r) => r.key === `${count}${mount}`)!;
-  const power = GUNNERY_POWER.find((r) => r.key === `${count}${weight}`)!;
+  const values = findOne(GUNNERY_VALUES, (r) => r.key === `${count}${mount}`, `gunnery values ${count}${mount}`);
+  const power = findOne(GUNNERY_POWER, (r) => r.key === `${count}${weight}`, `gunnery power ${count}${weight}`);
   return {
     code,
     ion,
@@ -70,7 +71,7 @@ export function startingThrottle(ship: ShipData): number {
 /** The fastest speed a ship can overspeed to: the last non-blank box of its track. */
 export function topOverspeed(ship: ShipData): number {
   const boxes = speedTrack(ship).filter((b) => b.turn !== null);
-  return boxes[boxes.length - 1]!.speed;
+  return lastItem(boxes, `${ship.name}'s speed track`).speed;
 }
 
 /** The Pilot Skill Table's code for a dice total (rules 3.41); throws outside the table. */

@@ -3,6 +3,7 @@
  * target (fixed guns in the 60° front arc, turrets all round), the range band, the to-hit number with tracking,
  * the shield side a shot strikes, and the Fire Table margin.
  */
+import { itemAt } from '../../battle/lookup.ts';
 import { type GunSheet } from './controlSheet.ts';
 import { RANGE_BANDS, TRACKING_MODIFIER } from './data/charts.ts';
 import { bearingDeg, type Hex, hexDistance, offBoresightDeg } from './hex.ts';
@@ -66,8 +67,8 @@ export function gunShots(
       gunIndex,
       distance,
       band,
-      toHit: gun.toHit[band - 1]! + mod,
-      power: gun.power[band - 1]!,
+      toHit: itemAt(gun.toHit, band - 1, `${gun.code} to-hit by range band`) + mod,
+      power: itemAt(gun.power, band - 1, `${gun.code} power by range band`),
       tracking: mod,
     });
   });

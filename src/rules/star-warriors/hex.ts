@@ -15,7 +15,7 @@ export interface Hex {
 export type Facing = 0 | 1 | 2 | 3 | 4 | 5;
 
 /** Axial step to the neighbour across each hex side, by facing (y grows with r: the table's y axis points up). */
-export const HEX_DIRECTIONS: readonly Hex[] = [
+export const HEX_DIRECTIONS: readonly [Hex, Hex, Hex, Hex, Hex, Hex] = [
   { q: 1, r: 0 },
   { q: 0, r: 1 },
   { q: -1, r: 1 },
@@ -36,7 +36,7 @@ export function hexAdd(a: Hex, b: Hex): Hex {
 
 /** The neighbour of `h` across the side `facing`. */
 export function hexNeighbor(h: Hex, facing: number): Hex {
-  return hexAdd(h, HEX_DIRECTIONS[facingOf(facing)]!);
+  return hexAdd(h, HEX_DIRECTIONS[facingOf(facing)]);
 }
 
 /** Distance in hexes (cube distance). */

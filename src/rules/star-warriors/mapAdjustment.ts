@@ -41,9 +41,10 @@ export function adjustMap(state: GameState): MapShift | null {
   if (dc === 0 && dr === 0) return null;
   const moved = cells.map((c) => ({ col: c.col + dc, row: c.row + dr }));
   if (moved.some((c) => c.col < 0 || c.row < 0 || c.col >= cols || c.row >= rows)) return null;
-  const moves = ships.map((ship, i) => {
+  const moves = ships.map((ship) => {
     const from = ship.pose;
-    const to = { hex: offsetToHex(moved[i]!.col, moved[i]!.row), facing: from.facing };
+    const { col, row } = hexToOffset(from.hex);
+    const to = { hex: offsetToHex(col + dc, row + dr), facing: from.facing };
     ship.pose = to;
     return { ship, from, to };
   });

@@ -33,13 +33,14 @@ export function parsePlan(s: ShipState, entries: readonly string[]): PlannedActi
   const out: PlannedAction[] = [];
   for (const e of entries) {
     const m = /^([A-Za-z]+)( x2)?$/.exec(e);
-    const id = m?.[1] as ActionId | undefined;
-    if (!m || !ACTIONS.some((a) => a.id === id))
+    const def = ACTIONS.find((a) => a.id === m?.[1]);
+    if (!m || !def)
       return `expected actions such as "accelerate" or "slip x2" (${ACTIONS.map((a) => a.id).join(', ')}), got ${JSON.stringify(e)}`;
-    if (s.data.difficulty[id!] === undefined) return `a ${s.data.name} cannot plan ${id} (no difficulty number)`;
+    const id = def.id;
+    if (s.data.difficulty[id] === undefined) return `a ${s.data.name} cannot plan ${id} (no difficulty number)`;
     if (id === 'angleShields' && s.shields.front + s.shields.rear === 0) return `${s.id} has no shields to angle`;
     if (out.some((p) => p.action === id)) return `${id} is planned twice; double it with "${id} x2"`;
-    out.push({ action: id!, double: m[2] !== undefined });
+    out.push({ action: id, double: m[2] !== undefined });
   }
   const names = out.map((p) => p.action);
   if (names.includes('accelerate') && names.includes('decelerate')) return 'cannot both accelerate and decelerate';

@@ -2,6 +2,7 @@
  * Setting up (rules 3): control sheets filled in for each ship of the file, pilot skills rolled on the Pilot
  * Skill Table where the file gives none, counters placed in the set-up areas where the file places none.
  */
+import { itemAt } from '../../battle/lookup.ts';
 import { deriveRng, Rng } from '../../battle/rng.ts';
 import { InputError } from '../../battle/validationError.ts';
 import type { BattleFile } from './battleFile.ts';
@@ -29,8 +30,8 @@ export function setupGame(file: BattleFile): { state: GameState; ships: BattleFi
   const pilots = new Rng(deriveRng(file.seed, 'pilots'));
   const seen = new Set<string>();
   const counters = new Map<string, number>();
-  const perPlayer = [0, 0];
-  const countOf = [0, 1].map((p) => file.ships.filter((s) => s.player === p).length);
+  const perPlayer: [number, number] = [0, 0];
+  const countOf = (p: 0 | 1) => file.ships.filter((s) => s.player === p).length;
   const ships: ShipState[] = file.ships.map((f, i) => {
     if (seen.has(f.id))
       throw new InputError([{ path: `ships[${i}].id`, message: `duplicate ship id ${JSON.stringify(f.id)}` }]);
@@ -50,10 +51,10 @@ export function setupGame(file: BattleFile): { state: GameState; ships: BattleFi
     const key = `${f.player}:${f.type}`;
     const counter = f.counter ?? (counters.get(key) ?? 0) + 1;
     counters.set(key, Math.max(counters.get(key) ?? 0, counter));
-    const k = perPlayer[f.player]!++;
+    const k = perPlayer[f.player]++;
     const pose = f.hex
       ? { hex: offsetToHex(f.hex[0], f.hex[1]), facing: facingOf(f.facing ?? (f.player === 0 ? 0 : 3)) }
-      : setupPose(map, f.player, k, countOf[f.player]!);
+      : setupPose(map, f.player, k, countOf(f.player));
     if (!onMap(map, pose.hex))
       throw new InputError([
         {
@@ -88,19 +89,21 @@ export function setupGame(file: BattleFile): { state: GameState; ships: BattleFi
       disengaged: false,
     };
   });
-  const completed = file.ships.map((f, i) => {
-    const s = ships[i]!;
-    const { col, row } = hexToOffset(s.pose.hex);
-    return {
-      ...f,
-      counter: s.counter,
-      piloting: s.piloting,
-      gunnery: s.gunnery,
-      hex: [col, row] as [number, number],
-      facing: s.pose.facing,
-    };
-  });
+  const completed = file.ships.map((f, i) => completedShip(f, itemAt(ships, i, 'set-up ships')));
   return { state: { round: 0, ships, rng: deriveRng(file.seed, 'dice'), map }, ships: completed };
+}
+
+/** A ship entry of the file completed with its counter, skill codes and starting hex and facing. */
+function completedShip(f: BattleFile['ships'][number], s: ShipState): BattleFile['ships'][number] {
+  const { col, row } = hexToOffset(s.pose.hex);
+  return {
+    ...f,
+    counter: s.counter,
+    piloting: s.piloting,
+    gunnery: s.gunnery,
+    hex: [col, row],
+    facing: s.pose.facing,
+  };
 }
 
 /**

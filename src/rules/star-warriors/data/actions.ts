@@ -4,6 +4,7 @@
  * angling deflectors, targeting, snap fire, slips, ½ loops) but not their boxes' printed codes, so those are
  * assumed; difficulty numbers are per ship type (shipData.ts).
  */
+import { findOne } from '../../../battle/lookup.ts';
 import type { Provenance } from './charts.ts';
 
 /** A planned action id. */
@@ -63,7 +64,7 @@ export const ACTIONS: readonly ActionDef[] = [
 
 /** An action's definition by id. */
 export function actionDef(id: ActionId): ActionDef {
-  return ACTIONS.find((a) => a.id === id)!;
+  return findOne(ACTIONS, (a) => a.id === id, `action ${id}`);
 }
 
 /** How many action markers a ship may place in one game-turn (a doubled action uses two). */
