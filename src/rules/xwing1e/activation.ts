@@ -3,11 +3,12 @@
  * FLEEING THE BATTLEFIELD): each ship in ascending pilot skill reveals its dial, executes the maneuver on the
  * kernel, checks stress, performs an action, then rolls for the obstacles it hit.
  */
-import { parseManeuver, resolveManeuver } from '../../kernel/index.ts';
+import { entryOf, findOne } from '../../battle/lookup.ts';
+import { type Maneuver, type ManeuverOutcome, parseManeuver, resolveManeuver } from '../../kernel/index.ts';
 import { actionOptions, decloakOptions, leaveTouching, performAction, performDecloak } from './actions.ts';
 import type { RoundContext } from './context.ts';
 import { isDestroyedByDamage, removeShip, sufferDamage } from './damage.ts';
-import { activationOrder, effectiveDifficulty, hasCrit } from './effective.ts';
+import { activationOrder, dialDifficulty, effectiveDifficulty, hasCrit } from './effective.ts';
 import { type ShipState, tableOf } from './state.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
@@ -18,7 +19,7 @@ export function decloakStep(ctx: RoundContext): void {
     const recorded = ctx.recorded?.decloaks?.[ship.id];
     // A recorded choice is checked on its own: listing every option is only needed to ask the policy.
     const options = recorded !== undefined ? undefined : decloakOptions(ctx, ship);
-    const choice = options ? (ctx.policy.decloak(ctx.state, ship, options) ?? 'none') : recorded!;
+    const choice = recorded ?? (options && ctx.policy.decloak(ctx.state, ship, options)) ?? 'none';
     (ctx.out.decloaks ??= {})[ship.id] = choice;
     if (choice !== 'none') performDecloak(ctx, ship, choice, field, options);
   }
@@ -30,8 +31,8 @@ function maneuverFor(
   ship: ShipState,
 ): { name: string; difficulty: 'green' | 'white' | 'red'; revealed: boolean } {
   if (ship.ion >= (ship.size === 'large' ? 2 : 1)) return { name: 'straight-1', difficulty: 'white', revealed: false };
-  const name = ctx.out.dials[ship.id]!;
-  const difficulty = effectiveDifficulty(ship, name)!;
+  const name = entryOf(ctx.out.dials, ship.id, 'revealed dials');
+  const difficulty = dialDifficulty(ship, name);
   if (ship.stress > 0 && difficulty === 'red') {
     // "If a stressed ship reveals a red maneuver, the opposing player chooses any non-red maneuver" (STRESS).
     const options = ship.dial.map((d) => d.maneuver).filter((m) => effectiveDifficulty(ship, m) !== 'red');
@@ -45,15 +46,21 @@ function maneuverFor(
     }
     (ctx.out.redSubstitutes ??= {})[ship.id] = sub;
     ctx.timeline.push({ kind: 'reveal', unit: ship.id, maneuver: name, difficulty, note: `stressed: flies ${sub}` });
-    return { name: sub, difficulty: effectiveDifficulty(ship, sub)!, revealed: true };
+    return { name: sub, difficulty: dialDifficulty(ship, sub), revealed: true };
   }
   return { name, difficulty, revealed: true };
+}
+
+/** A dial maneuver's kernel form; the dial's names are checked when the file is read. */
+function maneuverOf(name: string): Maneuver {
+  const m = parseManeuver(name);
+  if (!m) throw new Error(`not a maneuver name: ${JSON.stringify(name)}`);
+  return m;
 }
 
 /** Activates one ship: reveal, execute, check stress, action, obstacle effects. */
 export function activateShip(ctx: RoundContext, ship: ShipState): void {
   const tl = ctx.timeline;
-  const state = ctx.state;
   tl.push({ kind: 'activation', unit: ship.id });
   const ionized = ship.ion >= (ship.size === 'large' ? 2 : 1);
   const man = maneuverFor(ctx, ship);
@@ -62,32 +69,7 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   }
   if (!man.revealed) tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} is ionized: white straight 1` });
 
-  // Execute the maneuver on the kernel.
-  const m = parseManeuver(man.name)!;
-  const slide = ctx.recorded?.slides?.[ship.id];
-  const outcome = resolveManeuver(tableOf(state), ship.id, m, slide === undefined ? {} : { tallonSlideMm: slide });
-  if (outcome.tallon) (ctx.out.slides ??= {})[ship.id] = outcome.tallon.slideMm;
-  const from = { x: ship.pose.x, y: ship.pose.y, heading: ship.pose.headingDeg };
-  const rotationDeg = !outcome.rotated ? 0 : m.bearing === 'tallon' ? (m.side === 'left' ? 90 : -90) : 180;
-  tl.push({
-    kind: 'move',
-    unit: ship.id,
-    from,
-    to: { x: outcome.final.x, y: outcome.final.y, heading: outcome.final.headingDeg },
-    path: {
-      kind: 'template',
-      maneuver: man.name,
-      size: ship.size,
-      progress: outcome.progress,
-      rotationDeg,
-      ...(outcome.tallon ? { slideMm: outcome.tallon.slideMm } : {}),
-    },
-    bumped: outcome.bumped,
-    obstaclesHit: outcome.obstaclesHit,
-    fled: outcome.fled,
-  });
-  leaveTouching(ctx, ship);
-  ship.pose = { ...outcome.final };
+  const outcome = executeManeuver(ctx, ship, man.name);
   if (outcome.fled) {
     tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} flees the battlefield` });
     removeShip(ctx, ship, 'fled the battlefield');
@@ -95,42 +77,14 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   }
   for (const id of outcome.bumped) {
     ship.touching.push(id);
-    state.ships.find((x) => x.id === id)!.touching.push(ship.id);
+    findOne(ctx.state.ships, (x) => x.id === id, 'bumped ship').touching.push(ship.id);
   }
   if (outcome.bumped.length)
     tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} bumps into ${outcome.bumped.join(', ')}` });
 
-  // Check pilot stress (rules: DIFFICULTY), then the ion tokens go (rules: ION TOKEN).
-  if (man.difficulty === 'red') {
-    ship.stress++;
-    tl.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
-  } else if (man.difficulty === 'green' && ship.stress > 0) {
-    ship.stress--;
-    tl.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
-  }
-  if (ionized) {
-    ship.ion = 0;
-    tl.push({ kind: 'token', unit: ship.id, token: 'ion', count: 0 });
-  }
-  const kinds = new Map(state.obstacles.map((o) => [o.id, o.placed.kind]));
-  const asteroids = outcome.obstaclesHit.filter((id) => kinds.get(id) === 'asteroid');
-  const debris = outcome.obstaclesHit.filter((id) => kinds.get(id) === 'debris');
-  ship.onAsteroid = outcome.landedOn.some((id) => kinds.get(id) === 'asteroid');
-  if (outcome.obstaclesHit.length) {
-    tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} hits ${outcome.obstaclesHit.join(', ')}` });
-  }
-  // Debris cloud: one stress after the Check Pilot Stress step, per cloud (rules: OBSTACLES).
-  for (let i = 0; i < debris.length; i++) {
-    ship.stress++;
-    tl.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
-  }
-  // Minor Hull Breach: after executing a red maneuver, roll 1 attack die; on a hit, suffer 1 damage.
-  if (man.difficulty === 'red' && hasCrit(ship, 'Minor Hull Breach')) {
-    if (ctx.effectRoll(ship, 'Minor Hull Breach', 1)[0] === 'hit') sufferDamage(ctx, ship, 1, 0);
-  }
-  // Stunned Pilot: after a maneuver that overlaps another ship or an obstacle, suffer 1 damage.
-  if (hasCrit(ship, 'Stunned Pilot') && (outcome.bumped.length > 0 || outcome.landedOn.length > 0))
-    sufferDamage(ctx, ship, 1, 0);
+  checkStress(ctx, ship, man.difficulty, ionized);
+  const { asteroids, debris } = obstaclesHit(ctx, ship, outcome);
+  afterManeuverCrits(ctx, ship, man.difficulty, outcome);
   if (checkDestroyed(ctx, ship)) return;
 
   // Perform Action, skipped after a bump or an asteroid (rules: ACTIONS, OBSTACLES).
@@ -143,7 +97,95 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
     );
   }
 
-  // Obstacle dice after the action step: asteroid hit → damage / critical; debris → critical only.
+  obstacleDice(ctx, ship, asteroids, debris);
+  checkDestroyed(ctx, ship);
+}
+
+/** Executes the maneuver on the kernel (with the file's Tallon Roll slide, if any) and shows the move. */
+function executeManeuver(ctx: RoundContext, ship: ShipState, name: string): ManeuverOutcome {
+  const m = maneuverOf(name);
+  const slide = ctx.recorded?.slides?.[ship.id];
+  const outcome = resolveManeuver(tableOf(ctx.state), ship.id, m, slide === undefined ? {} : { tallonSlideMm: slide });
+  if (outcome.tallon) (ctx.out.slides ??= {})[ship.id] = outcome.tallon.slideMm;
+  const from = { x: ship.pose.x, y: ship.pose.y, heading: ship.pose.headingDeg };
+  const rotationDeg = !outcome.rotated ? 0 : m.bearing === 'tallon' ? (m.side === 'left' ? 90 : -90) : 180;
+  ctx.timeline.push({
+    kind: 'move',
+    unit: ship.id,
+    from,
+    to: { x: outcome.final.x, y: outcome.final.y, heading: outcome.final.headingDeg },
+    path: {
+      kind: 'template',
+      maneuver: name,
+      size: ship.size,
+      progress: outcome.progress,
+      rotationDeg,
+      ...(outcome.tallon ? { slideMm: outcome.tallon.slideMm } : {}),
+    },
+    bumped: outcome.bumped,
+    obstaclesHit: outcome.obstaclesHit,
+    fled: outcome.fled,
+  });
+  leaveTouching(ctx, ship);
+  ship.pose = { ...outcome.final };
+  return outcome;
+}
+
+/** Check pilot stress (rules: DIFFICULTY), then the ion tokens go (rules: ION TOKEN). */
+function checkStress(ctx: RoundContext, ship: ShipState, difficulty: 'green' | 'white' | 'red', ionized: boolean) {
+  const tl = ctx.timeline;
+  if (difficulty === 'red') {
+    ship.stress++;
+    tl.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
+  } else if (difficulty === 'green' && ship.stress > 0) {
+    ship.stress--;
+    tl.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
+  }
+  if (ionized) {
+    ship.ion = 0;
+    tl.push({ kind: 'token', unit: ship.id, token: 'ion', count: 0 });
+  }
+}
+
+/**
+ * The obstacles a maneuver hit, by kind, and what hitting them does at once: whether the ship sits on an
+ * asteroid, and a stress per debris cloud (after the Check Pilot Stress step, rules: OBSTACLES). Their dice
+ * wait for the action step.
+ */
+function obstaclesHit(ctx: RoundContext, ship: ShipState, outcome: ManeuverOutcome) {
+  const tl = ctx.timeline;
+  const kinds = new Map(ctx.state.obstacles.map((o) => [o.id, o.placed.kind]));
+  const asteroids = outcome.obstaclesHit.filter((id) => kinds.get(id) === 'asteroid');
+  const debris = outcome.obstaclesHit.filter((id) => kinds.get(id) === 'debris');
+  ship.onAsteroid = outcome.landedOn.some((id) => kinds.get(id) === 'asteroid');
+  if (outcome.obstaclesHit.length) {
+    tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} hits ${outcome.obstaclesHit.join(', ')}` });
+  }
+  for (let i = 0; i < debris.length; i++) {
+    ship.stress++;
+    tl.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
+  }
+  return { asteroids, debris };
+}
+
+/** Damage cards that bite after a maneuver: Minor Hull Breach after a red one, Stunned Pilot after an overlap. */
+function afterManeuverCrits(
+  ctx: RoundContext,
+  ship: ShipState,
+  difficulty: 'green' | 'white' | 'red',
+  outcome: ManeuverOutcome,
+): void {
+  // Minor Hull Breach: after executing a red maneuver, roll 1 attack die; on a hit, suffer 1 damage.
+  if (difficulty === 'red' && hasCrit(ship, 'Minor Hull Breach')) {
+    if (ctx.effectRoll(ship, 'Minor Hull Breach', 1)[0] === 'hit') sufferDamage(ctx, ship, 1, 0);
+  }
+  // Stunned Pilot: after a maneuver that overlaps another ship or an obstacle, suffer 1 damage.
+  if (hasCrit(ship, 'Stunned Pilot') && (outcome.bumped.length > 0 || outcome.landedOn.length > 0))
+    sufferDamage(ctx, ship, 1, 0);
+}
+
+/** Obstacle dice after the action step: asteroid hit → damage / critical; debris → critical only. */
+function obstacleDice(ctx: RoundContext, ship: ShipState, asteroids: string[], debris: string[]): void {
   for (const id of asteroids) {
     const face = ctx.effectRoll(ship, `asteroid ${id}`, 1)[0];
     if (face === 'hit') sufferDamage(ctx, ship, 1, 0);
@@ -152,7 +194,6 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   for (const id of debris) {
     if (ctx.effectRoll(ship, `debris ${id}`, 1)[0] === 'crit') sufferDamage(ctx, ship, 0, 1);
   }
-  checkDestroyed(ctx, ship);
 }
 
 /** Chooses (from the file or the policy) and performs the ship's action. */
@@ -160,7 +201,7 @@ function actionStep(ctx: RoundContext, ship: ShipState): void {
   const recorded = ctx.recorded?.actions?.[ship.id];
   // A recorded choice is checked on its own: listing every option is only needed to ask the policy.
   const options = recorded !== undefined ? undefined : actionOptions(ctx, ship);
-  const choice = options ? (ctx.policy.action(ctx.state, ship, options) ?? 'none') : recorded!;
+  const choice = recorded ?? (options && ctx.policy.action(ctx.state, ship, options)) ?? 'none';
   (ctx.out.actions ??= {})[ship.id] = choice;
   if (choice !== 'none') performAction(ctx, ship, choice, `actions.${ship.id}`, options);
 }

@@ -3,7 +3,8 @@
  * SIMULTANEOUS ATTACK RULE): ships attack in descending pilot skill, the player with initiative first on ties;
  * ships destroyed by an attacker of their own pilot skill still attack before they are removed.
  */
-import { type AttackGeometry, attackGeometry } from '../../kernel/index.ts';
+import { findOne, itemAt } from '../../battle/lookup.ts';
+import { type ArcKind, type AttackGeometry, attackGeometry, type Point } from '../../kernel/index.ts';
 import type { RoundContext } from './context.ts';
 import { isDestroyedByDamage, removeShip, sufferDamage } from './damage.ts';
 import type { AttackChoice, AttackOption } from './decisions.ts';
@@ -16,10 +17,28 @@ export function attackOptions(ctx: RoundContext, ship: ShipState): AttackOption[
   return listAttacks(ctx, ship).map((l) => l.option);
 }
 
-/** A legal attack and the kernel geometry it was found with (reused to resolve it). */
+/** A legal attack and the attack line the kernel found with it (reused to resolve it). */
 interface ListedAttack {
   option: AttackOption;
-  geometry: AttackGeometry;
+  line: [Point, Point];
+}
+
+/** The attack line of a geometry in arc at range 1–3; throws if the kernel left it out. */
+function lineOf(g: AttackGeometry, target: string): [Point, Point] {
+  if (!g.line) throw new Error(`attack geometry against ${target} has no attack line`);
+  return g.line;
+}
+
+/** A legal attack from the kernel's geometry, or null when the target is out of arc or beyond range 3. */
+function listedAttack(target: string, arc: ArcKind, g: AttackGeometry): ListedAttack | null {
+  if (!g.inArc || g.band === null || g.band === undefined) return null;
+  // In arc at range 1–3 the kernel always measures the distance and obstruction too.
+  if (g.distanceMm === undefined || g.obstructed === undefined)
+    throw new Error(`attack geometry against ${target} at range ${g.band} lacks its distance or obstruction`);
+  return {
+    option: { target, arc, range: g.band, distanceMm: g.distanceMm, obstructed: g.obstructed },
+    line: lineOf(g, target),
+  };
 }
 
 /**
@@ -37,11 +56,8 @@ function listAttacks(ctx: RoundContext, ship: ShipState, wanted?: (enemyId: stri
     if (wanted && !wanted(enemy.id)) continue;
     for (const arc of ship.arcs) {
       const g = attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, obstacles);
-      if (!g.inArc || g.band === null || g.band === undefined) continue;
-      out.push({
-        option: { target: enemy.id, arc, range: g.band, distanceMm: g.distanceMm!, obstructed: g.obstructed! },
-        geometry: g,
-      });
+      const listed = listedAttack(enemy.id, arc, g);
+      if (listed) out.push(listed);
     }
   }
   return out;
@@ -63,11 +79,8 @@ export function combatPhase(ctx: RoundContext): void {
       (a.player === state.initiative ? 0 : 1) - (b.player === state.initiative ? 0 : 1) ||
       a.id.localeCompare(b.id),
   );
-  let i = 0;
-  while (i < order.length) {
-    const skill = effectiveSkill(order[i]!, state.round);
-    const group: ShipState[] = [];
-    while (i < order.length && effectiveSkill(order[i]!, state.round) === skill) group.push(order[i++]!);
+  for (const group of skillGroups(order, state.round)) {
+    const skill = effectiveSkill(group[0], state.round);
     for (const ship of group) {
       if (ship.destroyed) continue;
       attackStep(ctx, ship, skill);
@@ -76,6 +89,20 @@ export function combatPhase(ctx: RoundContext): void {
     // After every ship of this pilot skill has had its opportunity, the doomed ones go.
     for (const ship of group) if (ship.doomed) removeShip(ctx, ship, 'destroyed');
   }
+}
+
+/**
+ * Ships in attack order, grouped by equal pilot skill (each group non-empty). Grouping up front is safe: no
+ * pilot skill changes during the Combat phase (Damaged Cockpit counts from the round after it is dealt).
+ */
+function skillGroups(order: readonly ShipState[], round: number): [ShipState, ...ShipState[]][] {
+  const groups: [ShipState, ...ShipState[]][] = [];
+  for (const ship of order) {
+    const last = groups[groups.length - 1];
+    if (last && effectiveSkill(last[0], round) === effectiveSkill(ship, round)) last.push(ship);
+    else groups.push([ship]);
+  }
+  return groups;
 }
 
 /** One ship's attack opportunity: declare, roll, modify, compare, deal damage. */
@@ -106,7 +133,10 @@ function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
     );
     // A policy normally returns one of the options offered; anything else gets its geometry computed afresh.
     chosen = option
-      ? (listed.find((l) => l.option === option) ?? { option, geometry: geometryOf(ctx, ship, option) })
+      ? (listed.find((l) => l.option === option) ?? {
+          option,
+          line: lineOf(geometryOf(ctx, ship, option), option.target),
+        })
       : null;
   }
   const choice: AttackChoice = recorded ? { ...recorded } : { target: chosen?.option.target ?? null };
@@ -123,7 +153,7 @@ function bestRange(options: ListedAttack[]): ListedAttack {
 
 /** The kernel geometry of an attack option. */
 function geometryOf(ctx: RoundContext, attacker: ShipState, option: AttackOption): AttackGeometry {
-  const defender = ctx.state.ships.find((x) => x.id === option.target)!;
+  const defender = findOne(ctx.state.ships, (x) => x.id === option.target, 'attack target');
   return attackGeometry(
     attacker.pose,
     attacker.size,
@@ -138,15 +168,13 @@ function geometryOf(ctx: RoundContext, attacker: ShipState, option: AttackOption
 function resolveAttack(
   ctx: RoundContext,
   attacker: ShipState,
-  { option, geometry: g }: ListedAttack,
+  { option, line }: ListedAttack,
   choice: AttackChoice,
   recorded: AttackChoice | undefined,
   skill: number,
 ): void {
-  const tl = ctx.timeline;
-  const defender = ctx.state.ships.find((x) => x.id === option.target)!;
-  const line = g.line!;
-  tl.push({
+  const defender = findOne(ctx.state.ships, (x) => x.id === option.target, 'attack target');
+  ctx.timeline.push({
     kind: 'attack',
     attacker: attacker.id,
     defender: defender.id,
@@ -158,7 +186,21 @@ function resolveAttack(
     range: option.range,
     obstructed: option.obstructed,
   });
+  const dice = attackDice(ctx, attacker, defender, option, choice, recorded);
+  const def = defenceDice(ctx, attacker, defender, option, dice, choice, recorded);
+  dealResult(ctx, attacker, defender, dice, def, skill);
+}
 
+/** Rolls and modifies the attack dice (primary value, +1 at range 1; lock rerolls, then focus). */
+function attackDice(
+  ctx: RoundContext,
+  attacker: ShipState,
+  defender: ShipState,
+  option: AttackOption,
+  choice: AttackChoice,
+  recorded: AttackChoice | undefined,
+): AttackFace[] {
+  const tl = ctx.timeline;
   // Roll attack dice: primary value, +1 at range 1 (rules: RANGE COMBAT BONUS). Blinded Pilot: no dice.
   let count = effectiveAttack(attacker) + (option.range === 1 ? 1 : 0);
   if (attacker.blinded) {
@@ -181,7 +223,7 @@ function resolveAttack(
       throw ctx.error(`attacks.${attacker.id}.rerolls`, `expected distinct die indices 0–${dice.length - 1}`);
     }
     const again = ctx.roll(attacker, 'reroll', 'attack', rerolls.length) as AttackFace[];
-    rerolls.forEach((k, j) => (dice[k] = again[j]!));
+    rerolls.forEach((k, j) => (dice[k] = itemAt(again, j, 'rerolled dice')));
     attacker.lockOn = null;
     mods.push(`target lock: reroll ${rerolls.length}`);
     tl.push({ kind: 'token', unit: attacker.id, token: 'lock', target: defender.id, count: 0 }, 0);
@@ -198,12 +240,26 @@ function resolveAttack(
   }
   choice.focus = focus;
   tl.push({ kind: 'dice', unit: attacker.id, role: 'attack', rolled, modified: dice, modifications: mods });
+  return dice;
+}
 
+/** Rolls and modifies the defence dice (agility, +1 at range 3 and when obstructed; focus, then evade). */
+function defenceDice(
+  ctx: RoundContext,
+  attacker: ShipState,
+  defender: ShipState,
+  option: AttackOption,
+  dice: readonly AttackFace[],
+  choice: AttackChoice,
+  recorded: AttackChoice | undefined,
+): DefenceFace[] {
+  const tl = ctx.timeline;
   // Defence: agility, +1 at range 3 and +1 when obstructed (rules: RANGE COMBAT BONUS, OBSTRUCTED).
   const defCount = effectiveAgility(defender) + (option.range === 3 ? 1 : 0) + (option.obstructed ? 1 : 0);
   const defRolled = ctx.roll(defender, 'defence', 'defence', defCount) as DefenceFace[];
   let def = [...defRolled];
   const defMods: string[] = [];
+  // The defender spends a token only while the attack still lands.
   const threat = () => compareResults(dice, def);
   const dFocus =
     recorded?.defenderFocus ?? (defender.focus > 0 && def.includes('focus') && threat().hits + threat().crits > 0);
@@ -234,7 +290,19 @@ function resolveAttack(
     modified: def,
     modifications: defMods,
   });
+  return def;
+}
 
+/** Compares the dice, deals the damage, and removes a destroyed defender (or lets it fire back first). */
+function dealResult(
+  ctx: RoundContext,
+  attacker: ShipState,
+  defender: ShipState,
+  dice: readonly AttackFace[],
+  def: readonly DefenceFace[],
+  skill: number,
+): void {
+  const tl = ctx.timeline;
   const { hits, crits } = compareResults(dice, def);
   const hit = hits + crits > 0;
   tl.push({

@@ -42,6 +42,13 @@ export function effectiveDifficulty(ship: ShipState, maneuver: string): 'green' 
   return opt.difficulty;
 }
 
+/** Difficulty of a maneuver already checked to be on the ship's dial; throws naming both if it is not. */
+export function dialDifficulty(ship: ShipState, maneuver: string): 'green' | 'white' | 'red' {
+  const difficulty = effectiveDifficulty(ship, maneuver);
+  if (difficulty === null) throw new Error(`${maneuver} is not on ${ship.id}'s dial`);
+  return difficulty;
+}
+
 /** Activation order key: ascending skill, and on ties the player with initiative first (rules: ACTIVATION PHASE). */
 export function activationOrder(s: GameState): ShipState[] {
   return s.ships
