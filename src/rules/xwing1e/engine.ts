@@ -3,6 +3,7 @@
  * round limit is reached. Returns the event timeline, the final state, and the file completed with every
  * decision and roll made, so that replaying the completed file gives a byte-identical timeline.
  */
+import { findOne, itemAt } from '../../battle/lookup.ts';
 import { type Timeline, TimelineBuilder, type TimelinePose } from '../../battle/timeline.ts';
 import { InputError } from '../../battle/validationError.ts';
 import { normalizeDeg } from '../../kernel/index.ts';
@@ -20,12 +21,16 @@ import { checkXwsSquad } from './xws.ts';
 /** Rounds played at most when the file sets no round limit, so two cautious autopilots cannot circle forever. */
 export const SAFETY_ROUND_CAP = 100;
 
+/** How a battle ended. */
+export type BattleResult = NonNullable<GameState['result']>;
+
 /** Everything a battle produced. */
 export interface BattleOutcome {
   timeline: Timeline;
   state: GameState;
   /** The input file with every decision and roll written in. */
   file: BattleFile;
+  result: BattleResult;
 }
 
 /** Ships of a file: its `ships` list, or the players' XWS squads expanded with generated ids. */
@@ -62,41 +67,22 @@ export function playBattle(file: BattleFile, policy: Policy = autopilot): Battle
   const ships = fileShips(file);
   // Rounds work on copies (playRound clones its input), so this copy keeps the starting position for the
   // timeline header without running setup a second time.
-  let state = setupGame(file, ships);
-  const start = cloneState(state);
+  const first = setupGame(file, ships);
+  const start = cloneState(first);
   const tb = new TimelineBuilder();
-  for (const o of state.obstacles) {
-    const outline: [number, number][] = [];
-    for (let k = 0; k < o.placed.polygon.length; k += 2) outline.push([o.placed.polygon[k]!, o.placed.polygon[k + 1]!]);
-    tb.push({ kind: 'obstacle', id: o.id, shape: o.shape, outline, obstacleKind: o.placed.kind });
+  for (const o of first.obstacles) {
+    tb.push({
+      kind: 'obstacle',
+      id: o.id,
+      shape: o.shape,
+      outline: outlineOf(o.placed.polygon),
+      obstacleKind: o.placed.kind,
+    });
   }
-  for (const s of [...state.ships].sort((a, b) => a.skill - b.skill || a.id.localeCompare(b.id))) {
+  for (const s of [...first.ships].sort((a, b) => a.skill - b.skill || a.id.localeCompare(b.id))) {
     tb.push({ kind: 'place', unit: s.id, pose: pose(s.pose) });
   }
-  const records: RoundRecord[] = [];
-  const recordedRounds = file.rounds?.length ?? 0;
-  while (!state.result) {
-    const i = records.length;
-    if (state.roundLimit === null && i >= Math.max(SAFETY_ROUND_CAP, recordedRounds)) {
-      state = {
-        ...state,
-        result: { winner: null, reason: `stopped after ${i} rounds with no round limit set`, scores: [0, 0] },
-      };
-      break;
-    }
-    const r = playRound(state, roundOf(file, i), policy, tb, `rounds[${i}]`);
-    state = r.state;
-    records.push(r.record);
-  }
-  if (recordedRounds > records.length) {
-    throw new InputError([
-      {
-        path: `rounds[${records.length}]`,
-        message: `the game was already over after round ${records.length} (${state.result!.reason})`,
-      },
-    ]);
-  }
-  const result = state.result!;
+  const { state, result, records } = playRounds(file, first, policy, tb);
   tb.push({ kind: 'end', winner: result.winner, reason: result.reason, scores: [...result.scores] });
 
   const timeline = tb.build({
@@ -113,11 +99,66 @@ export function playBattle(file: BattleFile, policy: Policy = autopilot): Battle
       hull: hullLeft(s),
       shields: s.shields,
       pose: pose(s.pose),
-      info: { ship: s.shipName, faction: FACTION_NAME[file.players[s.player]!.faction], points: s.points },
+      info: {
+        ship: s.shipName,
+        faction: FACTION_NAME[itemAt(file.players, s.player, 'players').faction],
+        points: s.points,
+      },
     })),
   });
+  return { timeline, state, file: completedFile(file, ships, start, records), result };
+}
+
+/** An obstacle's outline as the timeline keeps it: the flat polygon's coordinates paired into points. */
+function outlineOf(polygon: Float64Array): [number, number][] {
+  const outline: [number, number][] = [];
+  let x = 0;
+  polygon.forEach((v, k) => {
+    if (k % 2 === 0) x = v;
+    else outline.push([x, v]);
+  });
+  return outline;
+}
+
+/** Plays round after round until the game has a result (or, with no round limit, the safety cap is reached). */
+function playRounds(
+  file: BattleFile,
+  first: GameState,
+  policy: Policy,
+  tb: TimelineBuilder,
+): { state: GameState; result: BattleResult; records: RoundRecord[] } {
+  const records: RoundRecord[] = [];
+  const recordedRounds = file.rounds?.length ?? 0;
+  let state = first;
+  while (!state.result) {
+    const i = records.length;
+    if (state.roundLimit === null && i >= Math.max(SAFETY_ROUND_CAP, recordedRounds)) {
+      const result: BattleResult = {
+        winner: null,
+        reason: `stopped after ${i} rounds with no round limit set`,
+        scores: [0, 0],
+      };
+      return { state: { ...state, result }, result, records };
+    }
+    const r = playRound(state, roundOf(file, i), policy, tb, `rounds[${i}]`);
+    state = r.state;
+    records.push(r.record);
+  }
+  if (recordedRounds > records.length) {
+    throw new InputError([
+      {
+        path: `rounds[${records.length}]`,
+        message: `the game was already over after round ${records.length} (${state.result.reason})`,
+      },
+    ]);
+  }
+  return { state, result: state.result, records };
+}
+
+/** The file completed with the set-up and every round's decisions and rolls, in a fixed key order. */
+function completedFile(file: BattleFile, ships: BattleShip[], start: GameState, records: RoundRecord[]): BattleFile {
   // A fixed key order, so that completing an already complete file gives the same text.
-  const completed: BattleFile = {
+  return {
     format: file.format,
     version: file.version,
     ruleset: file.ruleset,
@@ -136,7 +177,7 @@ export function playBattle(file: BattleFile, policy: Policy = autopilot): Battle
       flipped: o.flipped,
     })),
     ships: ships.map((s) => {
-      const placed = start.ships.find((x) => x.id === s.id)!;
+      const placed = findOne(start.ships, (x) => x.id === s.id, 'placed ship');
       return {
         id: s.id,
         player: s.player,
@@ -150,7 +191,6 @@ export function playBattle(file: BattleFile, policy: Policy = autopilot): Battle
     }),
     rounds: records as BattleFile['rounds'],
   };
-  return { timeline, state, file: completed };
 }
 
 /** The core damage deck's size, for checks (33 cards). */

@@ -11,7 +11,7 @@ function played(out: ReturnType<typeof playBattle>) {
     timeline: out.timeline,
     file: out.file,
     summary: finalSummary(out.state),
-    status: `${out.state.round} rounds; ${out.state.result!.reason}`,
+    status: `${out.state.round} rounds; ${out.result.reason}`,
     title: out.file.title,
   };
 }
