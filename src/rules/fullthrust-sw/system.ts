@@ -1,7 +1,7 @@
 /** Star Wars Full Thrust (Rod and Aaron Cain's square-grid fleet rules) as a rule system of the registry. */
 import type { RuleSystem } from '../ruleSystem.ts';
 import { battleFileProblems, parseBattleFile } from './battleFile.ts';
-import { defaultFleetBattle } from './defaultBattle.ts';
+import { defaultFleetBattle } from './data/defaultBattle.ts';
 import { type BattleOutcome, playBattle } from './engine.ts';
 import { hullLeft, shieldLevel, currentThrust, fireControls } from './state.ts';
 

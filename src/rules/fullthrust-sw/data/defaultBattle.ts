@@ -3,9 +3,12 @@
  * Destroyer with its escort and TIEs, meets a Rebel force of two Corellian corvettes and their squadrons
  * between an asteroid field and a planet, on a 24 × 16 square map (4' × 2'8" at 2" squares).
  */
-import type { FtBattleFile } from './battleFile.ts';
+import type { FtBattleFile } from '../battleFile.ts';
 
-/** The default battle file for a seed, playing at most `rounds` rounds. */
+/**
+ * The default battle file for a seed, playing at most `rounds` rounds: a fresh object each call, so no caller
+ * sees another's changes.
+ */
 export function defaultFleetBattle(seed: number, rounds: number): FtBattleFile {
   return {
     format: 'holotable-battle',
