@@ -136,9 +136,9 @@ function crossCheck(f: FtBattleFile): InputProblem[] {
         problems.push({ path: `squadrons[${i}].aboard`, message: `no ship with id "${s.aboard}"` });
       if (placed !== 0)
         problems.push({ path: `squadrons[${i}]`, message: 'a squadron aboard a carrier has no col, row or heading' });
-    } else if (placed !== 3) {
+    } else if (s.col === undefined || s.row === undefined || s.heading === undefined) {
       problems.push({ path: `squadrons[${i}]`, message: 'expected col, row and heading (or aboard: a carrier id)' });
-    } else onMap(`squadrons[${i}]`, s.col!, s.row!);
+    } else onMap(`squadrons[${i}]`, s.col, s.row);
   });
   for (const kind of ['asteroids', 'planets'] as const)
     (f.map[kind] ?? []).forEach((sq, i) => onMap(`map.${kind}[${i}]`, sq.col, sq.row));

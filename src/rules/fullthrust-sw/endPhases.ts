@@ -4,17 +4,19 @@
  * (a working hyperdrive, and no working enemy gravity well), and damage control (one system per ship, repaired
  * on a 6: ion hits, fire controls and thrust only).
  */
+import { itemAt } from '../../battle/lookup.ts';
 import { InputError } from '../../battle/validationError.ts';
 import { autoRepair, hyperdriveWorks, interdicted, launchSquares } from './autopilot.ts';
 import { emitDamage, emitSystemToken, systemLabel } from './damage.ts';
 import { isHazard } from './movement.ts';
 import { onMap, range } from './grid.ts';
 import { poseOf, unitPose } from './present.ts';
-import { activeShips, activeSquadrons, emit, type Game, shieldLevel, type ShipState } from './state.ts';
+import { activeShips, activeSquadrons, emit, type Game, shieldLevel, type ShipState, squadronById } from './state.ts';
 
-const fail = (g: Game, path: string, message: string): never => {
+/** Throws an input error naming a field of this round's record. */
+function fail(g: Game, path: string, message: string): never {
   throw new InputError([{ path: `rounds[${g.roundIndex}].${path}`, message }]);
-};
+}
 
 /** Squadrons a carrier may launch in one turn: half its bays, rounded up. */
 export function launchCapacity(ship: ShipState): number {
@@ -29,13 +31,15 @@ export function launchPhase(g: Game): void {
     let plan = given;
     if (!plan) {
       const squares = launchSquares(g, ship);
-      plan = ship.hangar
-        .filter(
-          (id) =>
-            g.squadrons.find((s) => s.id === id)!.torpedoLoaded || !g.squadrons.find((s) => s.id === id)!.cls.torpedoes,
-        )
-        .slice(0, Math.min(launchCapacity(ship), squares.length))
-        .map((squadron, i) => ({ squadron, col: squares[i]!.col, row: squares[i]!.row }));
+      // Bombers wait aboard until their torpedoes are loaded.
+      const ready = ship.hangar.filter((id) => {
+        const sq = squadronById(g, id);
+        return sq.torpedoLoaded || !sq.cls.torpedoes;
+      });
+      plan = ready.slice(0, Math.min(launchCapacity(ship), squares.length)).map((squadron, i) => {
+        const square = itemAt(squares, i, 'launch squares');
+        return { squadron, col: square.col, row: square.row };
+      });
     }
     if (plan.length > launchCapacity(ship))
       fail(
@@ -49,7 +53,7 @@ export function launchPhase(g: Game): void {
       const at = { col: l.col, row: l.row };
       if (!onMap(at, g.cols, g.rows) || range(at, ship.pos) !== 1 || isHazard(g, at))
         fail(g, path, `expected a clear square on the map adjacent to ${ship.id}, got ${l.col},${l.row}`);
-      const sq = g.squadrons.find((s) => s.id === l.squadron)!;
+      const sq = squadronById(g, l.squadron);
       ship.hangar = ship.hangar.filter((id) => id !== sq.id);
       sq.status = 'active';
       sq.carrier = undefined;
@@ -81,19 +85,19 @@ export function recoveryPhase(g: Game): void {
     const sq = g.squadrons.find((s) => s.id === sqId);
     const ship = g.ships.find((s) => s.id === shipId);
     if (!sq || sq.status !== 'active') fail(g, path, `expected a squadron on the map, got "${sqId}"`);
-    if (!ship || ship.status !== 'active' || ship.player !== sq!.player)
+    if (!ship || ship.status !== 'active' || ship.player !== sq.player)
       fail(g, path, `expected a friendly carrier, got "${shipId}"`);
-    if (ship!.hangar.length >= ship!.cls.bays) fail(g, path, `${ship!.name} has no free bay`);
-    if (range(ship!.pos, sq!.pos) > 1) fail(g, path, `"${sqId}" must be adjacent to ${shipId} to land`);
-    const from = unitPose(sq!);
-    emit(g, { kind: 'move', unit: sq!.id, from, to: unitPose(ship!), path: { kind: 'waypoints', poses: [] } }, 0.6);
-    sq!.status = 'aboard';
-    sq!.carrier = ship!.id;
-    sq!.pos = ship!.pos;
-    sq!.torpedoLoaded = true;
-    ship!.hangar.push(sq!.id);
-    emit(g, { kind: 'token', unit: sq!.id, token: 'aboard', count: 1 });
-    emit(g, { kind: 'caption', text: `${sq!.name} lands aboard ${ship!.name} to re-arm`, unit: sq!.id });
+    if (ship.hangar.length >= ship.cls.bays) fail(g, path, `${ship.name} has no free bay`);
+    if (range(ship.pos, sq.pos) > 1) fail(g, path, `"${sqId}" must be adjacent to ${shipId} to land`);
+    const from = unitPose(sq);
+    emit(g, { kind: 'move', unit: sq.id, from, to: unitPose(ship), path: { kind: 'waypoints', poses: [] } }, 0.6);
+    sq.status = 'aboard';
+    sq.carrier = ship.id;
+    sq.pos = ship.pos;
+    sq.torpedoLoaded = true;
+    ship.hangar.push(sq.id);
+    emit(g, { kind: 'token', unit: sq.id, token: 'aboard', count: 1 });
+    emit(g, { kind: 'caption', text: `${sq.name} lands aboard ${ship.name} to re-arm`, unit: sq.id });
   }
   if (Object.keys(plan).length) g.record.recover = plan;
 }
@@ -113,7 +117,7 @@ export function hyperspacePhase(g: Game): void {
     ship.status = 'jumped';
     emit(g, { kind: 'caption', text: `${ship.name} jumps to lightspeed`, unit: ship.id });
     emit(g, { kind: 'destroyed', unit: ship.id, cause: 'jumped to hyperspace' });
-    for (const id of ship.hangar) g.squadrons.find((s) => s.id === id)!.status = 'left';
+    for (const id of ship.hangar) squadronById(g, id).status = 'left';
   }
 }
 
@@ -126,7 +130,7 @@ export function damageControlPhase(g: Game): void {
     const sys = ship.systems.find((s) => s.key === key);
     const path = `repair.${ship.id}`;
     if (!sys || sys.damage === 0) fail(g, path, `expected a damaged system of ${ship.id}, got "${key}"`);
-    if (!(sys!.ion || sys!.kind === 'fireControl' || sys!.kind === 'thrust'))
+    if (!(sys.ion || sys.kind === 'fireControl' || sys.kind === 'thrust'))
       fail(g, path, `only ion hits, fire controls and thrust can be repaired, got "${key}"`);
     (g.record.repair ??= {})[ship.id] = key;
     const r = g.dice.d6();
@@ -136,14 +140,14 @@ export function damageControlPhase(g: Game): void {
       role: 'effect',
       rolled: [String(r)],
       modified: [String(r)],
-      modifications: [`damage control on ${systemLabel(sys!)}: repaired on a 6`],
+      modifications: [`damage control on ${systemLabel(sys)}: repaired on a 6`],
     });
     if (r === 6) {
       const shieldsBefore = shieldLevel(ship);
-      sys!.damage -= 1;
-      emitSystemToken(g, ship, sys!);
-      if (sys!.damage === 0) sys!.ion = false;
-      emit(g, { kind: 'caption', text: `${ship.name} repairs ${systemLabel(sys!)}`, unit: ship.id });
+      sys.damage -= 1;
+      emitSystemToken(g, ship, sys);
+      if (sys.damage === 0) sys.ion = false;
+      emit(g, { kind: 'caption', text: `${ship.name} repairs ${systemLabel(sys)}`, unit: ship.id });
       emitDamage(g, ship, shieldsBefore, []);
     }
   }

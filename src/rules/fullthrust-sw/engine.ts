@@ -5,6 +5,7 @@
  * timeline.
  */
 import type { Timeline, TimelineUnit } from '../../battle/timeline.ts';
+import { entryOf, itemAt, valueOf } from '../../battle/lookup.ts';
 import { InputError } from '../../battle/validationError.ts';
 import {
   autoDefence,
@@ -37,7 +38,7 @@ import {
   plotProblem,
   type SquadronOrder,
 } from './movement.ts';
-import { type Heading, SQUARE_MM } from './grid.ts';
+import { type Heading, type Square, SQUARE_MM } from './grid.ts';
 import { unitPose } from './present.ts';
 import {
   activeShips,
@@ -47,6 +48,7 @@ import {
   type Game,
   hullBoxes,
   newGame,
+  shipById,
   type ShipState,
   systemsOf,
 } from './state.ts';
@@ -70,9 +72,10 @@ export interface BattleOutcome {
 /** Default number of rounds when the file gives no limit. */
 export const DEFAULT_ROUND_LIMIT = 10;
 
-const fail = (g: Game, path: string, message: string): never => {
+/** Throws an input error naming a field of this round's record. */
+function fail(g: Game, path: string, message: string): never {
   throw new InputError([{ path: `rounds[${g.roundIndex}].${path}`, message }]);
-};
+}
 
 /** Creates the game state from a parsed file: ships, squadrons (on the map or aboard), the map. */
 export function setupGame(file: FtBattleFile): Game {
@@ -80,7 +83,7 @@ export function setupGame(file: FtBattleFile): Game {
   g.asteroids = (file.map.asteroids ?? []).map((s) => ({ ...s }));
   g.planets = (file.map.planets ?? []).map((s) => ({ ...s }));
   for (const s of file.ships) {
-    const cls = CAPITAL_CLASSES[s.class]!;
+    const cls = entryOf(CAPITAL_CLASSES, s.class, 'capital classes');
     g.ships.push({
       id: s.id,
       name: s.name ?? cls.name,
@@ -97,15 +100,16 @@ export function setupGame(file: FtBattleFile): Game {
     });
   }
   for (const s of file.squadrons ?? []) {
-    const cls = SQUADRON_CLASSES[s.class]!;
-    const carrier = s.aboard ? g.ships.find((c) => c.id === s.aboard)! : undefined;
+    const cls = entryOf(SQUADRON_CLASSES, s.class, 'squadron classes');
+    const carrier = s.aboard ? shipById(g, s.aboard) : undefined;
+    const start = carrier ? { pos: { ...carrier.pos }, heading: carrier.heading } : placedSquadron(s);
     g.squadrons.push({
       id: s.id,
       name: s.name ?? cls.name,
       cls,
       player: s.player,
-      pos: carrier ? { ...carrier.pos } : { col: s.col!, row: s.row! },
-      heading: (carrier ? carrier.heading : s.heading!) as Heading,
+      pos: start.pos,
+      heading: start.heading,
       fighters: cls.fighters,
       status: carrier ? 'aboard' : 'active',
       torpedoLoaded: cls.torpedoes,
@@ -121,6 +125,13 @@ export function setupGame(file: FtBattleFile): Game {
       ]);
   });
   return g;
+}
+
+/** Where a squadron that starts on the map stands (the file was checked to give col, row and heading). */
+function placedSquadron(s: NonNullable<FtBattleFile['squadrons']>[number]): { pos: Square; heading: Heading } {
+  if (s.col === undefined || s.row === undefined || s.heading === undefined)
+    throw new Error(`squadron ${s.id} is neither aboard nor placed`);
+  return { pos: { col: s.col, row: s.row }, heading: s.heading as Heading };
 }
 
 /** The timeline's roster. */
@@ -242,7 +253,7 @@ function playRound(g: Game): void {
   const firstMoves = squadronOrders(g, 'moves');
   // 2. Move ships and fighters.
   emit(g, { kind: 'phase', round: g.round, phase: 'movement' });
-  for (const ship of activeShips(g)) moveShip(g, ship, plots.get(ship.id)!);
+  for (const ship of activeShips(g)) moveShip(g, ship, valueOf(plots, ship.id, 'ship plots'));
   moveSquadrons(g, firstMoves);
   // 3–4. Fighters plot and make their reaction move.
   emit(g, { kind: 'phase', round: g.round, phase: 'reaction move' });
@@ -309,7 +320,7 @@ function capitalFire(g: Game): void {
     const [a, b] = g.dice.roll(2) as [number, number];
     emit(g, {
       kind: 'dice',
-      unit: g.ships[0]!.id,
+      unit: itemAt(g.ships, 0, 'ships').id,
       role: 'effect',
       rolled: [String(a), String(b)],
       modified: [String(a), String(b)],
@@ -334,7 +345,7 @@ function capitalFire(g: Game): void {
     if (givenId !== undefined) {
       const s = unfired(side).find((x) => x.id === givenId);
       if (!s) fail(g, `fireOrder[${k}]`, `expected an unfired ship of players[${side}], got "${givenId}"`);
-      ship = s!;
+      ship = s;
     } else ship = autoNextShooter(g, unfired(side));
     fired.add(ship.id);
     order.push(ship.id);

@@ -3,6 +3,7 @@
  * their craft left, the map, and the dice source. Rule functions mutate one Game value in turn order; the whole
  * game is a pure function of the battle file (its decisions, dice and seed).
  */
+import { findOne, itemAt } from '../../battle/lookup.ts';
 import { Rng, seedRng } from '../../battle/rng.ts';
 import type { TimelineEvent } from '../../battle/timeline.ts';
 import { TimelineBuilder } from '../../battle/timeline.ts';
@@ -74,7 +75,8 @@ export class DiceSource {
   }
   /** One D6. */
   d6(): number {
-    const v = this.given.length ? this.given.shift()! : this.rng.int(6) + 1;
+    // The recorded dice first; the generator once they run out.
+    const v = this.given.shift() ?? this.rng.int(6) + 1;
     this.used.push(v);
     return v;
   }
@@ -162,7 +164,7 @@ export function shieldLevel(s: ShipState): number {
 
 /** Current thrust: full, half (rounded up) after one hit, none after two. */
 export function currentThrust(s: ShipState): number {
-  const t = s.systems.find((x) => x.kind === 'thrust')!;
+  const t = findOne(s.systems, (x) => x.kind === 'thrust', `${s.id}'s thrust system`);
   return t.damage === 0 ? s.cls.thrust : t.damage === 1 ? Math.ceil(s.cls.thrust / 2) : 0;
 }
 
@@ -208,6 +210,21 @@ export function activeSquadrons(g: Game): SquadronState[] {
 /** A unit by id (ship or squadron). */
 export function unitById(g: Game, id: string): ShipState | SquadronState | undefined {
   return g.ships.find((s) => s.id === id) ?? g.squadrons.find((s) => s.id === id);
+}
+
+/** A ship by id, for ids the battle file was checked to name or an earlier step stored; throws if none. */
+export function shipById(g: Game, id: string): ShipState {
+  return findOne(g.ships, (s) => s.id === id, `ship ${JSON.stringify(id)}`);
+}
+
+/** A squadron by id, for ids the battle file was checked to name or an earlier step stored; throws if none. */
+export function squadronById(g: Game, id: string): SquadronState {
+  return findOne(g.squadrons, (s) => s.id === id, `squadron ${JSON.stringify(id)}`);
+}
+
+/** Battery `i` of a ship's class (an index the file was checked for, or the class's own); throws if none. */
+export function batteryOf(s: ShipState, i: number): CapitalClass['batteries'][number] {
+  return itemAt(s.cls.batteries, i, `${s.cls.name} batteries`);
 }
 
 /** Whether a unit is a capital ship. */
