@@ -4,6 +4,7 @@
  * nearest enemy and jump out when nearly destroyed; fighters hunt enemy squadrons, bombers make for enemy ships
  * and spent bombers fly home; guns go where they are expected to do most damage.
  */
+import { itemAt } from '../../battle/lookup.ts';
 import { hitsForRoll, maxRange, diceAtRange, BEAM_BANDS, TORPEDO_TO_HIT } from './data/weapons.ts';
 import {
   type DefenceOrder,
@@ -18,6 +19,7 @@ import { type Heading, inArcs, mod8, neighbours, onMap, range, sameSquare, type 
 import {
   activeShips,
   activeSquadrons,
+  batteryOf,
   batteryWorks,
   currentThrust,
   fireControls,
@@ -26,6 +28,7 @@ import {
   hullLeft,
   isShip,
   shieldLevel,
+  shipById,
   type ShipState,
   type SquadronState,
 } from './state.ts';
@@ -191,19 +194,20 @@ export function autoFighterTarget(g: Game, sq: SquadronState): string | null {
   const candidates = [...activeSquadrons(g), ...activeShips(g)].filter(
     (t) => t.player !== sq.player && !fighterTargetProblem(g, sq, t.id),
   );
-  if (!candidates.length) return null;
+  const [first] = candidates;
+  if (first === undefined) return null;
   const engagers = engagersOf(g, sq);
   const preferred =
     candidates.find((t) => t.id === sq.dogfight) ?? candidates.find((t) => engagers.some((e) => e.id === t.id));
   if (preferred) return preferred.id;
-  let best = candidates[0]!;
+  let best = first;
   for (const t of candidates) if (squadronValue(sq, t) > squadronValue(sq, best)) best = t;
   return squadronValue(sq, best) > 0 ? best.id : null;
 }
 
 /** Expected damage of one battery against a ship at the current positions. */
 function batteryValue(ship: ShipState, i: number, t: ShipState): number {
-  const kind = ship.cls.batteries[i]!.kind;
+  const kind = batteryOf(ship, i).kind;
   const r = range(ship.pos, t.pos);
   if (kind === 'torpedo') {
     const need = diceAtRange(TORPEDO_TO_HIT, r);
@@ -234,8 +238,8 @@ export function autoFire(g: Game, ship: ShipState): FireOrder[] {
   const out: FireOrder[] = [];
   for (const i of new Set(options.map((o) => o.battery))) {
     const mine = options.filter((o) => o.battery === i && chosen.includes(o.target));
-    let best = mine[0];
-    for (const o of mine) if (batteryValue(ship, i, o.t) > batteryValue(ship, i, best!.t)) best = o;
+    let best: (typeof mine)[number] | undefined;
+    for (const o of mine) if (!best || batteryValue(ship, i, o.t) > batteryValue(ship, i, best.t)) best = o;
     if (best && batteryValue(ship, i, best.t) > 0) out.push({ battery: i, target: best.target });
   }
   return out;
@@ -282,13 +286,10 @@ export function autoDefence(
 
 /** The next ship to fire for a side: the one with the most expected damage now. */
 export function autoNextShooter(g: Game, candidates: readonly ShipState[]): ShipState {
-  let best = candidates[0]!;
+  let best = itemAt(candidates, 0, 'ships left to fire');
   let bestV = -1;
   for (const s of candidates) {
-    const v = autoFire(g, s).reduce(
-      (a, o) => a + batteryValue(s, o.battery, g.ships.find((t) => t.id === o.target)!),
-      0,
-    );
+    const v = autoFire(g, s).reduce((a, o) => a + batteryValue(s, o.battery, shipById(g, o.target)), 0);
     if (v > bestV) {
       best = s;
       bestV = v;

@@ -21,12 +21,15 @@ import { arcsOf, blockersOnLine, inArcs, range } from './grid.ts';
 import { unitPoint } from './present.ts';
 import {
   batteryWorks,
+  batteryOf,
   emit,
   fireControls,
   type Game,
   isShip,
   shieldLevel,
+  shipById,
   type ShipState,
+  squadronById,
   type SquadronState,
   unitById,
 } from './state.ts';
@@ -123,12 +126,16 @@ function emitRoll(
  */
 export function fighterCombat(g: Game, attackers: readonly SquadronState[]): Map<string, number> {
   const pending = new Map<string, number>();
-  const bySide = [0, 1].map((p) => attackers.filter((s) => s.player === p));
+  const bySide = [attackers.filter((s) => s.player === 0), attackers.filter((s) => s.player === 1)] as const;
   const order: SquadronState[] = [];
-  for (let i = 0; i < Math.max(bySide[0]!.length, bySide[1]!.length); i++)
-    for (const side of bySide) if (side[i]) order.push(side[i]!);
+  for (let i = 0; i < Math.max(bySide[0].length, bySide[1].length); i++)
+    for (const side of bySide) {
+      const sq = side[i];
+      if (sq) order.push(sq);
+    }
   for (const sq of order) {
-    const t = g.squadrons.find((s) => s.id === sq.target)!;
+    if (!sq.target) throw new Error(`${sq.id} is in fighter combat without a target`);
+    const t = squadronById(g, sq.target);
     emitAttack(g, sq, t, 'fighters');
     const rolls = g.dice.roll(attackDice(sq));
     const mod = sq.cls.vsFighters;
@@ -143,7 +150,7 @@ export function fighterCombat(g: Game, attackers: readonly SquadronState[]): Map
     pending.set(t.id, (pending.get(t.id) ?? 0) + hits);
   }
   for (const [id, hits] of pending) {
-    const t = g.squadrons.find((s) => s.id === id)!;
+    const t = squadronById(g, id);
     const by = t.player === 0 ? 1 : 0;
     damageSquadron(g, t, hits, by, 'shot down by fighters');
   }
@@ -238,9 +245,9 @@ export function firePlanProblems(
 
 /** Fires one battery at a capital ship: beams by range band, ion at systems, torpedoes ignoring shields. */
 export function fireBattery(g: Game, ship: ShipState, o: FireOrder): void {
-  const t = g.ships.find((s) => s.id === o.target)!;
+  const t = shipById(g, o.target);
   if (t.status !== 'active') return;
-  const kind = ship.cls.batteries[o.battery]!.kind;
+  const kind = batteryOf(ship, o.battery).kind;
   const r = range(ship.pos, t.pos);
   emitAttack(g, ship, t, kind);
   if (kind === 'torpedo') {
@@ -323,10 +330,10 @@ export function defenceProblem(
 
 /** Fires a defence battery at an attacking squadron. */
 export function fireDefence(g: Game, o: DefenceOrder): void {
-  const owner = g.ships.find((s) => s.id === o.ship)!;
-  const sq = g.squadrons.find((s) => s.id === o.target)!;
+  const owner = shipById(g, o.ship);
+  const sq = squadronById(g, o.target);
   if (sq.status !== 'active') return;
-  const kind = owner.cls.batteries[o.battery]!.kind;
+  const kind = batteryOf(owner, o.battery).kind;
   const dice = kind === 'blaster' ? BLASTER_PD_BAND[2] : kind === 'adaf' ? ADAF_BAND[2] : PD_BAND[2];
   emitAttack(g, owner, sq, kind === 'blaster' ? 'blaster (PD)' : kind.toUpperCase());
   const rolls = g.dice.roll(dice);

@@ -13,6 +13,7 @@ import {
   shieldLevel,
   type ShipState,
   type ShipSystem,
+  squadronById,
   type SquadronState,
   thresholdsPassed,
 } from './state.ts';
@@ -22,15 +23,21 @@ export function failScore(rows: number): number {
   return 7 - Math.max(1, rows);
 }
 
+/** A battery system's number as the record sheet counts them (from 1); throws for a system of no battery. */
+function batteryNumber(s: ShipSystem): number {
+  if (s.battery === undefined) throw new Error(`system ${s.key} has no battery`);
+  return s.battery + 1;
+}
+
 /** A system's label for captions and damage cards. */
 export function systemLabel(s: ShipSystem): string {
   switch (s.kind) {
     case 'fireControl':
       return `fire control ${s.key.split('-')[1]}`;
     case 'defence':
-      return `${s.weapon === 'adaf' ? 'ADAF' : 'PD'} battery ${s.battery! + 1}`;
+      return `${s.weapon === 'adaf' ? 'ADAF' : 'PD'} battery ${batteryNumber(s)}`;
     case 'weapon':
-      return `${s.weapon} battery ${s.battery! + 1}`;
+      return `${s.weapon} battery ${batteryNumber(s)}`;
     case 'gravityWell':
       return 'gravity well';
     default:
@@ -130,8 +137,7 @@ export function destroyShip(g: Game, ship: ShipState, cause: string): void {
   ship.status = 'destroyed';
   emit(g, { kind: 'destroyed', unit: ship.id, cause });
   for (const id of ship.hangar) {
-    const sq = g.squadrons.find((s) => s.id === id)!;
-    sq.status = 'destroyed';
+    squadronById(g, id).status = 'destroyed';
   }
 }
 

@@ -18,7 +18,11 @@ export type Heading = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 /** Millimetres per square on the table (2"). */
 export const SQUARE_MM = 50.8;
 
-const STEP: readonly (readonly [number, number])[] = [
+/** A column and row offset. */
+type Step = readonly [number, number];
+
+/** One square's step by heading 0–7. */
+const STEP: readonly [Step, Step, Step, Step, Step, Step, Step, Step] = [
   [1, 0],
   [1, 1],
   [0, 1],
@@ -31,7 +35,7 @@ const STEP: readonly (readonly [number, number])[] = [
 
 /** The square one step ahead of `s` on heading `h`. */
 export function stepAhead(s: Square, h: number, n = 1): Square {
-  const [dc, dr] = STEP[mod8(h)]!;
+  const [dc, dr] = STEP[mod8(h)];
   return { col: s.col + dc * n, row: s.row + dr * n };
 }
 

@@ -6,6 +6,7 @@
  * flying through roll 2D6 (aces 1D6, heroes none); ships without thrust may collide; leaving the map ends a
  * unit's battle.
  */
+import { itemAt, lastItem, valueOf } from '../../battle/lookup.ts';
 import type { TimelinePose } from '../../battle/timeline.ts';
 import { hitsForRoll } from './data/weapons.ts';
 import { damageShip, damageSquadron } from './damage.ts';
@@ -19,6 +20,7 @@ import {
   type Game,
   hullLeft,
   type ShipState,
+  squadronById,
   type SquadronState,
 } from './state.ts';
 
@@ -204,35 +206,41 @@ export function moveSquadrons(g: Game, orders: readonly SquadronOrder[]): void {
   const plain = orders.filter((o): o is SquadronOrder & { move: FighterMove } => 'move' in o);
   const pursuers = orders.filter((o): o is SquadronOrder & { dogfight: string } => 'dogfight' in o);
   for (const o of orders) o.sq.dogfight = 'dogfight' in o ? o.dogfight : undefined;
-  const starts = new Map(plain.map((o) => [o.sq.id, unitPose(o.sq)]));
-  const paths = new Map<string, TimelinePose[]>(plain.map((o) => [o.sq.id, []]));
-  const remaining = new Map(plain.map((o) => [o.sq.id, o.move.speed]));
-  const stopped = new Set<string>();
+  // Each plain mover's track: where it started, the poses it passed, the squares it has left to fly.
+  const tracks = plain.map((o) => ({
+    sq: o.sq,
+    move: o.move,
+    from: unitPose(o.sq),
+    path: [] as TimelinePose[],
+    remaining: o.move.speed,
+    stopped: false,
+  }));
   const hazards: { sq: SquadronState; at: Square }[] = [];
-  for (const o of plain) {
-    if (o.move.heading !== o.sq.heading && o.move.speed > 0) paths.get(o.sq.id)!.push(poseOf(o.sq.pos, o.move.heading));
-    o.sq.heading = o.move.heading;
+  for (const t of tracks) {
+    if (t.move.heading !== t.sq.heading && t.move.speed > 0) t.path.push(poseOf(t.sq.pos, t.move.heading));
+    t.sq.heading = t.move.heading;
   }
-  for (let tick = 0; plain.some((o) => !stopped.has(o.sq.id) && remaining.get(o.sq.id)! > 0); tick++) {
-    const moved: SquadronState[] = [];
-    for (const o of plain) {
-      if (stopped.has(o.sq.id) || remaining.get(o.sq.id)! <= 0 || o.sq.status !== 'active') continue;
-      o.sq.pos = stepAhead(o.sq.pos, o.sq.heading);
-      remaining.set(o.sq.id, remaining.get(o.sq.id)! - 1);
-      paths.get(o.sq.id)!.push(unitPose(o.sq));
-      moved.push(o.sq);
+  for (let tick = 0; tracks.some((t) => !t.stopped && t.remaining > 0); tick++) {
+    const moved: typeof tracks = [];
+    for (const t of tracks) {
+      if (t.stopped || t.remaining <= 0 || t.sq.status !== 'active') continue;
+      t.sq.pos = stepAhead(t.sq.pos, t.sq.heading);
+      t.remaining -= 1;
+      t.path.push(unitPose(t.sq));
+      moved.push(t);
     }
-    for (const sq of moved) {
+    for (const t of moved) {
+      const sq = t.sq;
       if (!onMap(sq.pos, g.cols, g.rows)) {
-        stopped.add(sq.id);
+        t.stopped = true;
         continue;
       }
       if (isHazard(g, sq.pos)) hazards.push({ sq, at: sq.pos });
       const enemyHere = activeSquadrons(g).some((e) => e.player !== sq.player && sameSquare(e.pos, sq.pos));
-      if (enemyHere) stopped.add(sq.id);
+      if (enemyHere) t.stopped = true;
     }
   }
-  for (const o of plain) emitSquadronMove(g, o.sq, starts.get(o.sq.id)!, paths.get(o.sq.id)!);
+  for (const t of tracks) emitSquadronMove(g, t.sq, t.from, t.path);
   resolvePursuits(g, pursuers, hazards);
   for (const { sq, at } of hazards) flyThroughHazard(g, sq, at);
 }
@@ -240,7 +248,7 @@ export function moveSquadrons(g: Game, orders: readonly SquadronOrder[]): void {
 /** Emits a squadron's move (the last pose of `path` is its end) and takes it off the map if it left. */
 function emitSquadronMove(g: Game, sq: SquadronState, from: TimelinePose, path: TimelinePose[]): void {
   if (path.length === 0) return;
-  const to = path[path.length - 1]!;
+  const to = lastItem(path, `${sq.id}'s move`);
   const left = !onMap(sq.pos, g.cols, g.rows);
   emit(
     g,
@@ -279,19 +287,21 @@ function resolvePursuits(
     if (cur && cur.sq.id === o.sq.id) stay.add(o.sq.id);
   }
   for (const id of stay) {
-    const o = pending.get(id)!;
+    const o = valueOf(pending, id, 'pursuers');
     pending.delete(id);
     if (!stay.has(o.dogfight) || o.dogfight > id)
       emit(g, {
         kind: 'caption',
-        text: `${o.sq.name} and ${g.squadrons.find((s) => s.id === o.dogfight)!.name} dogfight`,
+        text: `${o.sq.name} and ${squadronById(g, o.dogfight).name} dogfight`,
         unit: id,
       });
   }
   while (pending.size) {
-    const ready = [...pending.values()].find((o) => !pending.has(o.dogfight)) ?? [...pending.values()][0]!;
+    // Targets first; a pursuer of a pursuer waits for it (cycles were taken out above).
+    const waiting = [...pending.values()];
+    const ready = waiting.find((o) => !pending.has(o.dogfight)) ?? itemAt(waiting, 0, 'pursuers');
     pending.delete(ready.sq.id);
-    pursue(g, ready.sq, g.squadrons.find((s) => s.id === ready.dogfight)!, hazards);
+    pursue(g, ready.sq, squadronById(g, ready.dogfight), hazards);
   }
 }
 
