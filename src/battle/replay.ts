@@ -3,6 +3,7 @@
  * fold every event that has started, and interpolate the move that is under way along its true path.
  */
 import { maneuverPath, normalizeDeg, parseManeuver, poseAtProgress, type Pose } from '../kernel/index.ts';
+import { itemAt } from './lookup.ts';
 import type { MovePath, TimedEvent, Timeline, TimelinePose } from './timeline.ts';
 
 /** What a unit looks like at one moment. */
@@ -38,7 +39,7 @@ export function lastStartedIndex(timeline: Timeline, t: number): number {
   let best = -1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if (timeline.events[mid]!.t <= t) {
+    if (itemAt(timeline.events, mid, 'timeline events').t <= t) {
       best = mid;
       lo = mid + 1;
     } else hi = mid - 1;
@@ -69,10 +70,21 @@ export function snapshotAt(timeline: Timeline, t: number): Snapshot {
     units,
     eventIndex: lastStartedIndex(timeline, t),
   };
-  for (let i = 0; i <= snap.eventIndex; i++) apply(snap, timeline.events[i]!, t);
+  for (const [i, e] of timeline.events.entries()) {
+    if (i > snap.eventIndex) break;
+    apply(snap, e, t);
+  }
   return snap;
 }
 
+/** The snapshot of a unit an event names; throws when the timeline's roster has no such unit. */
+function unitOf(snap: Snapshot, id: string): UnitSnapshot {
+  const u = snap.units[id];
+  if (!u) throw new Error(`timeline event for ${JSON.stringify(id)}, which is not in the timeline's units`);
+  return u;
+}
+
+/** Applies one event that has started by time t to the snapshot. */
 function apply(snap: Snapshot, e: TimedEvent, t: number): void {
   switch (e.kind) {
     case 'round':
@@ -86,10 +98,10 @@ function apply(snap: Snapshot, e: TimedEvent, t: number): void {
       snap.active = e.unit;
       break;
     case 'place':
-      snap.units[e.unit]!.pose = { ...e.pose };
+      unitOf(snap, e.unit).pose = { ...e.pose };
       break;
     case 'move': {
-      const u = snap.units[e.unit]!;
+      const u = unitOf(snap, e.unit);
       const fraction = e.duration > 0 ? Math.min(1, (t - e.t) / e.duration) : 1;
       if (fraction >= 1) {
         u.pose = { ...e.to };
@@ -101,14 +113,14 @@ function apply(snap: Snapshot, e: TimedEvent, t: number): void {
       break;
     }
     case 'token': {
-      const u = snap.units[e.unit]!;
+      const u = unitOf(snap, e.unit);
       const key = e.target ? `${e.token}:${e.target}` : e.token;
       if (e.count > 0) u.tokens[key] = e.count;
       else delete u.tokens[key];
       break;
     }
     case 'damage': {
-      const u = snap.units[e.unit]!;
+      const u = unitOf(snap, e.unit);
       u.hull = e.hull;
       u.shields = e.shields;
       u.damageCards += e.cards.length;
@@ -116,7 +128,7 @@ function apply(snap: Snapshot, e: TimedEvent, t: number): void {
       break;
     }
     case 'destroyed':
-      snap.units[e.unit]!.destroyed = true;
+      unitOf(snap, e.unit).destroyed = true;
       break;
     default:
       break;
@@ -156,7 +168,7 @@ export function poseAlongMove(e: TimedEvent & { kind: 'move' }, f: number): Time
   const legs = poses.length - 1;
   const x = f * legs;
   const i = Math.min(legs - 1, Math.floor(x));
-  return lerpPose(poses[i]!, poses[i + 1]!, x - i);
+  return lerpPose(itemAt(poses, i, 'move waypoints'), itemAt(poses, i + 1, 'move waypoints'), x - i);
 }
 
 /** Linear interpolation of position and the shorter way round of heading. */

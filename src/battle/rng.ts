@@ -4,6 +4,7 @@
  * Algorithm: sfc32 (Chris Doty-Humphrey's Small Fast Counting generator, PractRand-clean), seeded through
  * splitmix32 so that nearby seeds give unrelated streams.
  */
+import { itemAt } from './lookup.ts';
 
 /** The generator's state: four unsigned 32-bit integers. Treat it as a value; functions return a new one. */
 export type RngState = readonly [number, number, number, number];
@@ -50,14 +51,16 @@ export function nextInt(state: RngState, n: number): [number, RngState] {
   }
 }
 
-/** A Fisher–Yates shuffle of a copy of `items`, and the next state. */
-export function shuffle<T>(state: RngState, items: readonly T[]): [T[], RngState] {
+/** A Fisher–Yates shuffle of a copy of `items` (which holds no undefined), and the next state. */
+export function shuffle<T extends NonNullable<unknown>>(state: RngState, items: readonly T[]): [T[], RngState] {
   const out = [...items];
   let s = state;
   for (let i = out.length - 1; i > 0; i--) {
     const [j, next] = nextInt(s, i + 1);
     s = next;
-    [out[i], out[j]] = [out[j]!, out[i]!];
+    const a = itemAt(out, i, 'shuffled items');
+    out[i] = itemAt(out, j, 'shuffled items');
+    out[j] = a;
   }
   return [out, s];
 }
@@ -77,12 +80,12 @@ export class Rng {
     this.state = s;
     return v;
   }
-  /** A uniformly chosen element of a non-empty list. */
-  pick<T>(items: readonly T[]): T {
-    return items[this.int(items.length)]!;
+  /** A uniformly chosen element of a non-empty list (which holds no undefined). */
+  pick<T extends NonNullable<unknown>>(items: readonly T[]): T {
+    return itemAt(items, this.int(items.length), 'picked items');
   }
-  /** A shuffled copy of a list. */
-  shuffle<T>(items: readonly T[]): T[] {
+  /** A shuffled copy of a list (which holds no undefined). */
+  shuffle<T extends NonNullable<unknown>>(items: readonly T[]): T[] {
     const [out, s] = shuffle(this.state, items);
     this.state = s;
     return out;

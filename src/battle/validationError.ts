@@ -3,6 +3,7 @@
  * form other tools rely on: `ships[1].heading: expected a number, got "north"`.
  */
 import type { z } from 'zod';
+import { itemAt } from './lookup.ts';
 
 /** A problem found in an input file: where (a JSON path such as `ships[1].heading`) and what is wrong. */
 export interface InputProblem {
@@ -69,7 +70,7 @@ export function problemsFromZod(issues: readonly z.core.$ZodIssue[]): InputProbl
         };
       case 'unrecognized_keys':
         return {
-          path: formatPath([...issue.path, issue.keys[0]!]),
+          path: formatPath([...issue.path, itemAt(issue.keys, 0, 'unrecognized keys')]),
           message: `unknown field (expected none of that name here)`,
         };
       case 'too_small':

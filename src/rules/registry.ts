@@ -8,7 +8,11 @@ import { starWarriorsSystem } from './star-warriors/system.ts';
 import { xwing1eSystem } from './xwing1e/system.ts';
 
 /** Every registered rule system, by ruleset id; the first is the default. */
-export const RULE_SYSTEMS: readonly RuleSystem[] = [xwing1eSystem, fullThrustSwSystem, starWarriorsSystem];
+export const RULE_SYSTEMS: readonly [RuleSystem, ...RuleSystem[]] = [
+  xwing1eSystem,
+  fullThrustSwSystem,
+  starWarriorsSystem,
+];
 
 /** The system with this ruleset id, or undefined. */
 export function ruleSystemById(ruleset: string): RuleSystem | undefined {
@@ -26,7 +30,7 @@ export function ruleSystemFor(value: unknown): RuleSystem {
     typeof value === 'object' && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>).ruleset
       : undefined;
-  if (ruleset === undefined) return RULE_SYSTEMS[0]!;
+  if (ruleset === undefined) return RULE_SYSTEMS[0];
   const system = typeof ruleset === 'string' ? ruleSystemById(ruleset) : undefined;
   if (!system)
     throw new InputError([

@@ -3,6 +3,7 @@
  * face down for damage and face up for critical damage, whose effects resolve at once where they act
  * immediately. The deck reshuffles its discard pile when it runs out.
  */
+import { itemAt } from '../../battle/lookup.ts';
 import type { Rng } from '../../battle/rng.ts';
 import type { TimelineBuilder } from '../../battle/timeline.ts';
 import { rollAttack } from './dice.ts';
@@ -119,5 +120,5 @@ export function removeShip(ctx: DamageContext, ship: ShipState, cause: string): 
 
 /** Rolls one attack die for an effect (used where no recorded roll exists). */
 export function rollEffectDie(rng: Rng): string {
-  return rollAttack(rng, 1)[0]!;
+  return itemAt(rollAttack(rng, 1), 0, 'effect die');
 }

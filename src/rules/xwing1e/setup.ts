@@ -3,6 +3,7 @@
  * alternately with the spacing rules, and place ships within range 1 of their edge in pilot-skill order.
  * Whatever the file leaves open is decided with the seeded generator and written back.
  */
+import { entryOf, itemAt } from '../../battle/lookup.ts';
 import { InputError, type InputProblem } from '../../battle/validationError.ts';
 import { deriveRng, Rng } from '../../battle/rng.ts';
 import {
@@ -26,7 +27,7 @@ export function shipsFromFile(file: BattleFile, ships: BattleShip[]): ShipState[
   const out: ShipState[] = [];
   ships.forEach((s, i) => {
     const type = shipByXws(s.ship);
-    const side = file.players[s.player]!.faction;
+    const side = itemAt(file.players, s.player, 'players').faction;
     if (!type) {
       problems.push({
         path: `ships[${i}].ship`,
@@ -141,7 +142,8 @@ export function placeObstacles(rng: Rng, area: { width: number; height: number }
   const placed: ObstacleState[] = [];
   for (const shape of rng.shuffle(DEFAULT_OBSTACLES)) {
     for (let attempt = 0; attempt < 500; attempt++) {
-      const margin = 200 + Math.max(...OBSTACLE_OUTLINES[shape]!.outlineMm.map(([x, y]) => Math.hypot(x, y)));
+      const outline = entryOf(OBSTACLE_OUTLINES, shape, 'obstacle outlines').outlineMm;
+      const margin = 200 + Math.max(...outline.map(([x, y]) => Math.hypot(x, y)));
       const spanX = area.width - 2 * margin;
       const spanY = area.height - 2 * margin;
       if (spanX <= 0 || spanY <= 0) break;
@@ -192,10 +194,8 @@ export function shipPlacementProblems(
     const p = shipSetupProblem(table, s.id, s.pose, s.size, s.player === 0 ? 'south' : 'north');
     if (p) problems.push({ path: `ships[${indexOf(s.id)}]`, message: p.message });
   }
-  for (let i = 0; i < ships.length; i++) {
-    for (let j = i + 1; j < ships.length; j++) {
-      const a = ships[i]!;
-      const b = ships[j]!;
+  for (const [i, a] of ships.entries()) {
+    for (const b of ships.slice(i + 1)) {
       if (piecesOverlap(basePieces(a.pose, a.size), basePieces(b.pose, b.size))) {
         problems.push({ path: `ships[${indexOf(b.id)}]`, message: `ship ${b.id} overlaps ship ${a.id}` });
       }

@@ -4,6 +4,7 @@
  * restrictions, unique and limited cards, the points limit) is not checked, as XWS itself leaves it to apps.
  */
 import { z } from 'zod';
+import { valueOf } from '../../battle/lookup.ts';
 import { InputError, type InputProblem, parseJsonText, problemsFromZod } from '../../battle/validationError.ts';
 import {
   type Pilot,
@@ -46,7 +47,7 @@ const SLOT_KEYS = new Map(Object.entries(XWS_SLOTS).map(([key, slot]) => [slot, 
 
 /** The XWS key of an upgrade slot ("Elite" → "ept"). */
 export function xwsSlotKey(slot: UpgradeSlot): string {
-  return SLOT_KEYS.get(slot)!;
+  return valueOf(SLOT_KEYS, slot, 'XWS slot keys');
 }
 
 // Points and vendor data are "ignored" fields in XWS: accepted whatever they hold, never trusted.
