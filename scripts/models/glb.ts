@@ -38,14 +38,11 @@ function pad4(n: number): number {
   return (n + 3) & ~3;
 }
 
+/** The least and greatest of each axis in a flat list of x, y, z triples. */
 function minMax3(values: Float32Array): { min: number[]; max: number[] } {
-  const min = [Infinity, Infinity, Infinity];
-  const max = [-Infinity, -Infinity, -Infinity];
-  for (let i = 0; i < values.length; i++) {
-    const axis = i % 3;
-    min[axis] = Math.min(min[axis]!, values[i]!);
-    max[axis] = Math.max(max[axis]!, values[i]!);
-  }
+  const axes = [0, 1, 2];
+  const min = axes.map((axis) => values.reduce((m, v, i) => (i % 3 === axis ? Math.min(m, v) : m), Infinity));
+  const max = axes.map((axis) => values.reduce((m, v, i) => (i % 3 === axis ? Math.max(m, v) : m), -Infinity));
   return { min, max };
 }
 

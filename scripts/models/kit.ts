@@ -145,7 +145,8 @@ export function turn<T extends BufferGeometry[]>(geometries: T, axis: Axis, angl
 
 /** One geometry turned in place about a line parallel to an axis through `pivot`. */
 export function turned(g: BufferGeometry, axis: Axis, angle: number, pivot: V3 = ORIGIN): BufferGeometry {
-  return turn([g], axis, angle, pivot)[0]!;
+  turn([g], axis, angle, pivot);
+  return g;
 }
 
 /** The mirror image across the plane normal to an axis through the origin, with triangles re-wound outward. */
@@ -157,13 +158,9 @@ export function mirror(g: BufferGeometry, axis: Axis): BufferGeometry {
     const a = attr.array;
     const s = attr.itemSize;
     for (let t = 0; t < attr.count; t += 3) {
-      for (let c = 0; c < s; c++) {
-        const i1 = (t + 1) * s + c;
-        const i2 = (t + 2) * s + c;
-        const tmp = a[i1]!;
-        a[i1] = a[i2]!;
-        a[i2] = tmp;
-      }
+      const second = a.slice((t + 1) * s, (t + 2) * s);
+      a.copyWithin((t + 1) * s, (t + 2) * s, (t + 3) * s);
+      a.set(second, (t + 2) * s);
     }
   }
   return m;
@@ -187,4 +184,23 @@ export function barXZ(from: V2, to: V2, width: number, thickness: number, y: num
   // rotateY(θ) sends +x to (cos θ, −sin θ) in (x, z); θ = −atan2(dz, dx) points it along the bar.
   g.rotateY(-Math.atan2(dz, dx));
   return g.translate((from[0] + to[0]) / 2, y, (from[1] + to[1]) / 2);
+}
+
+/** Each point with the next along an open line: n points give n − 1 pairs. */
+export function consecutivePairs<T extends NonNullable<unknown>>(points: readonly T[]): [T, T][] {
+  const pairs: [T, T][] = [];
+  const [first, ...rest] = points;
+  if (first === undefined) return pairs;
+  let prev = first;
+  for (const p of rest) {
+    pairs.push([prev, p]);
+    prev = p;
+  }
+  return pairs;
+}
+
+/** Each point with the next round a closed outline, the last with the first: n points give n pairs. */
+export function cyclicPairs<T extends NonNullable<unknown>>(points: readonly T[]): [T, T][] {
+  const [first] = points;
+  return first === undefined ? [] : consecutivePairs([...points, first]);
 }

@@ -48,25 +48,27 @@ export class ModelBuilder {
       if (!geometry) throw new Error(`could not merge the ${material} parts`);
       merged.push({ material, geometry });
     }
-    const min = [Infinity, Infinity, Infinity];
-    const max = [-Infinity, -Infinity, -Infinity];
-    for (const { geometry } of merged) {
+    const min: [number, number, number] = [Infinity, Infinity, Infinity];
+    const max: [number, number, number] = [-Infinity, -Infinity, -Infinity];
+    for (const { material, geometry } of merged) {
       geometry.computeBoundingBox();
-      const box = geometry.boundingBox!;
-      min[0] = Math.min(min[0]!, box.min.x);
-      min[1] = Math.min(min[1]!, box.min.y);
-      min[2] = Math.min(min[2]!, box.min.z);
-      max[0] = Math.max(max[0]!, box.max.x);
-      max[1] = Math.max(max[1]!, box.max.y);
-      max[2] = Math.max(max[2]!, box.max.z);
+      const box = geometry.boundingBox;
+      if (!box) throw new Error(`no bounding box for the ${material} part`);
+      min[0] = Math.min(min[0], box.min.x);
+      min[1] = Math.min(min[1], box.min.y);
+      min[2] = Math.min(min[2], box.min.z);
+      max[0] = Math.max(max[0], box.max.x);
+      max[1] = Math.max(max[1], box.max.y);
+      max[2] = Math.max(max[2], box.max.z);
     }
-    const centre = [0, 1, 2].map((i) => Math.round(((min[i]! + max[i]!) / 2) * GRID) / GRID);
+    const mid = (lo: number, hi: number) => Math.round(((lo + hi) / 2) * GRID) / GRID;
+    const centre = [mid(min[0], max[0]), mid(min[1], max[1]), mid(min[2], max[2])] as const;
     return merged.map(({ material, geometry }) => {
-      geometry.translate(-centre[0]!, -centre[1]!, -centre[2]!);
+      geometry.translate(-centre[0], -centre[1], -centre[2]);
       const pos = geometry.getAttribute('position');
-      for (let i = 0; i < pos.array.length; i++) pos.array[i] = Math.round(pos.array[i]! * GRID) / GRID + 0;
+      pos.array.set(pos.array.map((v) => Math.round(v * GRID) / GRID + 0));
       const nrm = geometry.getAttribute('normal');
-      for (let i = 0; i < nrm.array.length; i++) nrm.array[i] = Math.round(nrm.array[i]! * 1e4) / 1e4 + 0;
+      nrm.array.set(nrm.array.map((v) => Math.round(v * 1e4) / 1e4 + 0));
       const indexed = mergeVertices(geometry, 1e-4);
       const positions = Float32Array.from(indexed.getAttribute('position').array);
       const normals = Float32Array.from(indexed.getAttribute('normal').array);
@@ -81,9 +83,8 @@ export class ModelBuilder {
 // glTF requires unit normals; snapping moved them off length 1 by up to ~1e-4.
 function renormalise(normals: Float32Array): void {
   for (let i = 0; i < normals.length; i += 3) {
-    const len = Math.hypot(normals[i]!, normals[i + 1]!, normals[i + 2]!) || 1;
-    normals[i] = normals[i]! / len;
-    normals[i + 1] = normals[i + 1]! / len;
-    normals[i + 2] = normals[i + 2]! / len;
+    const normal = normals.subarray(i, i + 3);
+    const len = Math.hypot(...normal) || 1;
+    normal.set(normal.map((v) => v / len));
   }
 }

@@ -3,7 +3,7 @@
  * glance tells small from large and side from side even before the faction colours are applied.
  */
 import type { BufferGeometry } from 'three';
-import { box, cylinder, hull, plateXY, plateXZ, rod, section, sphere, turn } from '../kit.ts';
+import { box, consecutivePairs, cylinder, hull, plateXY, plateXZ, rod, section, sphere, turn } from '../kit.ts';
 import type { Design } from './design.ts';
 
 const DEG = Math.PI / 180;
@@ -115,7 +115,7 @@ function crescent(): BufferGeometry[] {
     );
   }
   const segs: BufferGeometry[] = [];
-  for (let k = 0; k < n; k++) segs.push(hull([...pts[k]!, ...pts[k + 1]!]));
+  for (const [a, b] of consecutivePairs(pts)) segs.push(hull([...a, ...b]));
   return segs;
 }
 

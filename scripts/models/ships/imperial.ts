@@ -4,6 +4,7 @@ import {
   type V2,
   barXZ,
   box,
+  cyclicPairs,
   cylinder,
   hull,
   mirror,
@@ -39,9 +40,7 @@ function hexWing(b: ModelBuilder, y: number, radius: number, innerTrim: boolean)
   const hex = polygon(6, radius, Math.PI / 2);
   b.addSym('dark', plateXZ(hex, 0.8, y));
   const parts: BufferGeometry[] = [];
-  for (let k = 0; k < 6; k++) {
-    const p = hex[k]!;
-    const q = hex[(k + 1) % 6]!;
+  for (const [p, q] of cyclicPairs(hex)) {
     parts.push(barXZ(p, q, 0.9, 1.3, y), barXZ([0, 0], p, 0.55, 1.1, y));
   }
   parts.push(cylinder('y', 3, 3, 1.5, [0, y, 0], 12));
@@ -50,7 +49,7 @@ function hexWing(b: ModelBuilder, y: number, radius: number, innerTrim: boolean)
     // TIE/fo wings: an inner hexagon band around the hub, in the faction accent.
     const band: BufferGeometry[] = [];
     const inner = polygon(6, radius * 0.42, Math.PI / 2);
-    for (let k = 0; k < 6; k++) band.push(barXZ(inner[k]!, inner[(k + 1) % 6]!, 0.8, 1.2, y));
+    for (const [p, q] of cyclicPairs(inner)) band.push(barXZ(p, q, 0.8, 1.2, y));
     b.addSym('trim', ...band);
   }
 }
