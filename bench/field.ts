@@ -3,6 +3,7 @@
  * not at range 1–2 of an edge), then ships dropped into a central box where nothing overlaps, and random
  * maneuvers for them.
  */
+import { itemAt, required } from '../src/battle/lookup.ts';
 import { BASE_SIDE_MM, type BaseSize, PLAY_AREA_MM, RANGE_BAND_MM } from '../src/kernel/constants.ts';
 import { piecesOverlapObstacle, piecesSignedSeparation } from '../src/kernel/collide.ts';
 import { boundsOf } from '../src/kernel/convex.ts';
@@ -39,7 +40,7 @@ function placeObstacles(rng: Rng, count: number): PlacedObstacle[] {
   const names = [...ASTEROIDS];
   const margin = 2 * RANGE_BAND_MM;
   while (out.length < count) {
-    const shape = names.splice(rng.int(names.length), 1)[0]!;
+    const shape = itemAt(names.splice(rng.int(names.length), 1), 0, 'asteroid names left');
     for (let tries = 0; ; tries++) {
       if (tries > 10_000) throw new Error('could not place the obstacles');
       const o = placeNamedObstacle(`rock-${out.length + 1}`, shape, {
@@ -50,8 +51,7 @@ function placeObstacles(rng: Rng, count: number): PlacedObstacle[] {
       });
       // Setup rule, with the token's extent: every vertex beyond range 2 of the edges, range 1 between tokens.
       const p = o.polygon;
-      let legal = true;
-      for (let k = 0; k < p.length && legal; k++) legal = p[k]! > margin && p[k]! < PLAY_AREA_MM - margin;
+      let legal = p.every((v) => v > margin && v < PLAY_AREA_MM - margin);
       for (const other of out) if (legal && polygonDistance(o.polygon, other.polygon) <= RANGE_BAND_MM) legal = false;
       if (legal) {
         out.push(o);
@@ -100,7 +100,7 @@ export function crowdedField(rng: Rng, spec: FieldSpec = CROWDED): TableState {
 
 /** Every moving maneuver (not stationary), parsed. */
 export const MOVING_MANEUVERS: readonly Maneuver[] = allManeuverNames()
-  .map((n) => parseManeuver(n)!)
+  .map((n) => required(parseManeuver(n), `maneuver ${n}`))
   .filter((m) => m.bearing !== 'stationary');
 
 /** A random maneuver of one ship on one field. */

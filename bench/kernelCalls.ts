@@ -3,6 +3,7 @@
  * and attack the battle made, as the kernel call that decides it, on the table as it stood at that moment.
  * Rebuilt from the timeline (who moved where, who was destroyed) and the completed file (slides, attack arcs).
  */
+import { required, valueOf } from '../src/battle/lookup.ts';
 import type { Timeline } from '../src/battle/timeline.ts';
 import {
   type ArcKind,
@@ -31,19 +32,26 @@ export interface KernelCall {
 const same = (p: Pose, q: { x: number; y: number; heading: number }) =>
   p.x === q.x && p.y === q.y && p.headingDeg === q.heading;
 
+/** A ship's starting pose as a completed battle file places it. */
+function placedPose(s: NonNullable<BattleFile['ships']>[number]): Pose {
+  return {
+    x: required(s.x, `${s.id}.x`),
+    y: required(s.y, `${s.id}.y`),
+    headingDeg: required(s.heading, `${s.id}.heading`),
+  };
+}
+
 /** The kernel calls of a battle, in the order the battle made them. */
 export function kernelCallsOf(file: BattleFile, timeline: Timeline, obstacles: PlacedObstacle[]): KernelCall[] {
   const size = new Map(timeline.units.map((u) => [u.id, u.size as BaseSize]));
   // Starting poses from the file, not the timeline: the timeline normalises headings, the engine does not.
-  const poses = new Map<string, Pose>(
-    (file.ships ?? []).map((s) => [s.id, { x: s.x!, y: s.y!, headingDeg: s.heading! }]),
-  );
+  const poses = new Map<string, Pose>((file.ships ?? []).map((s) => [s.id, placedPose(s)]));
   const table = (): TableState => ({
     widthMm: timeline.playArea.width,
     heightMm: timeline.playArea.height,
     ships: timeline.units
       .filter((u) => poses.has(u.id))
-      .map((u) => ({ id: u.id, size: size.get(u.id)!, pose: poses.get(u.id)! })),
+      .map((u) => ({ id: u.id, size: valueOf(size, u.id, 'unit sizes'), pose: valueOf(poses, u.id, 'poses') })),
     obstacles,
   });
   const calls: KernelCall[] = [];
@@ -56,15 +64,17 @@ export function kernelCallsOf(file: BattleFile, timeline: Timeline, obstacles: P
     else if (e.kind === 'action' && isMoveAction(e.action)) pendingAction.set(e.unit, e.action);
     else if (e.kind === 'attack') {
       const t = table();
-      const at = poses.get(e.attacker)!;
-      const df = poses.get(e.defender)!;
+      const at = valueOf(poses, e.attacker, 'poses');
+      const df = valueOf(poses, e.defender, 'poses');
+      const atSize = valueOf(size, e.attacker, 'unit sizes');
+      const dfSize = valueOf(size, e.defender, 'unit sizes');
       const arc: ArcKind = recorded?.attacks?.[e.attacker]?.arc ?? 'primary';
-      const geometry = () => attackGeometry(at, size.get(e.attacker)!, arc, df, size.get(e.defender)!, t.obstacles);
+      const geometry = () => attackGeometry(at, atSize, arc, df, dfSize, t.obstacles);
       calls.push({
         kind: 'attack',
-        run: () => geometry().distanceMm!,
+        run: () => required(geometry().distanceMm, 'attack distance'),
         matches: () => {
-          const l = geometry().line!;
+          const l = required(geometry().line, 'attack line');
           return (
             l[0].x === e.line[0][0] && l[0].y === e.line[0][1] && l[1].x === e.line[1][0] && l[1].y === e.line[1][1]
           );
@@ -80,7 +90,7 @@ export function kernelCallsOf(file: BattleFile, timeline: Timeline, obstacles: P
         const call = () => resolveAction(t, e.unit, action, slide);
         calls.push({ kind: 'action', run: () => call().final.x, matches: () => same(call().final, e.to) });
       } else if (e.path.kind === 'template') {
-        const m = parseManeuver(e.path.maneuver)!;
+        const m = required(parseManeuver(e.path.maneuver), `maneuver ${e.path.maneuver}`);
         const opts = e.path.slideMm === undefined ? {} : { tallonSlideMm: e.path.slideMm };
         const call = () => resolveManeuver(t, e.unit, m, opts);
         calls.push({ kind: 'maneuver', run: () => call().final.x, matches: () => same(call().final, e.to) });

@@ -2,6 +2,7 @@
  * A small seeded generator for the benchmark (mulberry32): the same seed always gives the same field and
  * maneuvers, so runs are comparable; Math.random is never used.
  */
+import { itemAt } from '../src/battle/lookup.ts';
 
 /** A seeded source of uniform numbers in [0, 1). */
 export interface Rng {
@@ -28,6 +29,6 @@ export function mulberry32(seed: number): Rng {
     next,
     range: (lo, hi) => lo + (hi - lo) * next(),
     int: (n) => Math.floor(next() * n),
-    pick: (items) => items[Math.floor(next() * items.length)]!,
+    pick: (items) => itemAt(items, Math.floor(next() * items.length), 'picked items'),
   };
 }

@@ -3,6 +3,7 @@
  * table, several of each model, so repeated models and many moving objects are exercised), three rounds played
  * by the autopilot and written out complete.
  */
+import { itemAt } from '../src/battle/lookup.ts';
 import type { BattleFile } from '../src/rules/xwing1e/battleFile.ts';
 import { playBattle } from '../src/rules/xwing1e/engine.ts';
 
@@ -25,11 +26,11 @@ const IMPERIALS: [ship: string, pilot: string][] = [
 export function stressBattle(seed = 30, rounds = 3): BattleFile {
   const ships = [
     ...Array.from({ length: 15 }, (_, i) => {
-      const [ship, pilot] = REBELS[i % REBELS.length]!;
+      const [ship, pilot] = itemAt(REBELS, i % REBELS.length, 'rebel ships');
       return { id: `r${i + 1}`, player: 0 as const, ship, pilot };
     }),
     ...Array.from({ length: 15 }, (_, i) => {
-      const [ship, pilot] = IMPERIALS[i % IMPERIALS.length]!;
+      const [ship, pilot] = itemAt(IMPERIALS, i % IMPERIALS.length, 'imperial ships');
       return { id: `i${i + 1}`, player: 1 as const, ship, pilot };
     }),
   ];

@@ -26,12 +26,21 @@ const harness = await startHarness();
 async function measure(query: string): Promise<RenderStats & { ships: number }> {
   const { page, log } = await openPage(harness.browser, `${harness.baseUrl}${query}`);
   await waitReady(page, 120_000);
-  const ships = await page.evaluate(() => window.__holotable!.shipIds().length);
+  // These run in the page, so they check the hooks themselves (no helper crosses into the browser).
+  const ships = await page.evaluate(() => {
+    const hooks = window.__holotable;
+    if (!hooks) throw new Error('the page has no test hooks (window.__holotable)');
+    return hooks.shipIds().length;
+  });
   // Let the models load before timing.
   await page.waitForTimeout(3000);
   await page.keyboard.press('Space');
   await page.waitForTimeout(PLAY_SECONDS * 1000);
-  const stats = await page.evaluate(() => ({ ...window.__holotableRenderStats! }));
+  const stats = await page.evaluate(() => {
+    const sampled = window.__holotableRenderStats;
+    if (!sampled) throw new Error('the page publishes no render statistics (window.__holotableRenderStats)');
+    return { ...sampled };
+  });
   if (log.pageErrors.length || log.consoleErrors.length) console.error(log.pageErrors, log.consoleErrors);
   await page.context().close();
   return { ...stats, ships };

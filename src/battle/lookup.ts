@@ -4,6 +4,12 @@
  * invariant fails where it breaks, never as a silent default.
  */
 
+/** A value an earlier step guarantees (a parsed name, a measured distance); throws naming `what` if absent. */
+export function required<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`${what}: missing`);
+  return value;
+}
+
 /** The entry at an index of a list; throws naming `what` when the list is shorter. */
 export function itemAt<T>(list: readonly T[], index: number, what: string): T {
   const item = list[index];
