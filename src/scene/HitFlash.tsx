@@ -5,7 +5,7 @@ import { BufferAttribute, BufferGeometry, type Group, type MeshBasicMaterial, ty
 import { BASE_SIDE_MM, type Pose } from '../kernel/index.ts';
 import { type BattlePlayback, drawnPoseAt } from './battlePlayback.ts';
 import { type HitFlash as HitFlashSpan, hitNumbers } from './hitFlashes.ts';
-import type { PlaybackClock } from './playbackClock.ts';
+import type { PlaybackClock } from '../state/playbackClock.ts';
 import { useOverlayTarget } from './useOverlayTarget.ts';
 import { hashString, seededRandom } from './seededRandom.ts';
 import { STAND } from './shipDimensions.ts';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { battleEventIndexAtom, battleSnapshotAtom } from '../state/battleAtoms.ts';
 import { loadedBattleAtom } from '../state/scenarioAtoms.ts';
 import { DiceTray } from './DiceTray.tsx';
-import { describeEvent, unitNames } from './eventText.ts';
+import { describeEvent, unitNames } from '../state/eventText.ts';
 
 /** Props of BattleStatus. */
 export type BattleStatusProps = Record<string, never>;

@@ -4,8 +4,8 @@ import type { TimelineUnit } from '../battle/timeline.ts';
 import { battleSnapshotAtom } from '../state/battleAtoms.ts';
 import { loadedBattleAtom } from '../state/scenarioAtoms.ts';
 import { DamageTrack } from './fullthrust/DamageTrack.tsx';
-import { hullRowsOf } from './fullthrust/hullRows.ts';
-import { tokenLabels } from './tokenLabels.ts';
+import { hullRowsOf } from '../state/fullthrust/hullRows.ts';
+import { tokenLabels } from '../state/tokenLabels.ts';
 
 /** Props of SquadPanel. */
 export type SquadPanelProps = Record<string, never>;

@@ -7,7 +7,7 @@ import {
   type StreamStateMessage,
 } from '../../state/stream/streamSync.ts';
 import { CAMERA_MODE_LABELS, CAMERA_MODES } from '../../state/viewAtoms.ts';
-import { clockText } from './streamOverlay.ts';
+import { clockText } from '../../state/stream/streamOverlay.ts';
 import './stream.css';
 
 /** Props of StreamControlPage. */

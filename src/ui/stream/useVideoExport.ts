@@ -4,7 +4,7 @@
  */
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback } from 'react';
-import type { ExportResult } from '../../scene/stream/renderExport.ts';
+import type { ExportResult } from '../../state/stream/exportAtoms.ts';
 import { exporterAtom } from '../../state/stream/exportAtoms.ts';
 import { exportStateAtom } from '../../state/stream/streamAtoms.ts';
 
