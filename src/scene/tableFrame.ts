@@ -58,7 +58,15 @@ export function applyPose(
 /** Flat table polygon [x0, y0, x1, y1, …] (mm) → array of [x, y, z] points in table space, closed. */
 export function closedRing(polygon: ArrayLike<number>, heightMm = 0): [number, number, number][] {
   const pts: [number, number, number][] = [];
-  for (let i = 0; i + 1 < polygon.length; i += 2) pts.push([polygon[i]!, polygon[i + 1]!, heightMm]);
-  if (pts.length) pts.push([...pts[0]!]);
+  let x: number | null = null;
+  for (const v of Array.from(polygon)) {
+    if (x === null) x = v;
+    else {
+      pts.push([x, v, heightMm]);
+      x = null;
+    }
+  }
+  const [first] = pts;
+  if (first) pts.push([...first]);
   return pts;
 }

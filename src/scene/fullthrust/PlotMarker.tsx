@@ -18,7 +18,8 @@ const HEIGHT_MM = 2;
  */
 export function PlotMarker({ plot, colour, clock }: PlotMarkerProps) {
   const group = useRef<Group>(null);
-  const end = plot.path[plot.path.length - 1]!;
+  const end = plot.path.at(-1);
+  if (!end) throw new Error(`PlotMarker: the plot of ${plot.unit} has an empty path`);
   useFrame(() => {
     if (group.current) group.current.visible = clock.time >= plot.fromS && clock.time < plot.untilS;
   });
