@@ -10,6 +10,7 @@
  */
 import { Matrix4, Vector3 } from 'three';
 import { DEG, type Pose } from '../kernel/index.ts';
+import { polygonPoints } from './shapes.ts';
 
 /** Table point (mm) and height above the mat (mm) → world position (mm). The mapping, written once. */
 export function tableToWorld(x: number, y: number, heightMm = 0, out = new Vector3()): Vector3 {
@@ -57,15 +58,7 @@ export function applyPose(
 
 /** Flat table polygon [x0, y0, x1, y1, …] (mm) → array of [x, y, z] points in table space, closed. */
 export function closedRing(polygon: ArrayLike<number>, heightMm = 0): [number, number, number][] {
-  const pts: [number, number, number][] = [];
-  let x: number | null = null;
-  for (const v of Array.from(polygon)) {
-    if (x === null) x = v;
-    else {
-      pts.push([x, v, heightMm]);
-      x = null;
-    }
-  }
+  const pts = polygonPoints(polygon).map(([x, y]): [number, number, number] => [x, y, heightMm]);
   const [first] = pts;
   if (first) pts.push([...first]);
   return pts;
