@@ -17,7 +17,7 @@ const GOOD_TOKENS = new Set(['focus', 'evade', 'cloak', 'reinforce']);
 const NOT_LISTED = new Set(['shield']);
 
 /** A token key's name and, for a lock, its target ("lock:b1"); a split string always has its first part. */
-function splitTokenKey(key: string): [name: string, target: string | undefined] {
+export function splitTokenKey(key: string): [name: string, target: string | undefined] {
   const [name, target] = key.split(':') as [string, ...string[]];
   return [name, target];
 }
