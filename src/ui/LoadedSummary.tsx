@@ -12,8 +12,11 @@ function battleSummary(battle: LoadedBattle) {
   };
 }
 
+/** Props of LoadedSummary. */
+export type LoadedSummaryProps = Record<string, never>;
+
 /** What is loaded: a battle's name, ships, obstacles and rounds, or a scenario's ships, obstacles and moves. */
-export function LoadedSummary() {
+export function LoadedSummary(_: LoadedSummaryProps) {
   const loaded = useAtomValue(loadedScenarioAtom);
   const battle = useAtomValue(loadedBattleAtom);
   const summary = battle ? battleSummary(battle) : null;

@@ -1,5 +1,8 @@
+/** Props of ModeLinks. */
+export type ModeLinksProps = Record<string, never>;
+
 /** Links to the other pages: dispute mode here, the stream page and its control page in new tabs. */
-export function ModeLinks() {
+export function ModeLinks(_: ModeLinksProps) {
   return (
     <nav className="mode-links" data-testid="mode-links">
       <a href="?mode=dispute" title="Place ships and obstacles and see exactly what the rules say">

@@ -2,8 +2,11 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { pauseMovesAtom, playingAtom, playMovesAtom, resetMovesAtom } from '../state/playbackAtoms.ts';
 import { loadedScenarioAtom } from '../state/scenarioAtoms.ts';
 
+/** Props of MovesTransport. */
+export type MovesTransportProps = Record<string, never>;
+
 /** Play / pause and reset of a scenario's moves (disabled when it has none). */
-export function MovesTransport() {
+export function MovesTransport(_: MovesTransportProps) {
   const loaded = useAtomValue(loadedScenarioAtom);
   const playing = useAtomValue(playingAtom);
   const play = useSetAtom(playMovesAtom);

@@ -1,8 +1,11 @@
 import { useRef } from 'react';
 import { useLoadFile } from './useScenarioLoading.ts';
 
+/** Props of OpenFileButton. */
+export type OpenFileButtonProps = Record<string, never>;
+
 /** Opens a scenario or battle file (.json) picked from the disk. */
-export function OpenFileButton() {
+export function OpenFileButton(_: OpenFileButtonProps) {
   const loadFile = useLoadFile();
   const input = useRef<HTMLInputElement>(null);
   return (

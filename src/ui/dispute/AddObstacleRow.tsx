@@ -4,8 +4,11 @@ import { useAddToSituation } from './useAddToSituation.ts';
 
 const SHAPES = Object.keys(OBSTACLE_OUTLINES);
 
+/** Props of AddObstacleRow. */
+export type AddObstacleRowProps = Record<string, never>;
+
 /** The editor's obstacle row: pick one of the 18 outlines, either side up, and add it at the mat's centre. */
-export function AddObstacleRow() {
+export function AddObstacleRow(_: AddObstacleRowProps) {
   const { centre, freshIdFor, addObstacle } = useAddToSituation();
   const [shape, setShape] = useState(() => {
     const [first] = SHAPES;

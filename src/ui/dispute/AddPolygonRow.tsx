@@ -4,8 +4,11 @@ import { useAddToSituation } from './useAddToSituation.ts';
 
 type PolygonKind = 'asteroid' | 'debris';
 
+/** Props of AddPolygonRow. */
+export type AddPolygonRowProps = Record<string, never>;
+
 /** The editor's custom polygon row: typed x,y points (mm) and a kind; a bad list is refused with a message. */
-export function AddPolygonRow() {
+export function AddPolygonRow(_: AddPolygonRowProps) {
   const { centre, freshIdFor, addObstacle } = useAddToSituation();
   const [polygonText, setPolygonText] = useState('0,0 40,0 20,35');
   const [polygonKind, setPolygonKind] = useState<PolygonKind>('asteroid');

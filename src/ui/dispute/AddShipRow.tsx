@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { newScenarioShip, SHIP_CHOICES, shipChoiceNamed } from '../../state/dispute/shipChoices.ts';
 import { useAddToSituation } from './useAddToSituation.ts';
 
+/** Props of AddShipRow. */
+export type AddShipRowProps = Record<string, never>;
+
 /** The editor's first row: pick a ship type (any supported 1st-edition ship) and add one at the mat's centre. */
-export function AddShipRow() {
+export function AddShipRow(_: AddShipRowProps) {
   const { centre, freshIdFor, addShip } = useAddToSituation();
   const [shipName, setShipName] = useState(SHIP_CHOICES[0].name);
   const add = () => {

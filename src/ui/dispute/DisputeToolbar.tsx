@@ -4,11 +4,14 @@ import { HistoryButtons } from './HistoryButtons.tsx';
 import { ScenarioFileButtons } from './ScenarioFileButtons.tsx';
 import { useShareLink } from './useShareLink.ts';
 
+/** Props of DisputeToolbar. */
+export type DisputeToolbarProps = Record<string, never>;
+
 /**
  * Undo and redo, the share link, scenario file save and open, PNG export, and the kept drafts. Opening a file
  * or a draft is one undo step, so earlier work is never lost.
  */
-export function DisputeToolbar() {
+export function DisputeToolbar(_: DisputeToolbarProps) {
   const { link, share } = useShareLink();
   return (
     <div className="panel dispute-toolbar" role="toolbar" aria-label="Dispute tools">

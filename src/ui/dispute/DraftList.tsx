@@ -1,8 +1,11 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { disputeDispatchAtom, disputeNoticeAtom, draftsAtom } from '../../state/dispute/disputeAtoms.ts';
 
+/** Props of DraftList. */
+export type DraftListProps = Record<string, never>;
+
 /** The kept drafts, each restored (one undo step) or discarded; nothing when there is none. */
-export function DraftList() {
+export function DraftList(_: DraftListProps) {
   const dispatch = useSetAtom(disputeDispatchAtom);
   const setNotice = useSetAtom(disputeNoticeAtom);
   const [drafts, setDrafts] = useAtom(draftsAtom);

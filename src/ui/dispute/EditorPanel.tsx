@@ -7,11 +7,14 @@ import { SelectedObstacleEditor } from './SelectedObstacleEditor.tsx';
 import { SelectedShipEditor } from './SelectedShipEditor.tsx';
 import { SituationItems } from './SituationItems.tsx';
 
+/** Props of EditorPanel. */
+export type EditorPanelProps = Record<string, never>;
+
 /**
  * The situation editor: add ships (any supported 1st-edition ship) and obstacles (the 18 outlines either side
  * up, or a custom polygon), pick one, and type its exact x, y and heading / rotation.
  */
-export function EditorPanel() {
+export function EditorPanel(_: EditorPanelProps) {
   const s = useAtomValue(situationAtom);
   const selection = useAtomValue(disputeSelectionAtom);
   const ship = selection?.kind === 'ship' ? s.ships.find((x) => x.id === selection.id) : undefined;

@@ -3,8 +3,11 @@ import { captureCanvasPng } from '../../scene/dispute/canvasCapture.ts';
 import { disputeNoticeAtom } from '../../state/dispute/disputeAtoms.ts';
 import { downloadFile, fileStamp } from './download.ts';
 
+/** Props of ExportPngButton. */
+export type ExportPngButtonProps = Record<string, never>;
+
 /** Saves the mat as drawn now as a PNG, or says the view is not ready yet. */
-export function ExportPngButton() {
+export function ExportPngButton(_: ExportPngButtonProps) {
   const setNotice = useSetAtom(disputeNoticeAtom);
   const png = () => {
     const url = captureCanvasPng();

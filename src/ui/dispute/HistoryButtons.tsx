@@ -1,8 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { disputeDispatchAtom, disputeHistoryAtom } from '../../state/dispute/disputeAtoms.ts';
 
+/** Props of HistoryButtons. */
+export type HistoryButtonsProps = Record<string, never>;
+
 /** Undo and redo of the situation's edits, each disabled when there is nothing to take back or bring back. */
-export function HistoryButtons() {
+export function HistoryButtons(_: HistoryButtonsProps) {
   const history = useAtomValue(disputeHistoryAtom);
   const dispatch = useSetAtom(disputeDispatchAtom);
   return (

@@ -3,11 +3,14 @@ import { disputeDispatchAtom, situationAtom } from '../../state/dispute/disputeA
 import { MeasureQuestionRow } from './MeasureQuestionRow.tsx';
 import { MoveQuestionRow } from './MoveQuestionRow.tsx';
 
+/** Props of QuestionPanel. */
+export type QuestionPanelProps = Record<string, never>;
+
 /**
  * The questions asked of the situation, as the scenario file holds them: maneuvers and actions (`moves`, run in
  * order) and range/arc checks (`measure`, on the starting positions). Clicking a question shows only its drawing.
  */
-export function QuestionPanel() {
+export function QuestionPanel(_: QuestionPanelProps) {
   const s = useAtomValue(situationAtom);
   const dispatch = useSetAtom(disputeDispatchAtom);
   const ships = s.ships.map((x) => x.id);

@@ -4,8 +4,11 @@ import { parseScenarioText } from '../../battle/scenario.ts';
 import { disputeDispatchAtom, disputeNoticeAtom, situationAtom } from '../../state/dispute/disputeAtoms.ts';
 import { downloadFile, fileStamp } from './download.ts';
 
+/** Props of ScenarioFileButtons. */
+export type ScenarioFileButtonsProps = Record<string, never>;
+
 /** Saving the situation as a scenario file, and opening one (one undo step; a bad file leaves it unchanged). */
-export function ScenarioFileButtons() {
+export function ScenarioFileButtons(_: ScenarioFileButtonsProps) {
   const situation = useAtomValue(situationAtom);
   const dispatch = useSetAtom(disputeDispatchAtom);
   const setNotice = useSetAtom(disputeNoticeAtom);

@@ -1,8 +1,11 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { disputeSelectionAtom, situationAtom } from '../../state/dispute/disputeAtoms.ts';
 
+/** Props of SituationItems. */
+export type SituationItemsProps = Record<string, never>;
+
 /** The situation's ships, then its obstacles, as a list to pick the one to edit from. */
-export function SituationItems() {
+export function SituationItems(_: SituationItemsProps) {
   const s = useAtomValue(situationAtom);
   const [selection, setSelection] = useAtom(disputeSelectionAtom);
   return (

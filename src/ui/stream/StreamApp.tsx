@@ -14,13 +14,16 @@ import { useStreamSync } from './useStreamSync.ts';
 import { useStreamTestApi } from './useStreamTestApi.ts';
 import './stream.css';
 
+/** Props of StreamApp. */
+export type StreamAppProps = Record<string, never>;
+
 /**
  * Stream mode (`?mode=stream`), for an OBS browser source: a fixed 1920 × 1080 stage (scaled to fit other
  * windows), no panels or buttons, the cinematic director on the camera, the broadcast overlays painted on a 2D
  * canvas over the 3D view, and with `transparent=1` nothing behind the table (alpha 0). Driven by the keyboard
  * and by the control page (`?mode=control`) in another tab.
  */
-export function StreamApp() {
+export function StreamApp(_: StreamAppProps) {
   const { settings, problems } = useMemo(() => parseStreamParams(window.location.search), []);
   const overlay = useRef<HTMLCanvasElement>(null);
   const lastView = useRef<StreamOverlayView | null>(null);
