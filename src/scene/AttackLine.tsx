@@ -3,7 +3,7 @@ import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
 import type { Group } from 'three';
 import type { AttackSpan } from './battlePlayback.ts';
-import type { PlaybackClock } from './playbackClock.ts';
+import type { PlaybackClock } from '../state/playbackClock.ts';
 
 /** Props of AttackLine. */
 export type AttackLineProps = { attack: AttackSpan; clock: PlaybackClock };

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import type { Group, MeshBasicMaterial } from 'three';
 import { BASE_SIDE_MM } from '../kernel/index.ts';
 import type { DestructionFlash } from './battlePlayback.ts';
-import type { PlaybackClock } from './playbackClock.ts';
+import type { PlaybackClock } from '../state/playbackClock.ts';
 
 /** Props of DestroyedFlash. */
 export type DestroyedFlashProps = { flash: DestructionFlash; clock: PlaybackClock };

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Timeline } from '../battle/timeline.ts';
 import { directorShot, followShot } from './director.ts';
-import type { PlaybackClock } from './playbackClock.ts';
+import type { PlaybackClock } from '../state/playbackClock.ts';
 import { ShotCamera } from './ShotCamera.tsx';
 
 /** Props of DirectorCamera. */

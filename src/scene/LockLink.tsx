@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { BufferAttribute, BufferGeometry, Color, Line, LineBasicMaterial } from 'three';
 import type { Pose } from '../kernel/index.ts';
 import { type BattlePlayback, drawnPoseAt } from './battlePlayback.ts';
-import type { PlaybackClock } from './playbackClock.ts';
+import type { PlaybackClock } from '../state/playbackClock.ts';
 import { TOKEN_COLOURS, type LockPair } from './tokenDisplay.ts';
 
 /** Props of LockLink. */

@@ -3,7 +3,7 @@ import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import { type Group, type MeshBasicMaterial, ShapeGeometry } from 'three';
 import type { TemplateShape } from '../kernel/index.ts';
-import type { PlaybackClock } from './playbackClock.ts';
+import type { PlaybackClock } from '../state/playbackClock.ts';
 import { templatePolygon, templateShapeOutline } from './shapes.ts';
 import { closedRing } from './tableFrame.ts';
 

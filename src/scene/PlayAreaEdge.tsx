@@ -7,6 +7,13 @@ export type PlayAreaEdgeProps = { widthMm: number; heightMm: number; colour?: st
 export function PlayAreaEdge({ widthMm: w, heightMm: h, colour = '#9fb4d8' }: PlayAreaEdgeProps) {
   const z = 0.3;
   const tick = 25;
+  /** Each corner and the directions its ticks point along x and y. */
+  const corners: [x: number, y: number, sx: number, sy: number][] = [
+    [0, 0, 1, 1],
+    [w, 0, -1, 1],
+    [w, h, -1, -1],
+    [0, h, 1, -1],
+  ];
   return (
     <group name="play-area-edge">
       <Line
@@ -22,18 +29,13 @@ export function PlayAreaEdge({ widthMm: w, heightMm: h, colour = '#9fb4d8' }: Pl
         transparent
         opacity={0.75}
       />
-      {[
-        [0, 0, 1, 1],
-        [w, 0, -1, 1],
-        [w, h, -1, -1],
-        [0, h, 1, -1],
-      ].map(([x, y, sx, sy], i) => (
+      {corners.map(([x, y, sx, sy], i) => (
         <Line
           key={i}
           points={[
-            [x! + sx! * tick, y!, z],
-            [x!, y!, z],
-            [x!, y! + sy! * tick, z],
+            [x + sx * tick, y, z],
+            [x, y, z],
+            [x, y + sy * tick, z],
           ]}
           color="#e8f0ff"
           lineWidth={3}

@@ -5,6 +5,7 @@ import type { ModelId } from '../models/catalog.ts';
 import { modelUrl } from '../models/modelUrl.ts';
 import type { FactionStyle } from './factionStyle.ts';
 import { ShipInstanceContext } from './shipInstanceContext.ts';
+import type { ShipInstanceRegistry } from './shipInstanceRegistry.ts';
 import { materialByName, materialsFor } from './shipMaterials.ts';
 
 /** Props of ShipModel. */
@@ -30,10 +31,13 @@ function LoadedModel({ modelId, style }: ShipModelProps) {
 }
 
 /** Where the model goes when ShipInstances draws it: an empty anchor registered under the model and style. */
-function InstanceAnchor({ modelId, style }: ShipModelProps) {
-  const registry = useContext(ShipInstanceContext)!;
+function InstanceAnchor({ modelId, style, registry }: ShipModelProps & { registry: ShipInstanceRegistry }) {
   const anchor = useRef<Group>(null);
-  useLayoutEffect(() => registry.add(modelId, style, anchor.current!), [registry, modelId, style]);
+  useLayoutEffect(() => {
+    const g = anchor.current;
+    if (!g) throw new Error(`InstanceAnchor: the anchor of ${modelId} is not mounted in its layout effect`);
+    return registry.add(modelId, style, g);
+  }, [registry, modelId, style]);
   return <group ref={anchor} name="ship-model" />;
 }
 
@@ -44,7 +48,7 @@ function InstanceAnchor({ modelId, style }: ShipModelProps) {
  */
 export function ShipModel(props: ShipModelProps) {
   const registry = useContext(ShipInstanceContext);
-  if (registry) return <InstanceAnchor {...props} />;
+  if (registry) return <InstanceAnchor {...props} registry={registry} />;
   return (
     <Suspense fallback={null}>
       <LoadedModel {...props} />

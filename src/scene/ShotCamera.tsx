@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { MathUtils, type PerspectiveCamera as ThreePerspectiveCamera, Vector3 } from 'three';
 import { defaultOrbitView, orbitMemory } from './cameraViews.ts';
 import type { CameraShot } from './director.ts';
-import type { PlaybackClock } from './playbackClock.ts';
+import type { PlaybackClock } from '../state/playbackClock.ts';
 import { tableToWorld } from './tableFrame.ts';
 
 /** Props of ShotCamera: the shot for a playback time, the clock, and the table (for the opening view). */

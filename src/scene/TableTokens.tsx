@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { battleSnapshotAtom } from '../state/battleAtoms.ts';
 import type { BattlePlayback } from './battlePlayback.ts';
 import { LockLink } from './LockLink.tsx';
-import type { PlaybackClock } from './playbackClock.ts';
+import type { PlaybackClock } from '../state/playbackClock.ts';
 import { lockPairs, tokenMarkers } from './tokenDisplay.ts';
 import { TokenRack } from './TokenRack.tsx';
 import type { Timeline } from '../battle/timeline.ts';

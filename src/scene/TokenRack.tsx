@@ -1,10 +1,10 @@
 import { Html } from '@react-three/drei';
 import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
-import type { Group } from 'three';
+import { type Group, Vector3 } from 'three';
 import { BASE_SIDE_MM, type Pose } from '../kernel/index.ts';
 import { type BattlePlayback, drawnPoseAt, type UnitTrack } from './battlePlayback.ts';
-import type { PlaybackClock } from './playbackClock.ts';
+import type { PlaybackClock } from '../state/playbackClock.ts';
 import { useOverlayTarget } from './useOverlayTarget.ts';
 import { TOKEN_COLOURS, type TokenMarker } from './tokenDisplay.ts';
 
@@ -18,6 +18,9 @@ export type TokenRackProps = {
 
 /** Name of a rack's anchor object, for tests. */
 export const tokenRackName = (id: string) => `tokens:${id}`;
+
+/** The camera's right axis, world frame (scratch, written each frame). */
+const right = new Vector3();
 
 /** One marker: a coloured chip with its count, shield pips, a lettered lock or a face-up card. */
 function Chip({ marker }: { marker: TokenMarker }) {
@@ -59,9 +62,9 @@ export function TokenRack({ track, markers, playback, clock }: TokenRackProps) {
     if (chips.current) chips.current.style.display = on ? '' : 'none';
     if (!on) return;
     // The camera's right axis in world (x, y, z) is table (x, −z): step that way from the base centre.
-    const e = camera.matrixWorld.elements;
-    let rx = e[0]!;
-    let ry = -e[2]!;
+    right.setFromMatrixColumn(camera.matrixWorld, 0);
+    let rx = right.x;
+    let ry = -right.z;
     const len = Math.hypot(rx, ry);
     if (len < 1e-6) [rx, ry] = [1, 0];
     else [rx, ry] = [rx / len, ry / len];

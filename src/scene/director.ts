@@ -66,12 +66,28 @@ export function snapshotPoses(timeline: Timeline, t: number): PoseLookup {
   };
 }
 
+/** What an event that picks a shot asks for: which kind, which unit, and the other party of an attack. */
+type ShotPick =
+  | { kind: 'establishing' }
+  | { kind: 'follow'; unit: string }
+  | { kind: 'close-up'; unit: string }
+  | { kind: 'over-shoulder'; unit: string; other: string };
+
+/** The events started by t, latest first, with their indices (lazily: the director stops at the one it needs). */
+function* latestFirst(timeline: Timeline, t: number): Generator<[index: number, event: TimedEvent]> {
+  for (let i = lastStartedIndex(timeline, t); i >= 0; i--) {
+    const e = timeline.events[i];
+    if (!e) throw new Error(`director: the timeline has no event ${i} (it has ${timeline.events.length})`);
+    yield [i, e];
+  }
+}
+
 /** A unit's events that pick a shot: which kind, which unit, and the other party of an attack. */
-function shotEvent(e: TimedEvent): { kind: ShotKind; unit: string | null; other?: string } | null {
+function shotEvent(e: TimedEvent): ShotPick | null {
   switch (e.kind) {
     case 'round':
     case 'end':
-      return { kind: 'establishing', unit: null };
+      return { kind: 'establishing' };
     case 'activation':
     case 'move':
       return { kind: 'follow', unit: e.unit };
@@ -121,8 +137,7 @@ const ROTATION_SHARE = 0.2;
 export function chaseFacing(timeline: Timeline, t: number, unit: string, pose: TimelinePose): ChaseFacing {
   let headingDeg = pose.heading;
   let underWay = true;
-  for (let i = lastStartedIndex(timeline, t); i >= 0; i--) {
-    const e = timeline.events[i]!;
+  for (const [i, e] of latestFirst(timeline, t)) {
     if (e.kind !== 'move' || e.unit !== unit) continue;
     const rotated = e.path.kind === 'template' && e.path.rotationDeg !== 0;
     const ended = t >= e.t + e.duration;
@@ -200,18 +215,17 @@ export function directorShot(
   t: number,
   poses: PoseLookup = snapshotPoses(timeline, t),
 ): CameraShot {
-  for (let i = lastStartedIndex(timeline, t); i >= 0; i--) {
-    const e = timeline.events[i]!;
+  for (const [i, e] of latestFirst(timeline, t)) {
     const pick = shotEvent(e);
     if (!pick) continue;
     const key = `${pick.kind}@${i}`;
     if (pick.kind === 'establishing') return establishingShot(timeline, t, e.t, key);
     const pose = pick.unit ? poses(pick.unit) : null;
     if (!pose) continue;
-    if (pick.kind === 'follow') return chaseShot(pick.unit!, pose, chaseFacing(timeline, t, pick.unit!, pose));
-    if (pick.kind === 'close-up') return closeUpShot(pick.unit!, pose, key);
+    if (pick.kind === 'follow') return chaseShot(pick.unit, pose, chaseFacing(timeline, t, pick.unit, pose));
+    if (pick.kind === 'close-up') return closeUpShot(pick.unit, pose, key);
     const target = pick.other ? poses(pick.other) : null;
-    if (target) return overShoulderShot(pick.unit!, pose, target, key);
+    if (target) return overShoulderShot(pick.unit, pose, target, key);
   }
   // Set-up: the table as the obstacles and ships go down.
   return establishingShot(timeline, t, 0, 'establishing@setup');
@@ -222,14 +236,13 @@ export function directorShot(
  * before any, the first unit placed (null when none is on the table yet).
  */
 export function activeUnitAt(timeline: Timeline, t: number): string | null {
-  const last = lastStartedIndex(timeline, t);
-  for (let i = last; i >= 0; i--) {
-    const e = timeline.events[i]!;
+  for (const [, e] of latestFirst(timeline, t)) {
     if (e.kind === 'activation' || e.kind === 'move') return e.unit;
     if (e.kind === 'attack') return e.attacker;
   }
-  for (let i = 0; i <= last; i++) {
-    const e = timeline.events[i]!;
+  const last = lastStartedIndex(timeline, t);
+  for (const [i, e] of timeline.events.entries()) {
+    if (i > last) break;
     if (e.kind === 'place') return e.unit;
   }
   return null;

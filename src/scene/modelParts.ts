@@ -15,18 +15,18 @@ const cache = new WeakMap<Object3D, ModelPart[]>();
 
 /** The parts of a loaded model scene, in model coordinates. */
 export function modelParts(scene: Object3D): ModelPart[] {
-  let parts = cache.get(scene);
-  if (parts) return parts;
-  parts = [];
+  const cached = cache.get(scene);
+  if (cached) return cached;
+  const out: ModelPart[] = [];
   scene.updateMatrixWorld(true);
   const toModel = new Matrix4().copy(scene.matrixWorld).invert();
   scene.traverse((o) => {
     if (!(o instanceof Mesh)) return;
     const geometry = (o.geometry as BufferGeometry).clone();
     geometry.applyMatrix4(new Matrix4().multiplyMatrices(toModel, o.matrixWorld));
-    const count = geometry.index ? geometry.index.count : geometry.attributes.position!.count;
-    parts!.push({ geometry, materialName: (o.material as Material).name, triangles: count / 3 });
+    const count = geometry.index ? geometry.index.count : geometry.getAttribute('position').count;
+    out.push({ geometry, materialName: (o.material as Material).name, triangles: count / 3 });
   });
-  cache.set(scene, parts);
-  return parts;
+  cache.set(scene, out);
+  return out;
 }

@@ -50,7 +50,7 @@ function lumpNoise(x: number, y: number, z: number, seed: number): number {
 function boulder(rand: Random, amplitude: number, squash: number): BufferGeometry {
   const g = rand() < 0.5 ? new IcosahedronGeometry(1, 1) : new DodecahedronGeometry(1, 1);
   const seed = rand() * 100;
-  const p = g.attributes.position!;
+  const p = g.getAttribute('position');
   const v = new Vector3();
   for (let i = 0; i < p.count; i++) {
     v.fromBufferAttribute(p, i).normalize();

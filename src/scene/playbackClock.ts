@@ -1,48 +1,5 @@
 /**
- * The playback clock: the one per-frame value of the move animation. It lives outside React state; the
- * PlaybackDriver advances it in useFrame and every ship reads it in its own useFrame.
+ * The playback clock moved down to src/state/playbackClock.ts (the state's atoms hold it); this re-export keeps
+ * the scene files under the "one route" rewrite building until they import it from there. Delete it then.
  */
-export class PlaybackClock {
-  /** Seconds since the start of playback. */
-  time = 0;
-  /** Total length of the timeline, s. */
-  duration = 0;
-  playing = false;
-  /** Playback speed multiplier. */
-  speed = 1;
-
-  /** Starts from the beginning (or resumes when paused mid-way). */
-  play(): void {
-    if (this.time >= this.duration) this.time = 0;
-    this.playing = true;
-  }
-
-  pause(): void {
-    this.playing = false;
-  }
-
-  /** Back to the start: every ship at its initial pose. */
-  reset(duration = this.duration): void {
-    this.duration = duration;
-    this.time = 0;
-    this.playing = false;
-  }
-
-  /** Jumps to a time (clamped) and stops. */
-  seek(time: number): void {
-    this.time = Math.min(Math.max(time, 0), this.duration);
-    this.playing = false;
-  }
-
-  /** Advances by a frame's delta (s); returns true when playback just reached the end. */
-  advance(deltaSec: number): boolean {
-    if (!this.playing) return false;
-    // Clamp long frames (tab in background, slow software rendering) so moves are never skipped entirely.
-    this.time = Math.min(this.time + Math.min(deltaSec, 0.1) * this.speed, this.duration);
-    if (this.time >= this.duration) {
-      this.playing = false;
-      return true;
-    }
-    return false;
-  }
-}
+export { PlaybackClock } from '../state/playbackClock.ts';

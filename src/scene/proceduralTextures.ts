@@ -5,11 +5,20 @@
 import { CanvasTexture, RepeatWrapping, SRGBColorSpace } from 'three';
 import { between, type Random, seededRandom } from './seededRandom.ts';
 
+/** The colour at index i of a palette, wrapping round it; throws naming the index when the palette is empty. */
+function nth(palette: readonly string[], i: number): string {
+  const colour = palette[i % palette.length];
+  if (colour === undefined) throw new Error(`proceduralTextures: an empty palette has no colour ${i}`);
+  return colour;
+}
+
 function canvas(width: number, height: number): [HTMLCanvasElement, CanvasRenderingContext2D] {
   const c = document.createElement('canvas');
   c.width = width;
   c.height = height;
-  return [c, c.getContext('2d')!];
+  const g = c.getContext('2d');
+  if (!g) throw new Error(`proceduralTextures: no 2D context for a ${width} × ${height} canvas`);
+  return [c, g];
 }
 
 function colourTexture(c: HTMLCanvasElement, anisotropy = 4): CanvasTexture {
@@ -47,7 +56,7 @@ function nebulaBand(
     const off = (rand() - 0.5) * band.width + wobble;
     const x = band.x0 + (band.x1 - band.x0) * u + (nx / nl) * off;
     const y = band.y0 + (band.y1 - band.y0) * u + (ny / nl) * off;
-    const rgb = palette[Math.floor(rand() * palette.length)]!;
+    const rgb = nth(palette, Math.floor(rand() * palette.length));
     blob(g, x, y, between(rand, 0.3, 1) * scale, rgb, between(rand, 0.04, 0.13));
   }
 }
@@ -60,7 +69,7 @@ function stars(g: CanvasRenderingContext2D, rand: Random, w: number, h: number, 
     const y = rand() * h;
     const big = rand() < 0.06;
     const r = (big ? between(rand, 1.2, 2.2) : between(rand, 0.35, 1.1)) * px;
-    const tint = tints[Math.floor(rand() * tints.length)]!;
+    const tint = nth(tints, Math.floor(rand() * tints.length));
     const a = big ? between(rand, 0.7, 1) : between(rand, 0.2, 0.85);
     if (big) blob(g, x, y, r * 5, tint, a * 0.25);
     g.fillStyle = `rgba(${tint},${a})`;
@@ -120,7 +129,7 @@ export function makeMatTexture(seed = 7, size = 2048): CanvasTexture {
   for (let i = 0; i < 500; i++) {
     const x = rand() * size;
     const y = size - x * 0.6 - size * 0.15 + (rand() - 0.5) * size * 0.5;
-    blob(g, x, y, between(rand, 6, 30) * (size / 1024), palette[i % palette.length]!, 0.05);
+    blob(g, x, y, between(rand, 6, 30) * (size / 1024), nth(palette, i), 0.05);
   }
   // Dark dust lanes.
   g.globalCompositeOperation = 'multiply';
@@ -154,7 +163,7 @@ export function makeSkyTexture(seed = 11, width = 2048, height = 1024): CanvasTe
   for (let i = 0; i < 220; i++) {
     const x = rand() * width;
     const y = height * (0.42 + 0.12 * Math.sin((x / width) * Math.PI * 2 + 1)) + (rand() - 0.5) * height * 0.22;
-    blob(g, x, y, between(rand, 0.04, 0.16) * height, palette[Math.floor(rand() * palette.length)]!, 0.09);
+    blob(g, x, y, between(rand, 0.04, 0.16) * height, nth(palette, Math.floor(rand() * palette.length)), 0.09);
   }
   for (let i = 0; i < 14; i++) {
     blob(
@@ -162,7 +171,7 @@ export function makeSkyTexture(seed = 11, width = 2048, height = 1024): CanvasTe
       rand() * width,
       between(rand, 0.2, 0.8) * height,
       between(rand, 0.06, 0.15) * height,
-      palette[i % 4]!,
+      nth(palette, i),
       0.12,
     );
   }

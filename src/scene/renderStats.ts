@@ -45,9 +45,9 @@ export function recordFrame(
   const n = Math.min(renderStats.frames, FRAME_WINDOW);
   let sum = 0;
   let worst = 0;
-  for (let i = 0; i < n; i++) {
-    sum += frameTimes[i]!;
-    worst = Math.max(worst, frameTimes[i]!);
+  for (const ms of frameTimes.subarray(0, n)) {
+    sum += ms;
+    worst = Math.max(worst, ms);
   }
   renderStats.meanFrameMs = sum / n;
   renderStats.worstFrameMs = worst;

@@ -5,13 +5,37 @@
 import { Shape } from 'three';
 import type { AnnularSector, TemplateShape } from '../kernel/index.ts';
 
+/** A point of a flat polygon, table mm. */
+export type PolygonPoint = readonly [x: number, y: number];
+
+/** A flat polygon [x0, y0, x1, y1, …] as its points (a trailing odd value is left out). */
+export function polygonPoints(polygon: ArrayLike<number>): PolygonPoint[] {
+  const points: PolygonPoint[] = [];
+  let x: number | null = null;
+  for (const v of Array.from(polygon)) {
+    if (x === null) x = v;
+    else {
+      points.push([x, v]);
+      x = null;
+    }
+  }
+  return points;
+}
+
+/** A flat polygon's edges, each from a point to the next (the last back to the first). */
+export function polygonEdges(polygon: ArrayLike<number>): [from: PolygonPoint, to: PolygonPoint][] {
+  const points = polygonPoints(polygon);
+  const [first] = points;
+  if (!first) return [];
+  return points.map((p, i) => [p, points[i + 1] ?? first]);
+}
+
 /** A flat polygon [x0, y0, x1, y1, …] as a THREE.Shape (same winding). */
 export function polygonShape(polygon: ArrayLike<number>): Shape {
   const shape = new Shape();
-  for (let i = 0; i + 1 < polygon.length; i += 2) {
-    if (i === 0) shape.moveTo(polygon[0]!, polygon[1]!);
-    else shape.lineTo(polygon[i]!, polygon[i + 1]!);
-  }
+  const [first, ...rest] = polygonPoints(polygon);
+  if (first) shape.moveTo(first[0], first[1]);
+  for (const [x, y] of rest) shape.lineTo(x, y);
   shape.closePath();
   return shape;
 }
@@ -50,12 +74,8 @@ export function templatePolygon(t: TemplateShape, segments = 48): number[] {
 /** True when (x, y) is inside a simple polygon (even-odd rule). */
 export function pointInPolygon(polygon: ArrayLike<number>, x: number, y: number): boolean {
   let inside = false;
-  const n = polygon.length / 2;
-  for (let i = 0, j = n - 1; i < n; j = i++) {
-    const xi = polygon[2 * i]!;
-    const yi = polygon[2 * i + 1]!;
-    const xj = polygon[2 * j]!;
-    const yj = polygon[2 * j + 1]!;
+  // Each edge as (j, i) = (a point, the next one).
+  for (const [[xj, yj], [xi, yi]] of polygonEdges(polygon)) {
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;
@@ -64,13 +84,9 @@ export function pointInPolygon(polygon: ArrayLike<number>, x: number, y: number)
 /** Distance from (x, y) to the nearest edge of a polygon, mm. */
 export function distanceToPolygonEdge(polygon: ArrayLike<number>, x: number, y: number): number {
   let best = Infinity;
-  const n = polygon.length / 2;
-  for (let i = 0; i < n; i++) {
-    const j = (i + 1) % n;
-    const ax = polygon[2 * i]!;
-    const ay = polygon[2 * i + 1]!;
-    const ex = polygon[2 * j]! - ax;
-    const ey = polygon[2 * j + 1]! - ay;
+  for (const [[ax, ay], [bx, by]] of polygonEdges(polygon)) {
+    const ex = bx - ax;
+    const ey = by - ay;
     const len2 = ex * ex + ey * ey;
     const t = len2 === 0 ? 0 : Math.min(1, Math.max(0, ((x - ax) * ex + (y - ay) * ey) / len2));
     best = Math.min(best, Math.hypot(ax + t * ex - x, ay + t * ey - y));
@@ -93,10 +109,8 @@ export function polygonBox(polygon: ArrayLike<number>): {
   let maxY = -Infinity;
   let sx = 0;
   let sy = 0;
-  const n = polygon.length / 2;
-  for (let i = 0; i < n; i++) {
-    const x = polygon[2 * i]!;
-    const y = polygon[2 * i + 1]!;
+  const points = polygonPoints(polygon);
+  for (const [x, y] of points) {
     sx += x;
     sy += y;
     minX = Math.min(minX, x);
@@ -104,5 +118,5 @@ export function polygonBox(polygon: ArrayLike<number>): {
     maxX = Math.max(maxX, x);
     maxY = Math.max(maxY, y);
   }
-  return { cx: sx / n, cy: sy / n, minX, minY, maxX, maxY };
+  return { cx: sx / points.length, cy: sy / points.length, minX, minY, maxX, maxY };
 }

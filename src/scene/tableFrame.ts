@@ -10,6 +10,7 @@
  */
 import { Matrix4, Vector3 } from 'three';
 import { DEG, type Pose } from '../kernel/index.ts';
+import { polygonPoints } from './shapes.ts';
 
 /** Table point (mm) and height above the mat (mm) → world position (mm). The mapping, written once. */
 export function tableToWorld(x: number, y: number, heightMm = 0, out = new Vector3()): Vector3 {
@@ -57,8 +58,8 @@ export function applyPose(
 
 /** Flat table polygon [x0, y0, x1, y1, …] (mm) → array of [x, y, z] points in table space, closed. */
 export function closedRing(polygon: ArrayLike<number>, heightMm = 0): [number, number, number][] {
-  const pts: [number, number, number][] = [];
-  for (let i = 0; i + 1 < polygon.length; i += 2) pts.push([polygon[i]!, polygon[i + 1]!, heightMm]);
-  if (pts.length) pts.push([...pts[0]!]);
+  const pts = polygonPoints(polygon).map(([x, y]): [number, number, number] => [x, y, heightMm]);
+  const [first] = pts;
+  if (first) pts.push([...first]);
   return pts;
 }

@@ -5,6 +5,7 @@
  */
 import { type Snapshot, snapshotAt } from '../battle/replay.ts';
 import type { Timeline } from '../battle/timeline.ts';
+import { splitTokenKey } from '../state/tokenLabels.ts';
 
 /** What a marker stands for; its colour follows from it. */
 export type TokenMarkerKind =
@@ -62,15 +63,20 @@ const KNOWN = new Set<TokenMarkerKind>(['focus', 'evade', 'stress', 'ion', 'cloa
 /** Shown as pips from the snapshot's shields instead (the engine also keeps a `shield` token). */
 const NOT_TOKENS = new Set(['shield', 'lock']);
 
+/** A unit's tokens as [key, count], sorted by key (code unit order, as Array.prototype.sort has it). */
+function sortedTokens(tokens: Readonly<Record<string, number>>): [string, number][] {
+  return Object.entries(tokens).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
 /** Every lock held in a snapshot, lettered A, B… in roster order so both markers of a pair match. */
 export function lockPairs(snap: Snapshot, timeline: Timeline): LockPair[] {
   const pairs: LockPair[] = [];
   for (const u of timeline.units) {
     const s = snap.units[u.id];
     if (!s || s.destroyed) continue;
-    for (const key of Object.keys(s.tokens).sort()) {
-      const [name, target] = key.split(':') as [string, string | undefined];
-      if (name !== 'lock' || !target || !(s.tokens[key]! > 0)) continue;
+    for (const [key, count] of sortedTokens(s.tokens)) {
+      const [name, target] = splitTokenKey(key);
+      if (name !== 'lock' || !target || !(count > 0)) continue;
       if (snap.units[target]?.destroyed) continue;
       pairs.push({ locker: u.id, target, letter: String.fromCharCode(65 + (pairs.length % 26)) });
     }
@@ -84,9 +90,8 @@ export function tokenMarkers(snap: Snapshot, timeline: Timeline, id: string): To
   const unit = timeline.units.find((u) => u.id === id);
   if (!s || !unit || s.destroyed) return [];
   const out: TokenMarker[] = [];
-  for (const key of Object.keys(s.tokens).sort()) {
-    const count = s.tokens[key]!;
-    const name = key.split(':')[0]!;
+  for (const [key, count] of sortedTokens(s.tokens)) {
+    const [name] = splitTokenKey(key);
     if (count <= 0 || NOT_TOKENS.has(name)) continue;
     const kind = KNOWN.has(name as TokenMarkerKind) ? (name as TokenMarkerKind) : 'other';
     out.push({ key, kind, count, text: name });

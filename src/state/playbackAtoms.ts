@@ -3,7 +3,7 @@
  * carry only what the UI shows, which changes a few times per playback (at event boundaries at most).
  */
 import { atom } from 'jotai';
-import { PlaybackClock } from '../scene/playbackClock.ts';
+import { PlaybackClock } from './playbackClock.ts';
 
 /** The one playback clock (a stable mutable object; the atom's value never changes). */
 export const playbackClockAtom = atom(new PlaybackClock());

@@ -11,7 +11,7 @@ const MODE_ACTION = { top: 'topView', follow: 'followCamera', director: 'directo
 
 /** The first key label of an action, from the shortcut table. */
 function keyOf(action: ShortcutAction): string {
-  return shortcutFor(action).labels[0]!;
+  return shortcutFor(action).labels[0];
 }
 
 /**

@@ -2,8 +2,8 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { battleEventIndexAtom } from '../state/battleAtoms.ts';
 import { loadedBattleAtom } from '../state/scenarioAtoms.ts';
-import { buildTraySpans, type TrayRoll, trayAtEvent } from './diceTray.ts';
-import { unitNames } from './eventText.ts';
+import { buildTraySpans, type TrayRoll, trayAtEvent } from '../state/diceTray.ts';
+import { unitNames } from '../state/eventText.ts';
 
 /** Props of DiceTray. */
 export type DiceTrayProps = Record<string, never>;

@@ -10,7 +10,8 @@ export function DropOverlay(_: DropOverlayProps) {
   const loadFile = useLoadFile();
   useEffect(() => {
     let depth = 0;
-    const hasFiles = (e: DragEvent) => !!e.dataTransfer && Array.from(e.dataTransfer.types).includes('Files');
+    const hasFiles = (e: DragEvent): e is DragEvent & { dataTransfer: DataTransfer } =>
+      !!e.dataTransfer && Array.from(e.dataTransfer.types).includes('Files');
     const enter = (e: DragEvent) => {
       if (!hasFiles(e)) return;
       depth += 1;
@@ -19,7 +20,7 @@ export function DropOverlay(_: DropOverlayProps) {
     const over = (e: DragEvent) => {
       if (!hasFiles(e)) return;
       e.preventDefault();
-      e.dataTransfer!.dropEffect = 'copy';
+      e.dataTransfer.dropEffect = 'copy';
     };
     const leave = () => {
       depth = Math.max(0, depth - 1);

@@ -1,14 +1,21 @@
 import { useAtomValue } from 'jotai';
-import type { UnitSnapshot } from '../battle/replay.ts';
+import type { Snapshot, UnitSnapshot } from '../battle/replay.ts';
 import type { TimelineUnit } from '../battle/timeline.ts';
 import { battleSnapshotAtom } from '../state/battleAtoms.ts';
 import { loadedBattleAtom } from '../state/scenarioAtoms.ts';
 import { DamageTrack } from './fullthrust/DamageTrack.tsx';
-import { hullRowsOf } from './fullthrust/hullRows.ts';
-import { tokenLabels } from './tokenLabels.ts';
+import { hullRowsOf } from '../state/fullthrust/hullRows.ts';
+import { tokenLabels } from '../state/tokenLabels.ts';
 
 /** Props of SquadPanel. */
 export type SquadPanelProps = Record<string, never>;
+
+/** A unit as it stands in the snapshot; throws naming it when the snapshot does not have it. */
+function unitNow(snap: Snapshot, id: string): UnitSnapshot {
+  const now = snap.units[id];
+  if (!now) throw new Error(`SquadPanel: the battle snapshot has no unit ${id}`);
+  return now;
+}
 
 /** One ship's line: pilot, hull and shields against their starting values, tokens; greyed once destroyed. */
 function UnitRow({ unit, now }: { unit: TimelineUnit; now: UnitSnapshot }) {
@@ -66,7 +73,7 @@ export function SquadPanel(_: SquadPanelProps) {
             {timeline.units
               .filter((u) => u.side === i)
               .map((u) => (
-                <UnitRow key={u.id} unit={u} now={snap.units[u.id]!} />
+                <UnitRow key={u.id} unit={u} now={unitNow(snap, u.id)} />
               ))}
           </ul>
         </section>

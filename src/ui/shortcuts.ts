@@ -25,8 +25,8 @@ export interface Shortcut {
   action: ShortcutAction;
   /** KeyboardEvent.key values that trigger it, lower-case (letters match with or without Shift). */
   keys: readonly string[];
-  /** The keys as the help shows them, one <kbd> each. */
-  labels: readonly string[];
+  /** The keys as the help shows them, one <kbd> each (at least one). */
+  labels: readonly [string, ...string[]];
   description: string;
   /** Only does something while a battle timeline is shown. */
   battleOnly?: boolean;
@@ -82,7 +82,9 @@ export function shortcutForKey(key: string): Shortcut | undefined {
   return SHORTCUTS.find((s) => s.keys.includes(k));
 }
 
-/** The shortcut for an action (every action has exactly one row). */
+/** The shortcut for an action (every action has exactly one row); throws naming an action without one. */
 export function shortcutFor(action: ShortcutAction): Shortcut {
-  return SHORTCUTS.find((s) => s.action === action)!;
+  const shortcut = SHORTCUTS.find((s) => s.action === action);
+  if (!shortcut) throw new Error(`shortcuts: no shortcut row for the action ${action}`);
+  return shortcut;
 }

@@ -31,7 +31,10 @@ import { type ShortcutAction, shortcutForKey } from './shortcuts.ts';
 function steppedSpeed(current: number, step: 1 | -1): number {
   const i = PLAYBACK_SPEEDS.findIndex((s) => s >= current);
   const at = i < 0 ? PLAYBACK_SPEEDS.length - 1 : i;
-  return PLAYBACK_SPEEDS[Math.min(PLAYBACK_SPEEDS.length - 1, Math.max(0, at + step))]!;
+  const next = Math.min(PLAYBACK_SPEEDS.length - 1, Math.max(0, at + step));
+  const speed = PLAYBACK_SPEEDS[next];
+  if (speed === undefined) throw new Error(`steppedSpeed: no playback speed at index ${next}`);
+  return speed;
 }
 
 type Store = ReturnType<typeof useStore>;

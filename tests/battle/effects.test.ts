@@ -8,7 +8,7 @@ import { buildBattlePlayback, drawnPoseAt, spansAt, unitPoseAt } from '../../src
 import { buildFleeFlights, FLED_CAUSE } from '../../src/scene/fleeFlight.ts';
 import { buildHitFlashes, hitNumbers } from '../../src/scene/hitFlashes.ts';
 import { lockPairs, tokenMarkers, tokensShownAt } from '../../src/scene/tokenDisplay.ts';
-import { diceTrayAt } from '../../src/ui/diceTray.ts';
+import { diceTrayAt } from '../../src/state/diceTray.ts';
 import demo from '../../src/demo/demoBattle.json';
 
 const { timeline } = playBattle(parseBattleFile(demo));

@@ -4,8 +4,8 @@ import { nextEventTime, previousEventTime, roundStarts, setupEndTime } from '../
 import { type Timeline, TimelineBuilder } from '../../src/battle/timeline.ts';
 import { InputError } from '../../src/battle/validationError.ts';
 import { prepareInput } from '../../src/state/prepareInput.ts';
-import { describeEvent, unitNames } from '../../src/ui/eventText.ts';
-import { tokenLabels } from '../../src/ui/tokenLabels.ts';
+import { describeEvent, unitNames } from '../../src/state/eventText.ts';
+import { tokenLabels } from '../../src/state/tokenLabels.ts';
 import demoBattle from '../../src/demo/demoBattle.json';
 import demoScenario from '../../src/demo/demoScenario.json';
 

@@ -6,7 +6,7 @@ import type { Pose } from '../../kernel/index.ts';
 import { isModelId } from '../../models/catalog.ts';
 import { type BattlePlayback, drawnPoseAt } from '../battlePlayback.ts';
 import type { FactionStyle } from '../factionStyle.ts';
-import type { PlaybackClock } from '../playbackClock.ts';
+import type { PlaybackClock } from '../../state/playbackClock.ts';
 import { shipObjectName } from '../Ship.tsx';
 import { ShipLabel } from '../ShipLabel.tsx';
 import { ShipModel } from '../ShipModel.tsx';

@@ -1,7 +1,7 @@
 import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
 import type { Mesh } from 'three';
-import type { PlaybackClock } from '../playbackClock.ts';
+import type { PlaybackClock } from '../../state/playbackClock.ts';
 import type { ArcSpan } from './ftPlayback.ts';
 
 /** Props of FireArc. */

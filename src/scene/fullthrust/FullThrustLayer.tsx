@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Timeline } from '../../battle/timeline.ts';
 import type { BattlePlayback } from '../battlePlayback.ts';
 import { type Faction, FACTION_STYLES } from '../factionStyle.ts';
-import type { PlaybackClock } from '../playbackClock.ts';
+import type { PlaybackClock } from '../../state/playbackClock.ts';
 import { CapitalShip } from './CapitalShip.tsx';
 import { FireArc } from './FireArc.tsx';
 import { buildFtPlayback } from './ftPlayback.ts';

@@ -2,7 +2,7 @@ import { Line } from '@react-three/drei';
 import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
 import type { Group } from 'three';
-import type { PlaybackClock } from '../playbackClock.ts';
+import type { PlaybackClock } from '../../state/playbackClock.ts';
 import { ShipLabel } from '../ShipLabel.tsx';
 import type { PlotSpan } from './ftPlayback.ts';
 
@@ -18,7 +18,8 @@ const HEIGHT_MM = 2;
  */
 export function PlotMarker({ plot, colour, clock }: PlotMarkerProps) {
   const group = useRef<Group>(null);
-  const end = plot.path[plot.path.length - 1]!;
+  const end = plot.path.at(-1);
+  if (!end) throw new Error(`PlotMarker: the plot of ${plot.unit} has an empty path`);
   useFrame(() => {
     if (group.current) group.current.visible = clock.time >= plot.fromS && clock.time < plot.untilS;
   });

@@ -6,7 +6,7 @@ import type { Pose } from '../../kernel/index.ts';
 import { isModelId } from '../../models/catalog.ts';
 import { type BattlePlayback, drawnPoseAt } from '../battlePlayback.ts';
 import type { FactionStyle } from '../factionStyle.ts';
-import type { PlaybackClock } from '../playbackClock.ts';
+import type { PlaybackClock } from '../../state/playbackClock.ts';
 import { hashString } from '../seededRandom.ts';
 import { shipObjectName } from '../Ship.tsx';
 import { ShipLabel } from '../ShipLabel.tsx';
@@ -14,6 +14,13 @@ import { ShipModel } from '../ShipModel.tsx';
 import { applyPose } from '../tableFrame.ts';
 import { type FtPlayback, valueAt } from './ftPlayback.ts';
 import { FIGHTER_HEIGHT_MM, FIGHTER_SCALE, FORMATION_MM, HERO_SCALE } from './modelScale.ts';
+
+/** Where the i-th fighter stands, mm from the stand's centre (the formation repeats past its last slot). */
+function formationSlot(i: number): readonly [number, number] {
+  const slot = FORMATION_MM[i % FORMATION_MM.length];
+  if (!slot) throw new Error(`SquadronStand: no formation slot for fighter ${i} (FORMATION_MM is empty)`);
+  return slot;
+}
 
 /** Props of SquadronStand. */
 export type SquadronStandProps = {
@@ -58,7 +65,7 @@ export function SquadronStand({ unit, style, playback, ft, clock, showLabel }: S
         <meshBasicMaterial color={style.accent} transparent opacity={0.6} depthWrite={false} />
       </mesh>
       {Array.from({ length: slots }, (_, i) => {
-        const [x, y] = hero ? [0, 0] : FORMATION_MM[i % FORMATION_MM.length]!;
+        const [x, y] = hero ? [0, 0] : formationSlot(i);
         return (
           <group
             key={i}

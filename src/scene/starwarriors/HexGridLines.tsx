@@ -18,6 +18,9 @@ const AXIAL_STEPS: readonly [number, number][] = [
   [1, -1],
 ];
 
+/** The step across the side between corners k and k + 1 (k = 0 … 5), which faces 60·(k + 1) degrees. */
+const SIDE_STEPS = [...AXIAL_STEPS.slice(1), ...AXIAL_STEPS.slice(0, 1)];
+
 /**
  * Every hex side of a pointy-top odd-r grid as one set of line segments, table mm. A side shared by two hexes is
  * drawn by the one that comes first in row-major order, so no side is drawn twice.
@@ -36,9 +39,7 @@ export function hexGridSegments(grid: HexGrid): Float32Array {
       const cx = grid.originMm.x + grid.sizeMm * (col + (row % 2) / 2);
       const cy = grid.originMm.y + grid.sizeMm * (Math.sqrt(3) / 2) * row;
       const q = col - Math.floor(row / 2);
-      for (let k = 0; k < 6; k++) {
-        // The side between corners k and k + 1 faces 60·(k + 1) degrees.
-        const [dq, dr] = AXIAL_STEPS[(k + 1) % 6]!;
+      for (const [k, [dq, dr]] of SIDE_STEPS.entries()) {
         const nr = row + dr;
         const neighbour = index(q + dq + Math.floor(nr / 2), nr);
         if (neighbour >= 0 && neighbour < index(col, row)) continue;

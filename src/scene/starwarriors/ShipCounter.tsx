@@ -5,7 +5,7 @@ import type { Pose } from '../../kernel/index.ts';
 import { modelIdFor } from '../../models/catalog.ts';
 import { type BattlePlayback, drawnPoseAt, type UnitTrack } from '../battlePlayback.ts';
 import { type Faction, FACTION_STYLES } from '../factionStyle.ts';
-import type { PlaybackClock } from '../playbackClock.ts';
+import type { PlaybackClock } from '../../state/playbackClock.ts';
 import { shipObjectName } from '../Ship.tsx';
 import { ShipLabel } from '../ShipLabel.tsx';
 import { ShipModel } from '../ShipModel.tsx';

@@ -1,4 +1,4 @@
-import type { PlaybackClock } from '../playbackClock.ts';
+import type { PlaybackClock } from '../../state/playbackClock.ts';
 import { ATTACK_COLOURS } from '../AttackLine.tsx';
 import type { ShotLabel } from './counterSpans.ts';
 import { TimedLabel } from './TimedLabel.tsx';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Timeline } from '../../battle/timeline.ts';
 import type { BattlePlayback } from '../battlePlayback.ts';
 import type { Faction } from '../factionStyle.ts';
-import type { PlaybackClock } from '../playbackClock.ts';
+import type { PlaybackClock } from '../../state/playbackClock.ts';
 import { buildCounterSpans } from './counterSpans.ts';
 import { HexGridLines } from './HexGridLines.tsx';
 import { ShipCounter } from './ShipCounter.tsx';

@@ -1,7 +1,7 @@
 import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
 import type { Group } from 'three';
-import type { PlaybackClock } from '../playbackClock.ts';
+import type { PlaybackClock } from '../../state/playbackClock.ts';
 import { ShipLabel } from '../ShipLabel.tsx';
 import type { Span } from './counterSpans.ts';
 

@@ -4,7 +4,7 @@
  * action markers from the planning reveal to bookkeeping (red when a hazard struck), and the to-hit and power
  * label of every shot. Pure (timeline only, no three.js), so it is tested in Node.
  */
-import type { TablePoint, Timeline } from '../../battle/timeline.ts';
+import type { TablePoint, TimedEvent, Timeline } from '../../battle/timeline.ts';
 
 /** A time span on the playback clock, seconds. */
 export interface Span {
@@ -34,6 +34,34 @@ export interface CounterSpans {
   shots: ShotLabel[];
 }
 
+/** An attack event of a timeline. */
+type AttackEvent = Extract<TimedEvent, { kind: 'attack' }>;
+
+/**
+ * A shot's label: weapon, range and (once its `result` follows, before the next attack) hit or miss, shown at
+ * the middle of the fire line until the result has played (else until the attack has).
+ */
+function shotLabel(e: AttackEvent, after: readonly TimedEvent[]): ShotLabel {
+  let hit: boolean | null = null;
+  let until = e.t + e.duration;
+  for (const r of after) {
+    if (r.kind === 'attack') break;
+    if (r.kind === 'result') {
+      hit = r.hit;
+      until = r.t + r.duration;
+      break;
+    }
+  }
+  const [[x0, y0], [x1, y1]] = e.line;
+  return {
+    at: [(x0 + x1) / 2, (y0 + y1) / 2],
+    text: `${e.weapon.replace(/^snap fire, /, 'snap ')} · ${e.range} hexes${hit === null ? '' : hit ? ' · HIT' : ' · miss'}`,
+    hit,
+    fromS: e.t,
+    untilS: until,
+  };
+}
+
 /** Prepares the counters' spans for a timeline. */
 export function buildCounterSpans(timeline: Timeline): CounterSpans {
   const flipped = new Map<string, Span[]>();
@@ -52,7 +80,6 @@ export function buildCounterSpans(timeline: Timeline): CounterSpans {
   };
   const events = timeline.events;
   events.forEach((e, i) => {
-    const end = e.t + e.duration;
     switch (e.kind) {
       case 'reveal':
         open.push({
@@ -66,8 +93,9 @@ export function buildCounterSpans(timeline: Timeline): CounterSpans {
       case 'caption':
         if (e.unit && e.text.includes('hazard roll')) {
           const k = open.findIndex((m) => m.unit === e.unit);
-          if (k >= 0) {
-            markers.push({ ...open[k]!, untilS: e.t });
+          const planned = open[k];
+          if (planned) {
+            markers.push({ ...planned, untilS: e.t });
             open.splice(k, 1);
           }
           const result = e.text.split(': ').slice(1).join(': ');
@@ -85,28 +113,9 @@ export function buildCounterSpans(timeline: Timeline): CounterSpans {
           closeAll(e.t);
         }
         break;
-      case 'attack': {
-        let hit: boolean | null = null;
-        let until = end;
-        for (let k = i + 1; k < events.length; k++) {
-          const r = events[k]!;
-          if (r.kind === 'attack') break;
-          if (r.kind === 'result') {
-            hit = r.hit;
-            until = r.t + r.duration;
-            break;
-          }
-        }
-        const [[x0, y0], [x1, y1]] = e.line;
-        shots.push({
-          at: [(x0 + x1) / 2, (y0 + y1) / 2],
-          text: `${e.weapon.replace(/^snap fire, /, 'snap ')} · ${e.range} hexes${hit === null ? '' : hit ? ' · HIT' : ' · miss'}`,
-          hit,
-          fromS: e.t,
-          untilS: until,
-        });
+      case 'attack':
+        shots.push(shotLabel(e, events.slice(i + 1)));
         break;
-      }
       case 'end':
         if (activeUnit) openFlips.push({ unit: activeUnit, fromS: e.t });
         activeUnit = null;

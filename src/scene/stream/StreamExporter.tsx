@@ -2,8 +2,8 @@ import { useThree } from '@react-three/fiber';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { exporterAtom } from '../../state/stream/exportAtoms.ts';
-import type { StreamOverlayModel } from '../../ui/stream/streamOverlay.ts';
-import type { PlaybackClock } from '../playbackClock.ts';
+import type { StreamOverlayModel } from '../../state/stream/streamOverlay.ts';
+import type { PlaybackClock } from '../../state/playbackClock.ts';
 import { parseExportOptions } from './exportOptions.ts';
 import { renderExport } from './renderExport.ts';
 

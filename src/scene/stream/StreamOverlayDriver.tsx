@@ -3,14 +3,14 @@ import { useStore } from 'jotai';
 import { type RefObject, useRef } from 'react';
 import { countdownStartMsAtom, exportStateAtom, operatorCaptionsAtom } from '../../state/stream/streamAtoms.ts';
 import type { StreamSettings } from '../../state/stream/streamParams.ts';
-import { paintStreamOverlay, STAGE_HEIGHT, STAGE_WIDTH } from '../../ui/stream/overlayPainter.ts';
+import { paintStreamOverlay, STAGE_HEIGHT, STAGE_WIDTH } from './overlayPainter.ts';
 import {
   MAX_CAPTIONS,
   type StreamOverlayModel,
   type StreamOverlayView,
   streamOverlayAt,
-} from '../../ui/stream/streamOverlay.ts';
-import type { PlaybackClock } from '../playbackClock.ts';
+} from '../../state/stream/streamOverlay.ts';
+import type { PlaybackClock } from '../../state/playbackClock.ts';
 
 /** Props of StreamOverlayDriver. */
 export type StreamOverlayDriverProps = {

@@ -6,9 +6,10 @@
  * afterwards, also on cancel or failure.
  */
 import { advance, type RootState } from '@react-three/fiber';
-import { drawStreamOverlay } from '../../ui/stream/overlayPainter.ts';
-import { type StreamOverlayModel, streamOverlayAt } from '../../ui/stream/streamOverlay.ts';
-import type { PlaybackClock } from '../playbackClock.ts';
+import { drawStreamOverlay } from './overlayPainter.ts';
+import { type StreamOverlayModel, streamOverlayAt } from '../../state/stream/streamOverlay.ts';
+import type { PlaybackClock } from '../../state/playbackClock.ts';
+import type { ExportResult } from '../../state/stream/exportAtoms.ts';
 import type { ExportOptions } from './exportOptions.ts';
 import { frameSchedule } from './frameSchedule.ts';
 import { openWebmWriter } from './webmWriter.ts';
@@ -20,16 +21,6 @@ import { openWebmWriter } from './webmWriter.ts';
 export const PREROLL_S = 1.5;
 /** A key frame every this many seconds of video. */
 const KEYFRAME_EVERY_S = 2;
-
-/** A finished export. */
-export interface ExportResult {
-  bytes: Uint8Array;
-  frames: number;
-  durationUs: number;
-  codec: string;
-  width: number;
-  height: number;
-}
 
 /** What the export drives: the R3F root, the playback clock, the overlays, and a progress callback. */
 export interface ExportContext {

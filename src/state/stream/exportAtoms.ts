@@ -1,6 +1,15 @@
 /** The video exporter the stream scene registers, for the export panel and the test hook. */
 import { atom } from 'jotai';
-import type { ExportResult } from '../../scene/stream/renderExport.ts';
+
+/** A finished export. */
+export interface ExportResult {
+  bytes: Uint8Array;
+  frames: number;
+  durationUs: number;
+  codec: string;
+  width: number;
+  height: number;
+}
 
 /** Runs an export of the battle on show (options unvalidated: it validates them), reporting progress. */
 export type Exporter = (

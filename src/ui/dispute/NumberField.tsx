@@ -1,21 +1,29 @@
 import { useEffect, useState } from 'react';
 
-/** Props of NumberField: label, unit, the current value, and what to do with a typed number. */
+/**
+ * Props of NumberField: label, unit, the current value, and what to do with a typed number (which may be
+ * undefined, "not given", only for an optional field).
+ */
 export type NumberFieldProps = {
   label: string;
   unit: string;
   value: number | undefined;
-  onCommit: (v: number | undefined) => void;
-  /** An empty field means "not given" (optional fields such as a slide). */
-  optional?: boolean;
   testId: string;
-};
+} & (
+  | { optional?: false; onCommit: (v: number) => void }
+  | {
+      /** An empty field means "not given" (optional fields such as a slide). */
+      optional: true;
+      onCommit: (v: number | undefined) => void;
+    }
+);
 
 /**
  * A typed number (mm or degrees), applied on Enter or when the field loses focus; anything that is not a
  * finite number is refused with a message and the situation is left as it was.
  */
-export function NumberField({ label, unit, value, onCommit, optional = false, testId }: NumberFieldProps) {
+export function NumberField(props: NumberFieldProps) {
+  const { label, unit, value, testId } = props;
   const shown = value === undefined ? '' : String(value);
   const [text, setText] = useState(shown);
   const [error, setError] = useState<string | null>(null);
@@ -25,9 +33,9 @@ export function NumberField({ label, unit, value, onCommit, optional = false, te
   }, [shown]);
   const commit = () => {
     const t = text.trim();
-    if (t === '' && optional) {
+    if (t === '' && props.optional) {
       setError(null);
-      if (value !== undefined) onCommit(undefined);
+      if (value !== undefined) props.onCommit(undefined);
       return;
     }
     const v = Number(t);
@@ -36,7 +44,7 @@ export function NumberField({ label, unit, value, onCommit, optional = false, te
       return;
     }
     setError(null);
-    if (v !== value) onCommit(v);
+    if (v !== value) props.onCommit(v);
   };
   return (
     <label className="dispute-field">

@@ -8,11 +8,11 @@ export function parsePolygonText(
   const parts = text.trim().split(/\s+/).filter(Boolean);
   const points: [number, number][] = [];
   for (const [i, p] of parts.entries()) {
-    const xy = p.split(',').map(Number);
-    if (xy.length !== 2 || !xy.every(Number.isFinite)) {
+    const [x, y, ...extra] = p.split(',').map(Number);
+    if (x === undefined || y === undefined || extra.length > 0 || !Number.isFinite(x) || !Number.isFinite(y)) {
       return { ok: false, message: `point ${i + 1}: expected "x,y" in mm, got ${JSON.stringify(p)}` };
     }
-    points.push([xy[0]!, xy[1]!]);
+    points.push([x, y]);
   }
   if (points.length < 3) return { ok: false, message: `expected at least 3 points, got ${points.length}` };
   if (!isSimplePolygon(placeOutline(points, { x: 0, y: 0 }))) {

@@ -3,7 +3,7 @@
  * is there too, published by the scene).
  */
 import type { StreamSettings } from '../../state/stream/streamParams.ts';
-import type { StreamOverlayView } from './streamOverlay.ts';
+import type { StreamOverlayView } from '../../state/stream/streamOverlay.ts';
 
 /** A finished export as a test receives it: the file base64-encoded and what it should contain. */
 export interface TestExportResult {

@@ -1,6 +1,6 @@
 /** The scale that fits stream mode's fixed 1920 × 1080 stage into the window (1 in an OBS source of that size). */
 import { useEffect, useState } from 'react';
-import { STAGE_HEIGHT, STAGE_WIDTH } from './overlayPainter.ts';
+import { STAGE_HEIGHT, STAGE_WIDTH } from '../../scene/stream/overlayPainter.ts';
 
 /** Scale factor and the offsets (px) that centre the scaled stage in the window. */
 export function useStageScale(): { scale: number; left: number; top: number } {

@@ -4,8 +4,7 @@
  */
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback } from 'react';
-import type { ExportResult } from '../../scene/stream/renderExport.ts';
-import { exporterAtom } from '../../state/stream/exportAtoms.ts';
+import { type ExportResult, exporterAtom } from '../../state/stream/exportAtoms.ts';
 import { exportStateAtom } from '../../state/stream/streamAtoms.ts';
 
 let running: AbortController | null = null;

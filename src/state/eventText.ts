@@ -63,5 +63,5 @@ export function describeEvent(e: TimedEvent, names: ReadonlyMap<string, string>,
 }
 
 function capitalise(s: string): string {
-  return s ? s[0]!.toUpperCase() + s.slice(1) : s;
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }

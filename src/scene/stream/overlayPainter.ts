@@ -4,7 +4,13 @@
  * video export, so what the audience sees live is what the video shows. Sizes are 1080p pixels; the smallest
  * text is 22 px so that it still reads when the stream is scaled to 720p (15 px there).
  */
-import type { AttackCardView, CaptionView, SquadUnitView, SquadView, StreamOverlayView } from './streamOverlay.ts';
+import type {
+  AttackCardView,
+  CaptionView,
+  SquadUnitView,
+  SquadView,
+  StreamOverlayView,
+} from '../../state/stream/streamOverlay.ts';
 
 /** Width of the stage the overlays are laid out on, px. */
 export const STAGE_WIDTH = 1920;

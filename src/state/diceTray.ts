@@ -20,33 +20,38 @@ export interface TrayRoll {
   modifications: string[];
 }
 
-/** The tray's contents at one moment. */
-export interface DiceTrayView {
-  /** 'attack' for an attack's dice, 'effect' for an obstacle's (or other effect's) roll. */
-  kind: 'attack' | 'effect';
-  attacker?: string;
-  defender?: string;
-  range?: number;
-  obstructed?: boolean;
-  /** The unit an effect roll is for. */
-  unit?: string;
+/** What every tray shows: the rolls so far and the result once it is in. */
+interface TrayRolls {
   rolls: TrayRoll[];
   result: { hits: number; crits: number; evades: number; hit: boolean } | null;
 }
 
-/** An attack (or effect roll) and when its tray shows. */
-export interface TraySpan {
-  attack: AttackEvent | null;
-  dice: DiceEvent[];
+/** The tray's contents at one moment: an attack's dice, or an obstacle's (or other effect's) roll. */
+export type DiceTrayView =
+  | (TrayRolls & { kind: 'attack'; attacker: string; defender: string; range: number; obstructed: boolean })
+  | (TrayRolls & {
+      kind: 'effect';
+      /** The unit an effect roll is for. */
+      unit: string;
+    });
+
+/** When a tray shows. */
+interface TrayTimes {
   result: ResultEvent | null;
   fromS: number;
   untilS: number;
 }
 
+/** An attack and its dice so far. */
+type AttackTraySpan = TrayTimes & { attack: AttackEvent; dice: DiceEvent[] };
+
+/** An attack (or an effect roll, its one die event) and when its tray shows. */
+export type TraySpan = AttackTraySpan | (TrayTimes & { attack: null; dice: [DiceEvent] });
+
 /** Every tray of a timeline: one per attack (open until its result ends), one per effect roll. */
 export function buildTraySpans(timeline: Timeline): TraySpan[] {
   const spans: TraySpan[] = [];
-  let open: TraySpan | null = null;
+  let open: AttackTraySpan | null = null;
   for (const e of timeline.events) {
     if (e.kind === 'attack') {
       open = { attack: e, dice: [], result: null, fromS: e.t, untilS: e.t + e.duration };
@@ -73,7 +78,7 @@ export function trayAt(spans: readonly TraySpan[], t: number): DiceTrayView | nu
   const rolls = span.dice.filter((d) => d.t <= t).map(trayRoll);
   const r = span.result && span.result.t <= t ? span.result : null;
   const result = r ? { hits: r.hits, crits: r.crits, evades: r.evades, hit: r.hit } : null;
-  if (!span.attack) return { kind: 'effect', unit: span.dice[0]!.unit, rolls, result };
+  if (!span.attack) return { kind: 'effect', unit: span.dice[0].unit, rolls, result };
   const a = span.attack;
   return {
     kind: 'attack',

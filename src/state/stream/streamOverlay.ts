@@ -5,7 +5,7 @@
  * timer, and lower-third captions for notable events (a bump, an obstacle hit, a ship destroyed or fleeing, the
  * end). Pure functions of (timeline, t), so they are tested in Node and drawn identically live and in a video.
  */
-import { lastStartedIndex, type Snapshot, snapshotAt } from '../../battle/replay.ts';
+import { lastStartedIndex, type Snapshot, snapshotAt, type UnitSnapshot } from '../../battle/replay.ts';
 import type { TimedEvent, Timeline } from '../../battle/timeline.ts';
 import { buildTraySpans, type TrayRoll, type TraySpan, trayAt } from '../diceTray.ts';
 import { describeEvent, unitNames } from '../eventText.ts';
@@ -143,9 +143,7 @@ export function buildCardSpans(timeline: Timeline): TraySpan[] {
   return buildTraySpans(timeline).map((span) => {
     let until = span.untilS;
     if (span.attack && span.result) {
-      const start = events.indexOf(span.result);
-      for (let k = start + 1; k < events.length; k++) {
-        const e = events[k]!;
+      for (const e of eventsAfter(events, span.result)) {
         if (e.kind === 'attack' || e.kind === 'phase' || e.kind === 'round' || e.kind === 'activation') break;
         if (e.kind === 'damage' && e.unit === span.attack.defender) until = Math.max(until, e.t + e.duration);
       }
@@ -167,7 +165,8 @@ export function buildCaptionSpans(timeline: Timeline, names: ReadonlyMap<string,
       if (e.bumped?.length) add(e, i, 'bump', 'Bump', `${name(e.unit)} bumps into ${e.bumped.map(name).join(', ')}`);
       if (e.obstaclesHit?.length) {
         const kinds = new Set(e.obstaclesHit.map((id) => obstacleKinds.get(id) ?? 'obstacle'));
-        const kind = kinds.size === 1 ? [...kinds][0]! : 'obstacle';
+        const [only, ...others] = kinds;
+        const kind = only !== undefined && others.length === 0 ? only : 'obstacle';
         add(e, i, 'obstacle', `${capitalise(kind)} hit`, `${name(e.unit)} flies into ${e.obstaclesHit.join(', ')}`);
       }
     } else if (e.kind === 'destroyed') {
@@ -188,8 +187,8 @@ export function buildCaptionSpans(timeline: Timeline, names: ReadonlyMap<string,
 
 /** How a ship was destroyed, a unit id in the engine's cause ("destroyed by luke") given as its name. */
 function destroyedBy(cause: string, names: ReadonlyMap<string, string>): string {
-  const by = /^destroyed by (\S+)$/.exec(cause);
-  if (by) return `destroyed by ${names.get(by[1]!) ?? by[1]}`;
+  const by = cause.startsWith('destroyed by ') ? cause.slice('destroyed by '.length) : '';
+  if (/^\S+$/.test(by)) return `destroyed by ${names.get(by) ?? by}`;
   return `destroyed (${cause})`;
 }
 
@@ -259,7 +258,7 @@ export function squadsAt(model: StreamOverlayModel, t: number): SquadView[] {
     units: timeline.units
       .filter((u) => u.side === i)
       .map((u) => {
-        const now = snap.units[u.id]!;
+        const now = unitIn(snap, u.id);
         const ship = u.info?.ship;
         return {
           id: u.id,
@@ -322,7 +321,7 @@ export function attackCardAt(model: StreamOverlayModel, t: number): AttackCardVi
     obstructed: tray.obstructed ?? false,
     rolls,
     result: tray.result,
-    damage: damageOfCard(model, tray.defender!, t),
+    damage: damageOfCard(model, tray.defender, t),
   };
 }
 
@@ -333,11 +332,10 @@ function damageOfCard(model: StreamOverlayModel, defender: string, t: number): A
   if (!span?.result) return null;
   const events = model.timeline.events;
   let out: NonNullable<AttackCardView['damage']> | null = null;
-  for (let k = events.indexOf(span.result) + 1; k < events.length; k++) {
-    const e = events[k]!;
+  for (const e of eventsAfter(events, span.result)) {
     if (e.t > t || e.kind === 'attack' || e.kind === 'phase' || e.kind === 'round' || e.kind === 'activation') break;
     if (e.kind !== 'damage' || e.unit !== defender) continue;
-    const before = snapshotAt(model.timeline, e.t - 1e-9).units[defender]!;
+    const before = unitIn(snapshotAt(model.timeline, e.t - 1e-9), defender);
     out ??= { shieldsLost: 0, hullLost: 0, cards: [], hull: e.hull, shields: e.shields };
     out.shieldsLost += e.shieldsLost;
     out.hullLost += Math.max(0, before.hull - e.hull);
@@ -369,5 +367,21 @@ export function streamOverlayAt(
 }
 
 function capitalise(s: string): string {
-  return s ? s[0]!.toUpperCase() + s.slice(1) : s;
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** The events after `event` in the timeline's order, lazily (the overlays stop at the next attack or phase). */
+function* eventsAfter(events: readonly TimedEvent[], event: TimedEvent): Generator<TimedEvent> {
+  let seen = false;
+  for (const e of events) {
+    if (seen) yield e;
+    else seen = e === event;
+  }
+}
+
+/** A unit as a snapshot has it; throws naming it when the snapshot does not have it. */
+function unitIn(snap: Snapshot, id: string): UnitSnapshot {
+  const unit = snap.units[id];
+  if (!unit) throw new Error(`streamOverlay: the battle snapshot has no unit ${id}`);
+  return unit;
 }

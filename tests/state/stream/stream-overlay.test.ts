@@ -19,8 +19,8 @@ import {
   squadsAt,
   streamOverlayAt,
   timerAt,
-} from '../../../src/ui/stream/streamOverlay.ts';
-import { tokenLabels } from '../../../src/ui/tokenLabels.ts';
+} from '../../../src/state/stream/streamOverlay.ts';
+import { tokenLabels } from '../../../src/state/tokenLabels.ts';
 import demo from '../../../src/demo/demoBattle.json';
 import fleetDemo from '../../../src/demo/fullthrustBattle.json';
 import { ruleSystemFor } from '../../../src/rules/registry.ts';

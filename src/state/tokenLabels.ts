@@ -16,16 +16,22 @@ const GOOD_TOKENS = new Set(['focus', 'evade', 'cloak', 'reinforce']);
 /** Tokens the panel shows elsewhere: shields have their own column. */
 const NOT_LISTED = new Set(['shield']);
 
+/** A token key's name and, for a lock, its target ("lock:b1"); a split string always has its first part. */
+export function splitTokenKey(key: string): [name: string, target: string | undefined] {
+  const [name, target] = key.split(':') as [string, ...string[]];
+  return [name, target];
+}
+
 /**
  * Labels for a unit's tokens, sorted by name; a count above one is shown as ×n, a lock names its target, and
  * shield tokens are left out (the panel shows shields as a number).
  */
 export function tokenLabels(tokens: Readonly<Record<string, number>>): TokenLabel[] {
   return Object.entries(tokens)
-    .filter(([key, n]) => n > 0 && !NOT_LISTED.has(key.split(':')[0]!))
+    .filter(([key, n]) => n > 0 && !NOT_LISTED.has(splitTokenKey(key)[0]))
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, n]) => {
-      const [name, target] = key.split(':') as [string, string | undefined];
+      const [name, target] = splitTokenKey(key);
       const text = `${name}${target ? ` → ${target}` : ''}${n > 1 ? ` ×${n}` : ''}`;
       const kind = BAD_TOKENS.has(name) ? 'bad' : GOOD_TOKENS.has(name) ? 'good' : 'info';
       return { key, text, kind };

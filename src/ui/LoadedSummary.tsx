@@ -1,0 +1,47 @@
+import { useAtomValue } from 'jotai';
+import type { LoadedBattle } from '../state/prepareBattle.ts';
+import { loadedBattleAtom, loadedScenarioAtom } from '../state/scenarioAtoms.ts';
+
+/** What the panel says about a battle: its name and size. */
+function battleSummary(battle: LoadedBattle) {
+  const rounds = battle.timeline.events.filter((e) => e.kind === 'round').length;
+  const name = battle.source === 'demo' ? `Demo battle: ${battle.title ?? 'autopilot'}` : battle.source;
+  return {
+    name,
+    detail: `${battle.timeline.units.length} ships · ${battle.playback.obstacles.length} obstacles · ${rounds} rounds`,
+  };
+}
+
+/** Props of LoadedSummary. */
+export type LoadedSummaryProps = Record<string, never>;
+
+/** What is loaded: a battle's name, ships, obstacles and rounds, or a scenario's ships, obstacles and moves. */
+export function LoadedSummary(_: LoadedSummaryProps) {
+  const loaded = useAtomValue(loadedScenarioAtom);
+  const battle = useAtomValue(loadedBattleAtom);
+  const summary = battle ? battleSummary(battle) : null;
+  const moveCount = loaded?.moves.length ?? 0;
+  const ships = loaded?.scenario.ships.length ?? 0;
+  const obstacles = loaded?.table.obstacles.length ?? 0;
+  return (
+    <div className="scenario-source" data-testid="scenario-source">
+      {summary ? (
+        <>
+          <span className="source-name" title={summary.name}>
+            {summary.name}
+          </span>
+          <span className="muted">{summary.detail}</span>
+        </>
+      ) : loaded ? (
+        <>
+          <span className="source-name">{loaded.source === 'demo' ? 'Demo battle' : loaded.source}</span>
+          <span className="muted">
+            {ships} ships · {obstacles} obstacles · {moveCount} moves
+          </span>
+        </>
+      ) : (
+        <span className="muted">Loading…</span>
+      )}
+    </div>
+  );
+}

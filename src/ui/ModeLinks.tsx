@@ -1,0 +1,19 @@
+/** Props of ModeLinks. */
+export type ModeLinksProps = Record<string, never>;
+
+/** Links to the other pages: dispute mode here, the stream page and its control page in new tabs. */
+export function ModeLinks(_: ModeLinksProps) {
+  return (
+    <nav className="mode-links" data-testid="mode-links">
+      <a href="?mode=dispute" title="Place ships and obstacles and see exactly what the rules say">
+        Dispute mode
+      </a>
+      <a href="?mode=stream" target="_blank" rel="noreferrer" title="1920 × 1080 page for an OBS browser source">
+        Stream
+      </a>
+      <a href="?mode=control" target="_blank" rel="noreferrer" title="Drive the stream page from another tab">
+        Stream control
+      </a>
+    </nav>
+  );
+}

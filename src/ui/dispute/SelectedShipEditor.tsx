@@ -1,0 +1,37 @@
+import { useSetAtom } from 'jotai';
+import type { ScenarioShip } from '../../battle/scenario.ts';
+import { disputeDispatchAtom, disputeSelectionAtom } from '../../state/dispute/disputeAtoms.ts';
+import { NumberField } from './NumberField.tsx';
+
+/** Props of SelectedShipEditor: the selected ship. */
+export type SelectedShipEditorProps = { ship: ScenarioShip };
+
+/** The selected ship's exact x, y and heading, typed, and its removal. */
+export function SelectedShipEditor({ ship }: SelectedShipEditorProps) {
+  const dispatch = useSetAtom(disputeDispatchAtom);
+  const setSelection = useSetAtom(disputeSelectionAtom);
+  const update = (patch: Partial<Omit<ScenarioShip, 'id'>>) => dispatch({ type: 'update-ship', id: ship.id, patch });
+  return (
+    <div className="dispute-selected" data-testid="selected-editor">
+      <div className="dispute-selected-title">
+        {ship.id} · {ship.ship ?? ship.size} · {ship.size} base
+      </div>
+      <NumberField label="x" unit="mm" value={ship.x} testId="field-x" onCommit={(v) => update({ x: v })} />
+      <NumberField label="y" unit="mm" value={ship.y} testId="field-y" onCommit={(v) => update({ y: v })} />
+      <NumberField
+        label="heading"
+        unit="degrees"
+        value={ship.heading}
+        testId="field-heading"
+        onCommit={(v) => update({ heading: v })}
+      />
+      <button
+        type="button"
+        data-testid="remove-selected"
+        onClick={() => (dispatch({ type: 'remove-ship', id: ship.id }), setSelection(null))}
+      >
+        Remove {ship.id}
+      </button>
+    </div>
+  );
+}
