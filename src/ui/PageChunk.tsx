@@ -10,7 +10,7 @@ import './pageChunk.css';
 export function PageLoading({ what }: { what: string }) {
   return (
     <div className="page-state" role="status" aria-live="polite" data-testid="page-loading">
-      Loading {what}…
+      {`Loading ${what}…`}
     </div>
   );
 }
@@ -20,7 +20,7 @@ export function PageLoadError({ what, error }: { what: string; error: unknown })
   const message = error instanceof Error ? error.message : String(error);
   return (
     <div className="page-state page-state-error" role="alert" data-testid="page-load-error">
-      <div className="page-state-title">Could not load {what}</div>
+      <div className="page-state-title">{`Could not load ${what}`}</div>
       <div className="page-state-message">{message}</div>
       <button type="button" onClick={() => window.location.reload()}>
         Reload the page
