@@ -2,7 +2,7 @@
  * A page loaded on demand (pages.ts), with a loading state that says what is loading and an error state that
  * names the failure (a chunk that could not be fetched, or a page that threw while starting).
  */
-import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode, useEffect, useState } from 'react';
 import type { PageChunk } from './pages.ts';
 import './pageChunk.css';
 
@@ -32,7 +32,7 @@ export function PageLoadError({ what, error }: { what: string; error: unknown })
 type BoundaryProps = { what: string; children: ReactNode };
 type BoundaryState = { error: unknown; failed: boolean };
 
-/** Catches a failed chunk load (or a page's start-up error) and shows it instead of a blank page. */
+/** Catches a page's error while rendering and shows it instead of a blank page. */
 class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null, failed: false };
 
@@ -50,26 +50,46 @@ class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** One lazy component per page, made once (React.lazy keeps what it loaded). */
-const lazyPages = new Map<PageChunk, ComponentType>();
+/** Pages already loaded, so a page shown again (a remount) needs no loading state. */
+const loadedPages = new Map<PageChunk, ComponentType>();
 
-/** The lazy component of a page. */
-function lazyPage(page: PageChunk): ComponentType {
-  const made = lazyPages.get(page);
-  if (made) return made;
-  const Page = lazy(page.load);
-  lazyPages.set(page, Page);
-  return Page;
-}
+type Loading = { Page: ComponentType | null; error: unknown; failed: boolean };
 
-/** Shows a page from its chunk: the loading state until it arrives, the error state if it cannot. */
+/**
+ * Shows a page from its chunk: the loading state until it arrives, the error state if it cannot. Deliberately
+ * no Suspense boundary above the page: React Three Fiber's Canvas throws any suspension inside it (a ship model
+ * still loading) out to the nearest one, which would hide the whole page, canvas included, until the models
+ * arrive (the first 3D frame came 25 s later that way on this machine).
+ */
 export function PageFromChunk({ page }: { page: PageChunk }) {
-  const Page = lazyPage(page);
+  const [state, setState] = useState<Loading>(() => ({
+    Page: loadedPages.get(page) ?? null,
+    error: null,
+    failed: false,
+  }));
+  useEffect(() => {
+    if (loadedPages.has(page)) return;
+    let live = true;
+    page.load().then(
+      (m) => {
+        loadedPages.set(page, m.default);
+        if (live) setState({ Page: m.default, error: null, failed: false });
+      },
+      (error: unknown) => {
+        console.error(`Could not load ${page.what}:`, error);
+        if (live) setState({ Page: null, error, failed: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [page]);
+  if (state.failed) return <PageLoadError what={page.what} error={state.error} />;
+  const { Page } = state;
+  if (!Page) return <PageLoading what={page.what} />;
   return (
     <PageErrorBoundary what={page.what}>
-      <Suspense fallback={<PageLoading what={page.what} />}>
-        <Page />
-      </Suspense>
+      <Page />
     </PageErrorBoundary>
   );
 }
