@@ -57,9 +57,9 @@ type Loading = { Page: ComponentType | null; error: unknown; failed: boolean };
 
 /**
  * Shows a page from its chunk: the loading state until it arrives, the error state if it cannot. Deliberately
- * no Suspense boundary above the page: React Three Fiber's Canvas throws any suspension inside it (a ship model
- * still loading) out to the nearest one, which would hide the whole page, canvas included, until the models
- * arrive (the first 3D frame came 25 s later that way on this machine).
+ * no Suspense boundary above the page (so no React.lazy): React Three Fiber's Canvas throws any suspension inside
+ * it (a ship model still loading, say) out to the nearest boundary, which would hide the whole page, canvas
+ * included, until that suspension ends; without one the page stays up, as before the split.
  */
 export function PageFromChunk({ page }: { page: PageChunk }) {
   const [state, setState] = useState<Loading>(() => ({
