@@ -1,10 +1,24 @@
-/** Entry point of the viewer. */
+/**
+ * Entry point: the first script the page loads is React, the mode switch and the loading states; the page for
+ * `?mode=` and what it shows first (the demo battle and its rule system) start loading here, in parallel, before
+ * React first renders.
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { appModeOf } from './ui/appMode.ts';
+import { PAGES, prefetchFirstView } from './ui/pages.ts';
 import './ui/styles.css';
 
-createRoot(document.getElementById('root')!).render(
+const search = window.location.search;
+const mode = appModeOf(search);
+// The page's chunk (its lazy component later finds the same module), then the demo and its rule system.
+PAGES[mode].load().catch(() => {});
+prefetchFirstView(mode, search);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -1,9 +1,11 @@
 /**
- * The rule systems the app and the command line know, looked up by a battle file's `ruleset` field.
+ * The rule systems the command line and the tests know, all loaded at once, looked up by a battle file's
+ * `ruleset` field. The pages load a system on demand instead (ruleSystemLoader.ts: same ids, same errors), so
+ * that the viewer fetches only the system of the file it shows.
  */
-import { InputError } from '../battle/validationError.ts';
 import type { RuleSystem } from './ruleSystem.ts';
 import { fullThrustSwSystem } from './fullthrust-sw/system.ts';
+import { rulesetOf } from './ruleSystemLoader.ts';
 import { starWarriorsSystem } from './star-warriors/system.ts';
 import { xwing1eSystem } from './xwing1e/system.ts';
 
@@ -19,22 +21,13 @@ export function ruleSystemById(ruleset: string): RuleSystem | undefined {
   return RULE_SYSTEMS.find((s) => s.ruleset === ruleset);
 }
 
-const expectedRulesets = () => RULE_SYSTEMS.map((s) => JSON.stringify(s.ruleset)).join(', ');
-
 /**
  * The system a battle file value asks for through its `ruleset` field. A file without the field is X-Wing
  * (the first battle files had it as their only ruleset); an unknown value is an InputError naming the field.
  */
 export function ruleSystemFor(value: unknown): RuleSystem {
-  const ruleset =
-    typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>).ruleset
-      : undefined;
-  if (ruleset === undefined) return RULE_SYSTEMS[0];
-  const system = typeof ruleset === 'string' ? ruleSystemById(ruleset) : undefined;
-  if (!system)
-    throw new InputError([
-      { path: 'ruleset', message: `expected one of ${expectedRulesets()}, got ${JSON.stringify(ruleset)}` },
-    ]);
+  const ruleset = rulesetOf(value);
+  const system = ruleSystemById(ruleset);
+  if (!system) throw new Error(`ruleset ${JSON.stringify(ruleset)} has a loader but is not in RULE_SYSTEMS`);
   return system;
 }

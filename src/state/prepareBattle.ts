@@ -1,10 +1,9 @@
 /**
  * Turning a battle file (already parsed JSON) into everything the viewer shows: the timeline its rule system
- * (rules/registry.ts) plays from it, and what is drawn for that timeline. Throws InputError (naming the
+ * (loaded by rules/ruleSystemLoader.ts) plays from it, and what is drawn for that timeline. Throws InputError (naming the
  * field, or the round decision the rules forbid) before anything on show is replaced.
  */
 import type { Timeline } from '../battle/timeline.ts';
-import { ruleSystemFor } from '../rules/registry.ts';
 import type { RuleSystem } from '../rules/ruleSystem.ts';
 import { type BattlePlayback, buildBattlePlayback } from '../scene/battlePlayback.ts';
 
@@ -25,9 +24,8 @@ export interface LoadedBattle {
 
 let serial = 0;
 
-/** Validates a battle file value, plays it with its rule system and prepares its playback. */
-export function prepareBattle(value: unknown, source: string): LoadedBattle {
-  const system = ruleSystemFor(value);
+/** Validates a battle file value, plays it with its rule system (the one its `ruleset` names) and prepares its playback. */
+export function prepareBattle(value: unknown, source: string, system: RuleSystem): LoadedBattle {
   const played = system.play(value);
   const playback = buildBattlePlayback(played.timeline);
   serial += 1;

@@ -49,25 +49,35 @@ export function loadErrorOf(source: string, e: unknown): LoadError {
   return { source, message: e instanceof Error ? e.message : String(e), field: null };
 }
 
+/** Counts load requests, so that only the latest one to start may replace what is shown. */
+let loadRequests = 0;
+
 /**
- * Loads a scenario or battle file: on success it replaces what is shown, clears the error and puts playback
- * back to 1×; on failure only the error is set (what is on show stays). Returns the error, or null on success.
+ * Loads a scenario or battle file (its rule system is fetched on demand): on success it replaces what is shown,
+ * clears the error and puts playback back to 1×; on failure only the error is set (what is on show stays).
+ * Resolves to the error, or null on success. A load overtaken by a later one (a file dropped while the demo
+ * loads) changes nothing and resolves to null.
  */
-export const loadScenarioAtom = atom(null, (get, set, { source, input }: ScenarioInput): LoadError | null => {
-  try {
-    const loaded = prepareInput(input, source);
-    set(loadedViewAtom, loaded);
-    set(loadErrorAtom, null);
-    get(playbackClockAtom).speed = 1;
-    set(playbackSpeedAtom, 1);
-    set(battleEventIndexAtom, -1);
-    return null;
-  } catch (e) {
-    const error = loadErrorOf(source, e);
-    set(loadErrorAtom, error);
-    return error;
-  }
-});
+export const loadScenarioAtom = atom(
+  null,
+  async (get, set, { source, input }: ScenarioInput): Promise<LoadError | null> => {
+    const request = (loadRequests += 1);
+    try {
+      const loaded = await prepareInput(input, source);
+      if (request !== loadRequests) return null;
+      set(loadedViewAtom, loaded);
+      set(loadErrorAtom, null);
+      get(playbackClockAtom).speed = 1;
+      set(playbackSpeedAtom, 1);
+      set(battleEventIndexAtom, -1);
+      return null;
+    } catch (e) {
+      const error = loadErrorOf(source, e);
+      if (request === loadRequests) set(loadErrorAtom, error);
+      return error;
+    }
+  },
+);
 
 /** Loads any viewer file (the same atom as loadScenarioAtom, under the name that says so). */
 export const loadFileAtom = loadScenarioAtom;

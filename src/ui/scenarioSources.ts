@@ -3,32 +3,18 @@
  * origin only: the viewer makes no outside requests), or a local file (picker or drag and drop). Either
  * parameter takes either kind of file; the file itself says what it is.
  */
-import demoBattle from '../demo/demoBattle.json';
-import starWarriorsBattle from '../demo/starWarriorsBattle.json';
-import fullthrustBattle from '../demo/fullthrustBattle.json';
+import { demoRequestOf, loadDemoBattle } from '../demo/demoBattles.ts';
 import type { ScenarioInput } from '../state/scenarioAtoms.ts';
 
-/** The built-in demo: a battle the autopilot played (`holotable simulate --seed 15`). */
-export const DEMO_INPUT: ScenarioInput = { source: 'demo', input: demoBattle };
-
-/** Each rule system's built-in demo battle, by ruleset id (`?demo=ID`); the X-Wing one is the default. */
-export const DEMO_BATTLES: Readonly<Record<string, unknown>> = {
-  'xwing-1e': demoBattle,
-  'star-warriors': starWarriorsBattle,
-  'fullthrust-sw': fullthrustBattle,
-};
-
-/** The demo a page address asks for with `?demo=ID`: the input, or an error message naming the parameter. */
-export function demoInputFor(search: string): { input: ScenarioInput; error?: string } {
-  const id = new URLSearchParams(search).get('demo');
-  if (id === null || id === '') return { input: DEMO_INPUT };
-  const battle = DEMO_BATTLES[id];
-  if (battle === undefined)
-    return {
-      input: DEMO_INPUT,
-      error: `demo: expected one of ${Object.keys(DEMO_BATTLES).join(', ')}, got ${JSON.stringify(id)}`,
-    };
-  return { input: { source: 'demo', input: battle } };
+/**
+ * The demo a page address asks for with `?demo=ID` (by default the battle `holotable simulate --seed 15`
+ * writes), fetched on demand (demo/demoBattles.ts): the input, and an error naming the parameter when the id is
+ * unknown (the default demo is given instead).
+ */
+export async function demoInputFor(search: string): Promise<{ input: ScenarioInput; error?: string }> {
+  const { id, error } = demoRequestOf(search);
+  const input: ScenarioInput = { source: 'demo', input: await loadDemoBattle(id) };
+  return error === undefined ? { input } : { input, error };
 }
 
 /** The file URL a page address asks for (`scenario`, else `battle` query parameter), or null. */

@@ -4,39 +4,44 @@
  */
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import { loadErrorAtom, loadErrorOf, loadScenarioAtom } from '../state/scenarioAtoms.ts';
+import { type LoadError, loadErrorAtom, loadErrorOf, loadScenarioAtom } from '../state/scenarioAtoms.ts';
 import { demoInputFor, fetchScenarioText, readFileText, scenarioParam } from './scenarioSources.ts';
 
 /**
  * Loads the first file once: `?scenario=URL` or `?battle=URL` when given, else the demo (`?demo=ID` picks a rule
- * system's). When the URL cannot be
- * fetched or is invalid, the demo is shown with the error about the requested file.
+ * system's). When the URL cannot be fetched or is invalid, the demo is shown with the error about the requested
+ * file. The demo and the file's rule system are fetched on demand (the pages' chunks start them early).
  */
 export function useInitialScenario(): void {
   const load = useSetAtom(loadScenarioAtom);
   const setError = useSetAtom(loadErrorAtom);
   useEffect(() => {
     let cancelled = false;
-    const url = scenarioParam(window.location.search);
-    const demo = demoInputFor(window.location.search);
-    if (!url) {
-      load(demo.input);
-      if (demo.error) setError(loadErrorOf('demo', new Error(demo.error)));
-      return;
-    }
-    const fallBack = (error: ReturnType<typeof loadErrorOf>) => {
-      load(demo.input);
-      setError(error);
+    const search = window.location.search;
+    const url = scenarioParam(search);
+    // The demo, then the error to show over it (the requested file's, else an unknown `?demo=`).
+    const showDemo = async (error: LoadError | null) => {
+      const demo = await demoInputFor(search);
+      if (cancelled) return;
+      await load(demo.input);
+      const shown = error ?? (demo.error ? loadErrorOf('demo', new Error(demo.error)) : null);
+      if (shown && !cancelled) setError(shown);
     };
-    fetchScenarioText(url)
-      .then((text) => {
+    const loadFirst = async () => {
+      if (!url) return showDemo(null);
+      let error: LoadError | null;
+      try {
+        const text = await fetchScenarioText(url);
         if (cancelled) return;
-        const error = load({ source: url, input: text });
-        if (error) fallBack(error);
-      })
-      .catch((e: unknown) => {
-        if (!cancelled) fallBack(loadErrorOf(url, e));
-      });
+        error = await load({ source: url, input: text });
+      } catch (e) {
+        error = loadErrorOf(url, e);
+      }
+      if (error && !cancelled) await showDemo(error);
+    };
+    loadFirst().catch((e: unknown) => {
+      if (!cancelled) setError(loadErrorOf('demo', e));
+    });
     return () => {
       cancelled = true;
     };
@@ -50,7 +55,7 @@ export function useLoadFile(): (file: File) => Promise<void> {
   return useCallback(
     async (file: File) => {
       try {
-        load({ source: file.name, input: await readFileText(file) });
+        await load({ source: file.name, input: await readFileText(file) });
       } catch (e) {
         setError(loadErrorOf(file.name, e));
       }

@@ -32,8 +32,8 @@ describe('the built-in Star Warriors demo dogfight', () => {
     ).toBe(true);
   });
 
-  it('opens with ?demo=star-warriors and plays through the registry', () => {
-    const { input, error } = demoInputFor('?demo=star-warriors');
+  it('opens with ?demo=star-warriors and plays through the registry', async () => {
+    const { input, error } = await demoInputFor('?demo=star-warriors');
     expect(error).toBeUndefined();
     expect(input.input).toEqual(JSON.parse(readFileSync(DEMO_FILE, 'utf8')));
     expect(ruleSystemFor(input.input).ruleset).toBe('star-warriors');

@@ -44,14 +44,14 @@ describe('file kind', () => {
     expect(fileKindOf(null)).toBe('scenario');
   });
 
-  it('loads either kind through one entry point, naming the field of a bad battle file', () => {
-    expect(prepareInput(JSON.stringify(demoBattle), 'demo.json').kind).toBe('battle');
-    expect(prepareInput(demoScenario, 'demo').kind).toBe('scenario');
+  it('loads either kind through one entry point, naming the field of a bad battle file', async () => {
+    expect((await prepareInput(JSON.stringify(demoBattle), 'demo.json')).kind).toBe('battle');
+    expect((await prepareInput(demoScenario, 'demo')).kind).toBe('scenario');
     const bad = structuredClone(demoBattle) as { ships: { heading: unknown }[] };
     bad.ships[0]!.heading = 'north';
-    expect(() => prepareInput(bad, 'bad.json')).toThrowError(InputError);
-    expect(() => prepareInput(bad, 'bad.json')).toThrowError(/ships\[0\]\.heading: expected a number/);
-    expect(() => prepareInput('{ nope', 'x.json')).toThrowError(/not valid JSON/);
+    await expect(prepareInput(bad, 'bad.json')).rejects.toThrowError(InputError);
+    await expect(prepareInput(bad, 'bad.json')).rejects.toThrowError(/ships\[0\]\.heading: expected a number/);
+    await expect(prepareInput('{ nope', 'x.json')).rejects.toThrowError(/not valid JSON/);
   });
 });
 

@@ -5,7 +5,6 @@ import { exporterAtom } from '../../state/stream/exportAtoms.ts';
 import type { StreamOverlayModel } from '../../state/stream/streamOverlay.ts';
 import type { PlaybackClock } from '../../state/playbackClock.ts';
 import { parseExportOptions } from './exportOptions.ts';
-import { renderExport } from './renderExport.ts';
 
 /** Props of StreamExporter. */
 export type StreamExporterProps = { model: StreamOverlayModel; clock: PlaybackClock; durationS: number };
@@ -23,6 +22,8 @@ export function StreamExporter({ model, clock, durationS }: StreamExporterProps)
         if (busy) throw new Error('a video export is already running');
         busy = true;
         try {
+          // The encoder and muxer (WebCodecs, webm-muxer) are fetched only when an export starts.
+          const { renderExport } = await import('./renderExport.ts');
           return await renderExport(options, { get, clock, model, signal, onProgress });
         } finally {
           busy = false;
