@@ -5,9 +5,9 @@
  * error, each naming the JSON path and what was expected.
  */
 import { readFileSync } from 'node:fs';
-import { measureScenario } from '../battle/measureScenario.ts';
-import { resolveScenario } from '../battle/resolveScenario.ts';
-import { parseScenarioText } from '../battle/scenario.ts';
+import { measureScenario } from '../rules/xwing1e/scenario/measureScenario.ts';
+import { resolveScenario } from '../rules/xwing1e/scenario/resolveScenario.ts';
+import { parseScenarioText } from '../rules/xwing1e/scenario/scenario.ts';
 import { formatProblem, InputError, parseJsonText } from '../battle/validationError.ts';
 import { RULE_SYSTEMS, ruleSystemById, ruleSystemFor } from '../rules/registry.ts';
 

@@ -2,7 +2,7 @@ import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import { BufferAttribute, BufferGeometry, Color, Line, LineBasicMaterial } from 'three';
 import type { Pose } from '../kernel/index.ts';
-import { type BattlePlayback, drawnPoseAt } from './battlePlayback.ts';
+import { type BattlePlayback, drawnPoseAt } from '../state/playback/playbackModel.ts';
 import type { PlaybackClock } from './playbackClock.ts';
 import { TOKEN_COLOURS, type LockPair } from './tokenDisplay.ts';
 

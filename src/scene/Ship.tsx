@@ -1,7 +1,7 @@
 import { useFrame } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { Group } from 'three';
-import type { ScenarioShip } from '../battle/scenario.ts';
+import type { ScenarioShip } from '../rules/xwing1e/scenario/scenario.ts';
 import type { Pose } from '../kernel/index.ts';
 import { modelIdFor } from '../models/catalog.ts';
 import { FACTION_STYLES, factionOf } from './factionStyle.ts';

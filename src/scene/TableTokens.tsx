@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { battleSnapshotAtom } from '../state/battleAtoms.ts';
-import type { BattlePlayback } from './battlePlayback.ts';
+import type { BattlePlayback } from '../state/playback/playbackModel.ts';
 import { LockLink } from './LockLink.tsx';
 import type { PlaybackClock } from './playbackClock.ts';
 import { lockPairs, tokenMarkers } from './tokenDisplay.ts';

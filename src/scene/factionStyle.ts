@@ -2,7 +2,7 @@
  * Faction colours for a ship, from the scenario's optional `faction` and `ship` fields (the model itself is
  * chosen by src/models/catalog.ts).
  */
-import type { ScenarioShip } from '../battle/scenario.ts';
+import type { ScenarioShip } from '../rules/xwing1e/scenario/scenario.ts';
 
 /** Factions a scenario may name. */
 export type Faction = NonNullable<ScenarioShip['faction']>;

@@ -27,8 +27,8 @@ import {
   travelMm,
   DEG,
 } from '../kernel/index.ts';
-import type { ResolvedMove } from '../battle/resolveScenario.ts';
-import type { Scenario } from '../battle/scenario.ts';
+import type { ResolvedMove } from '../rules/xwing1e/scenario/resolveScenario.ts';
+import type { Scenario } from '../rules/xwing1e/scenario/scenario.ts';
 
 /** How a move is animated. */
 export type SegmentMotion = 'path' | 'sideways' | 'none';

@@ -4,7 +4,7 @@
  * moment and a frame-exact video export all draw the same picture.
  */
 import { deltaDeg, type Pose } from '../kernel/index.ts';
-import { type BattlePlayback, drawnPoseAt } from './battlePlayback.ts';
+import { type BattlePlayback, drawnPoseAt } from '../state/playback/playbackModel.ts';
 
 /** How far back the bank measures the turn, s: it builds up over this long as a turn starts and ends. */
 export const BANK_WINDOW_S = 0.3;

@@ -2,7 +2,7 @@
  * The hook browser tests use: `window.__holotable`. Positions are CSS pixels in the page; poses are table mm and
  * degrees. Read-only views of the scene plus a few playback controls.
  */
-import type { ResolvedMove } from '../battle/resolveScenario.ts';
+import type { ResolvedMove } from '../rules/xwing1e/scenario/resolveScenario.ts';
 import type { Timeline } from '../battle/timeline.ts';
 import type { CameraMode } from '../state/viewAtoms.ts';
 

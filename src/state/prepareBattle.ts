@@ -6,7 +6,7 @@
 import type { Timeline } from '../battle/timeline.ts';
 import { ruleSystemFor } from '../rules/registry.ts';
 import type { RuleSystem } from '../rules/ruleSystem.ts';
-import { type BattlePlayback, buildBattlePlayback } from '../scene/battlePlayback.ts';
+import { type BattlePlayback, buildBattlePlayback } from './playback/playbackModel.ts';
 
 /** A battle ready to play. */
 export interface LoadedBattle {

@@ -2,7 +2,7 @@
  * Loading any file the viewer opens: JSON text (or a parsed value) is recognised as a battle file or a
  * scenario (battle/fileKind.ts) and prepared accordingly. Throws InputError naming the field for bad input.
  */
-import { fileKindOf } from '../battle/fileKind.ts';
+import { fileKindOf } from './fileKind.ts';
 import { parseJsonText } from '../battle/validationError.ts';
 import { type LoadedBattle, prepareBattle } from './prepareBattle.ts';
 import { type LoadedScenario, prepareScenario } from './prepareScenario.ts';

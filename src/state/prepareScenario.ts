@@ -3,8 +3,8 @@
  * scenario, the kernel's table, the resolved moves and the playback timeline. Throws InputError (message names
  * the field, e.g. `ships[1].heading: expected a number, got "north"`) before anything is replaced.
  */
-import { resolveScenario, type ResolvedMove } from '../battle/resolveScenario.ts';
-import { parseScenario, parseScenarioText, type Scenario, tableOfScenario } from '../battle/scenario.ts';
+import { resolveScenario, type ResolvedMove } from '../rules/xwing1e/scenario/resolveScenario.ts';
+import { parseScenario, parseScenarioText, type Scenario, tableOfScenario } from '../rules/xwing1e/scenario/scenario.ts';
 import type { TableState } from '../kernel/index.ts';
 import { buildTimeline, type MoveTimeline } from '../scene/moveTimeline.ts';
 

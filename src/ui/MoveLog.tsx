@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { ResolvedMove } from '../battle/resolveScenario.ts';
+import type { ResolvedMove } from '../rules/xwing1e/scenario/resolveScenario.ts';
 import { currentMoveAtom } from '../state/playbackAtoms.ts';
 import { loadedScenarioAtom } from '../state/scenarioAtoms.ts';
 

@@ -10,7 +10,7 @@ import {
   spansAt,
   TEMPLATE_LINGER_S,
   unitPoseAt,
-} from '../../src/scene/battlePlayback.ts';
+} from '../../src/state/playback/playbackModel.ts';
 import demo from '../../src/demo/demoBattle.json';
 
 const { timeline } = playBattle(parseBattleFile(demo));

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { isDeparture, type TimedEvent } from '../../src/battle/timeline.ts';
 import fleetDemo from '../../src/demo/fullthrustBattle.json';
 import { ruleSystemFor } from '../../src/rules/registry.ts';
-import { buildBattlePlayback } from '../../src/scene/battlePlayback.ts';
+import { buildBattlePlayback } from '../../src/state/playback/playbackModel.ts';
 
 describe('departures', () => {
   it('tells leaving whole from being shot down by the cause', () => {

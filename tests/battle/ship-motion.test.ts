@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { TimedEvent } from '../../src/battle/timeline.ts';
 import demo from '../../src/demo/demoBattle.json';
 import { ruleSystemFor } from '../../src/rules/registry.ts';
-import { buildBattlePlayback } from '../../src/scene/battlePlayback.ts';
+import { buildBattlePlayback } from '../../src/state/playback/playbackModel.ts';
 import { BANK_WINDOW_S, bankAt, bobAt } from '../../src/scene/shipMotion.ts';
 
 const { timeline } = ruleSystemFor(demo).play(demo);

@@ -12,6 +12,7 @@ import {
   type TableState,
 } from '../../kernel/index.ts';
 import type { RoundContext } from './context.ts';
+import { actionMovePath, MOVE_DURATION_S } from './movePaths.ts';
 import type { ActionChoice, ActionOption } from './decisions.ts';
 import { flipDown } from './damage.ts';
 import { hasCrit } from './effective.ts';
@@ -161,17 +162,8 @@ export function performAction(
     const from = { x: ship.pose.x, y: ship.pose.y, heading: ship.pose.headingDeg };
     ship.pose = { ...r.final };
     const to = { x: r.final.x, y: r.final.y, heading: r.final.headingDeg };
-    const path =
-      r.template.kind === 'forward'
-        ? {
-            kind: 'template' as const,
-            maneuver: templateName(choice.action),
-            size: ship.size,
-            progress: 1,
-            rotationDeg: 0,
-          }
-        : { kind: 'slide' as const, template: `straight-${r.template.lengthMm / 40}` };
-    tl.push({ kind: 'move', unit: ship.id, from, to, path }, 1.2);
+    const path = actionMovePath(choice.action, ship.size);
+    tl.push({ kind: 'move', unit: ship.id, from, to, path }, MOVE_DURATION_S.action);
     leaveTouching(ctx, ship);
     return;
   }
@@ -219,13 +211,6 @@ export function performAction(
 function reusable(outcome: ActionOutcome | undefined, choice: ActionChoice): ActionOutcome | undefined {
   if (!outcome || outcome.action !== choice.action) return undefined;
   return choice.slide === undefined || choice.slide === outcome.slideMm ? outcome : undefined;
-}
-
-/** The maneuver template a forward action uses, as a kernel maneuver name. */
-function templateName(action: string): string {
-  if (action === 'boost-bank-left') return 'bank-left-1';
-  if (action === 'boost-bank-right') return 'bank-right-1';
-  return action === 'decloak-forward' ? 'straight-2' : 'straight-1';
 }
 
 /** A ship that moves stops touching the ships it touched (rules: TOUCHING). */
@@ -287,13 +272,8 @@ export function performDecloak(
   ship.cloak = 0;
   ctx.timeline.push({ kind: 'action', unit: ship.id, action: choice.action });
   ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'cloak', count: 0 }, 0);
-  const path =
-    choice.action === 'decloak-forward'
-      ? { kind: 'template' as const, maneuver: 'straight-2', size: ship.size, progress: 1, rotationDeg: 0 }
-      : { kind: 'slide' as const, template: 'straight-2' };
-  ctx.timeline.push(
-    { kind: 'move', unit: ship.id, from, to: { x: r.final.x, y: r.final.y, heading: r.final.headingDeg }, path },
-    1.2,
-  );
+  const to = { x: r.final.x, y: r.final.y, heading: r.final.headingDeg };
+  const path = actionMovePath(r.action, ship.size);
+  ctx.timeline.push({ kind: 'move', unit: ship.id, from, to, path }, MOVE_DURATION_S.action);
   leaveTouching(ctx, ship);
 }

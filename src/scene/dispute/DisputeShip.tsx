@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ScenarioShip } from '../../battle/scenario.ts';
+import type { ScenarioShip } from '../../rules/xwing1e/scenario/scenario.ts';
 import { modelIdFor } from '../../models/catalog.ts';
 import { FACTION_STYLES, factionOf } from '../factionStyle.ts';
 import { shipObjectName } from '../Ship.tsx';

@@ -4,7 +4,7 @@ import type { Group } from 'three';
 import type { TimelineUnit } from '../../battle/timeline.ts';
 import type { Pose } from '../../kernel/index.ts';
 import { isModelId } from '../../models/catalog.ts';
-import { type BattlePlayback, drawnPoseAt } from '../battlePlayback.ts';
+import { type BattlePlayback, drawnPoseAt } from '../../state/playback/playbackModel.ts';
 import type { FactionStyle } from '../factionStyle.ts';
 import type { PlaybackClock } from '../playbackClock.ts';
 import { shipObjectName } from '../Ship.tsx';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Timeline } from '../../battle/timeline.ts';
-import type { BattlePlayback } from '../battlePlayback.ts';
+import type { BattlePlayback } from '../../state/playback/playbackModel.ts';
 import { type Faction, FACTION_STYLES } from '../factionStyle.ts';
 import type { PlaybackClock } from '../playbackClock.ts';
 import { CapitalShip } from './CapitalShip.tsx';

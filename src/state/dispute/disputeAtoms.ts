@@ -1,6 +1,6 @@
 /** The dispute editor's state: situation history, selection, verdicts, notices and kept drafts (jotai). */
 import { atom } from 'jotai';
-import { scenarioProblems } from '../../battle/scenario.ts';
+import { scenarioProblems } from '../../rules/xwing1e/scenario/scenario.ts';
 import { formatProblem } from '../../battle/validationError.ts';
 import { DEFAULT_SITUATION } from './defaultSituation.ts';
 import type { Draft } from './autosave.ts';

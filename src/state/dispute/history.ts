@@ -3,7 +3,7 @@
  * value (the scenario file format, src/battle/scenario.ts), so what is on screen is always a file that
  * `holotable resolve` and `measure` accept. Removing a ship also removes the questions that name it.
  */
-import type { Scenario, ScenarioObstacle, ScenarioShip } from '../../battle/scenario.ts';
+import type { Scenario, ScenarioObstacle, ScenarioShip } from '../../rules/xwing1e/scenario/scenario.ts';
 
 /** A maneuver or action question: one scenario move. */
 export type MoveQuestion = NonNullable<Scenario['moves']>[number];

@@ -4,7 +4,7 @@
  */
 // Default import: lz-string is a CommonJS module, whose names Node's ESM loader cannot import one by one.
 import LZString from 'lz-string';
-import { type Scenario, scenarioProblems } from '../../battle/scenario.ts';
+import { type Scenario, scenarioProblems } from '../../rules/xwing1e/scenario/scenario.ts';
 import { formatProblem } from '../../battle/validationError.ts';
 
 /** The hash parameter that carries the situation. */

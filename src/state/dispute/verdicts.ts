@@ -4,9 +4,9 @@
  * shows to explain them (templates, path, ghost positions, contact, slide positions, arc, range bands, tied
  * lines), each statement citing the glossary entry it rests on. Pure: no rendering, no state library.
  */
-import { type MeasuredPair, measureScenario } from '../../battle/measureScenario.ts';
-import { applyResolvedMove, type ResolvedMove, resolveScenario } from '../../battle/resolveScenario.ts';
-import { type Scenario, tableOfScenario } from '../../battle/scenario.ts';
+import { type MeasuredPair, measureScenario } from '../../rules/xwing1e/scenario/measureScenario.ts';
+import { applyResolvedMove, type ResolvedMove, resolveScenario } from '../../rules/xwing1e/scenario/resolveScenario.ts';
+import { type Scenario, tableOfScenario } from '../../rules/xwing1e/scenario/scenario.ts';
 import {
   arcHalfPlanes,
   attackGeometry,

@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
-import type { ScenarioShip } from '../../battle/scenario.ts';
+import type { ScenarioShip } from '../../rules/xwing1e/scenario/scenario.ts';
 import { OBSTACLE_OUTLINES } from '../../kernel/index.ts';
 import { allShips } from '../../rules/xwing1e/catalog.ts';
 import { disputeDispatchAtom, disputeSelectionAtom, situationAtom } from '../../state/dispute/disputeAtoms.ts';

@@ -19,8 +19,8 @@ import {
   straightTemplate,
   type TemplateShape,
   templateShape,
-} from '../kernel/index.ts';
-import { poseAlongMove } from '../battle/replay.ts';
+} from '../../kernel/index.ts';
+import { poseAlongMove } from '../../battle/replay.ts';
 import {
   isDeparture,
   type TablePoint,
@@ -28,7 +28,7 @@ import {
   type Timeline,
   type TimelinePose,
   type TimelineUnit,
-} from '../battle/timeline.ts';
+} from '../../battle/timeline.ts';
 import { buildFleeFlights, type FleeFlight, fleePoseAt } from './fleeFlight.ts';
 import { buildHitFlashes, type HitFlash } from './hitFlashes.ts';
 

@@ -14,8 +14,8 @@ import {
   placeNamedObstacle,
   placeOutline,
   type TableState,
-} from '../kernel/index.ts';
-import { InputError, type InputProblem, parseJsonText, problemsFromZod } from './validationError.ts';
+} from '../../../kernel/index.ts';
+import { InputError, type InputProblem, parseJsonText, problemsFromZod } from '../../../battle/validationError.ts';
 
 const finite = z.number();
 

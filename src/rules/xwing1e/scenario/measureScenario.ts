@@ -11,7 +11,7 @@ import {
   polygonInArc,
   shipById,
   type TableState,
-} from '../kernel/index.ts';
+} from '../../../kernel/index.ts';
 import { type Scenario, tableOfScenario } from './scenario.ts';
 
 /** One measurement, as `holotable measure` prints it. Distances in mm; ranges 1–3 or null beyond range 3. */

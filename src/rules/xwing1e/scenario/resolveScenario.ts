@@ -11,7 +11,7 @@ import {
   resolveAction,
   resolveManeuver,
   type TableState,
-} from '../kernel/index.ts';
+} from '../../../kernel/index.ts';
 import { type Scenario, tableOfScenario } from './scenario.ts';
 
 /** A pose as written in output files: mm and degrees in [0, 360). */
