@@ -2,7 +2,7 @@
  * The rule systems the app and the command line know, looked up by a battle file's `ruleset` field.
  */
 import { InputError } from '../battle/validationError.ts';
-import type { RuleSystem } from './ruleSystem.ts';
+import type { RuleSystem, ScenarioFormat } from './ruleSystem.ts';
 import { fullThrustSwSystem } from './fullthrust-sw/system.ts';
 import { starWarriorsSystem } from './star-warriors/system.ts';
 import { xwing1eSystem } from './xwing1e/system.ts';
@@ -33,4 +33,13 @@ export function ruleSystemFor(value: unknown): RuleSystem {
       { path: 'ruleset', message: `expected one of ${expectedRulesets()}, got ${JSON.stringify(ruleset)}` },
     ]);
   return system;
+}
+
+/**
+ * The scenario format: the first system that has one (scenario files name no ruleset; they are X-Wing's, the
+ * only system with scenarios).
+ */
+export function scenarioFormat(): ScenarioFormat {
+  for (const s of RULE_SYSTEMS) if (s.scenario) return s.scenario;
+  throw new Error('no registered rule system reads scenario files');
 }
