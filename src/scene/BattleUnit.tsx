@@ -2,7 +2,7 @@ import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
 import type { Group } from 'three';
 import type { Pose } from '../kernel/index.ts';
-import { type BattlePlayback, drawnPoseAt, type UnitTrack } from '../state/playback/playbackModel.ts';
+import { type PlaybackModel, drawnPoseAt, type UnitTrack } from '../state/playback/playbackModel.ts';
 import { modelIdFor } from '../models/catalog.ts';
 import { type Faction, FACTION_STYLES } from './factionStyle.ts';
 import type { PlaybackClock } from './playbackClock.ts';
@@ -21,7 +21,7 @@ import { FRAME_ORDER } from './frameOrder.ts';
 export type BattleUnitProps = {
   track: UnitTrack;
   faction: Faction | 'neutral';
-  playback: BattlePlayback;
+  playback: PlaybackModel;
   clock: PlaybackClock;
   showLabel: boolean;
 };

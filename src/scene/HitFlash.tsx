@@ -3,7 +3,7 @@ import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import { BufferAttribute, BufferGeometry, type Group, type MeshBasicMaterial, type PointsMaterial } from 'three';
 import { BASE_SIDE_MM, type Pose } from '../kernel/index.ts';
-import { type BattlePlayback, drawnPoseAt } from '../state/playback/playbackModel.ts';
+import { type PlaybackModel, drawnPoseAt } from '../state/playback/playbackModel.ts';
 import { type HitFlash as HitFlashSpan, hitNumbers } from '../state/playback/hitFlashes.ts';
 import type { PlaybackClock } from './playbackClock.ts';
 import { useOverlayTarget } from './useOverlayTarget.ts';
@@ -11,7 +11,7 @@ import { hashString, seededRandom } from './seededRandom.ts';
 import { STAND } from './shipDimensions.ts';
 
 /** Props of HitFlash. */
-export type HitFlashProps = { flash: HitFlashSpan; playback: BattlePlayback; clock: PlaybackClock };
+export type HitFlashProps = { flash: HitFlashSpan; playback: PlaybackModel; clock: PlaybackClock };
 
 const SPARKS = 40;
 

@@ -6,7 +6,7 @@
 import type { Timeline } from '../battle/timeline.ts';
 import { ruleSystemFor } from '../rules/registry.ts';
 import type { RuleSystem } from '../rules/ruleSystem.ts';
-import { type BattlePlayback, buildBattlePlayback } from './playback/playbackModel.ts';
+import { type PlaybackModel, buildPlaybackModel } from './playback/playbackModel.ts';
 
 /** A battle ready to play. */
 export interface LoadedBattle {
@@ -20,7 +20,7 @@ export interface LoadedBattle {
   /** The file's title, if any. */
   title?: string;
   timeline: Timeline;
-  playback: BattlePlayback;
+  playback: PlaybackModel;
 }
 
 let serial = 0;
@@ -29,7 +29,7 @@ let serial = 0;
 export function prepareBattle(value: unknown, source: string): LoadedBattle {
   const system = ruleSystemFor(value);
   const played = system.play(value);
-  const playback = buildBattlePlayback(played.timeline);
+  const playback = buildPlaybackModel(played.timeline);
   serial += 1;
   return {
     kind: 'battle',

@@ -4,7 +4,7 @@ import type { Group } from 'three';
 import type { TimelineUnit } from '../../battle/timeline.ts';
 import type { Pose } from '../../kernel/index.ts';
 import { isModelId } from '../../models/catalog.ts';
-import { type BattlePlayback, drawnPoseAt } from '../../state/playback/playbackModel.ts';
+import { type PlaybackModel, drawnPoseAt } from '../../state/playback/playbackModel.ts';
 import type { FactionStyle } from '../factionStyle.ts';
 import type { PlaybackClock } from '../playbackClock.ts';
 import { hashString } from '../seededRandom.ts';
@@ -19,7 +19,7 @@ import { FIGHTER_HEIGHT_MM, FIGHTER_SCALE, FORMATION_MM, HERO_SCALE } from './mo
 export type SquadronStandProps = {
   unit: TimelineUnit;
   style: FactionStyle;
-  playback: BattlePlayback;
+  playback: PlaybackModel;
   ft: FtPlayback;
   clock: PlaybackClock;
   showLabel: boolean;

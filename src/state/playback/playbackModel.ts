@@ -7,18 +7,12 @@
  * search over the unit's own place and move events instead of re-folding the whole timeline every frame.
  */
 import {
-  BASE_SIDE_MM,
   type BaseSize,
-  DEG,
-  maneuverPath,
   obstacleFromPolygon,
   type ObstacleKind,
-  parseManeuver,
   type PlacedObstacle,
   type Pose,
-  straightTemplate,
   type TemplateShape,
-  templateShape,
 } from '../../kernel/index.ts';
 import { poseAlongMove } from '../../battle/replay.ts';
 import {
@@ -31,6 +25,7 @@ import {
 } from '../../battle/timeline.ts';
 import { buildFleeFlights, type FleeFlight, fleePoseAt } from './fleeFlight.ts';
 import { buildHitFlashes, type HitFlash } from './hitFlashes.ts';
+import { moveTemplates } from './moveTemplates.ts';
 
 type MoveEvent = TimedEvent & { kind: 'move' };
 type PlaceEvent = TimedEvent & { kind: 'place' };
@@ -49,7 +44,10 @@ export interface UnitTrack {
 /** A template on the mat while its move plays. */
 export interface TemplateSpan {
   unit: string;
+  /** The template that counts (truncated by a bump), or the full one when none of it counts. */
   template: TemplateShape;
+  /** The template at full length. */
+  full: TemplateShape;
   fromS: number;
   untilS: number;
 }
@@ -75,7 +73,7 @@ export interface DestructionFlash {
 }
 
 /** Everything drawn for a battle timeline. */
-export interface BattlePlayback {
+export interface PlaybackModel {
   tracks: Map<string, UnitTrack>;
   obstacles: PlacedObstacle[];
   templates: TemplateSpan[];
@@ -93,7 +91,7 @@ export const TEMPLATE_LINGER_S = 0.5;
 const baseSizeOf = (size: string): BaseSize => (size === 'large' ? 'large' : 'small');
 
 /** Prepares what the viewer draws for a timeline. */
-export function buildBattlePlayback(timeline: Timeline): BattlePlayback {
+export function buildPlaybackModel(timeline: Timeline): PlaybackModel {
   const tracks = new Map<string, UnitTrack>();
   for (const unit of timeline.units) {
     tracks.set(unit.id, { unit, size: baseSizeOf(unit.size), poseEvents: [], placedAtS: null, destroyedAtS: null });
@@ -118,9 +116,13 @@ export function buildBattlePlayback(timeline: Timeline): BattlePlayback {
         const track = tracks.get(e.unit);
         if (!track) break;
         track.poseEvents.push(e);
-        const template = moveTemplate(e, track.size);
-        if (template)
-          templates.push({ unit: e.unit, template, fromS: e.t, untilS: e.t + e.duration + TEMPLATE_LINGER_S });
+        const laid = moveTemplates(e, track.size);
+        // The part that counts (a bump truncates it); the full one laid when none of it counts.
+        const template = laid.counts ?? laid.full;
+        if (template) {
+          const untilS = e.t + e.duration + TEMPLATE_LINGER_S;
+          templates.push({ unit: e.unit, template, full: laid.full ?? template, fromS: e.t, untilS });
+        }
         break;
       }
       case 'attack': {
@@ -186,41 +188,6 @@ function resultOf(events: readonly TimedEvent[], i: number): (TimedEvent & { kin
   return null;
 }
 
-/**
- * The template laid for a move: the kernel's own template for maneuvers and forward actions (full length, as it
- * is laid on the table even when the ship then bumps back along it); for a sideways slide (barrel roll,
- * decloak), a straight template against the start base's side, pointing at the end pose.
- */
-export function moveTemplate(e: MoveEvent, size: BaseSize): TemplateShape | null {
-  const path = e.path;
-  if (path.kind === 'template') {
-    const m = parseManeuver(path.maneuver);
-    if (!m || m.bearing === 'stationary') return null;
-    const start: Pose = { x: e.from.x, y: e.from.y, headingDeg: e.from.heading };
-    return templateShape(maneuverPath(start, path.size, m));
-  }
-  if (path.kind === 'slide') {
-    const m = parseManeuver(path.template);
-    if (!m || m.bearing !== 'straight') return null;
-    const lengthMm = maneuverPath({ x: 0, y: 0, headingDeg: 0 }, size, m).templateMm;
-    const h = e.from.heading * DEG;
-    const fx = Math.cos(h);
-    const fy = Math.sin(h);
-    const dx = e.to.x - e.from.x;
-    const dy = e.to.y - e.from.y;
-    // Sideways unit vector towards the end pose; the template sits halfway along the slide.
-    const along = dx * fx + dy * fy;
-    const sideSign = -dx * fy + dy * fx >= 0 ? 1 : -1;
-    const lx = -fy * sideSign;
-    const ly = fx * sideSign;
-    const half = BASE_SIDE_MM[size] / 2;
-    const x0 = e.from.x + lx * half + (fx * along) / 2;
-    const y0 = e.from.y + ly * half + (fy * along) / 2;
-    return { kind: 'rect', polygon: straightTemplate(x0, y0, lx, ly, lengthMm) };
-  }
-  return null;
-}
-
 /** Index of the last pose event started by t (binary search), −1 before the first. */
 function lastPoseEventIndex(track: UnitTrack, t: number): number {
   const events = track.poseEvents;
@@ -262,7 +229,7 @@ export function isOnTable(track: UnitTrack, t: number): boolean {
 }
 
 /** Where a unit is at time t (written into `out`); returns false when it is not on the table then. */
-export function unitPoseAt(playback: BattlePlayback, id: string, t: number, out: Pose): boolean {
+export function unitPoseAt(playback: PlaybackModel, id: string, t: number, out: Pose): boolean {
   const track = playback.tracks.get(id);
   if (!track) return false;
   poseOnTrack(track, t, out);
@@ -278,7 +245,7 @@ export function spansAt<T extends { fromS: number; untilS: number }>(spans: read
  * Where a unit is drawn at t (into `out`) and whether it is drawn: its replay pose, except that a fleeing ship
  * flies on over the edge until its flight ends.
  */
-export function drawnPoseAt(playback: BattlePlayback, id: string, t: number, out: Pose): boolean {
+export function drawnPoseAt(playback: PlaybackModel, id: string, t: number, out: Pose): boolean {
   const flight = playback.flights.find((f) => f.unit === id && f.fromS <= t && t < f.untilS);
   if (!flight) return unitPoseAt(playback, id, t, out);
   fleePoseAt(flight, t, out);
