@@ -6,7 +6,7 @@
 import type { Timeline } from '../battle/timeline.ts';
 import { ruleSystemFor } from '../rules/registry.ts';
 import type { RuleSystem } from '../rules/ruleSystem.ts';
-import { type PlaybackModel, buildPlaybackModel } from './playback/playbackModel.ts';
+import { buildPlaybackModel, type PlaybackModel } from './playback/playbackModel.ts';
 
 /** A battle ready to play. */
 export interface LoadedBattle {
@@ -23,14 +23,11 @@ export interface LoadedBattle {
   playback: PlaybackModel;
 }
 
-let serial = 0;
-
 /** Validates a battle file value, plays it with its rule system and prepares its playback. */
-export function prepareBattle(value: unknown, source: string): LoadedBattle {
+export function prepareBattle(value: unknown, source: string, serial: number): LoadedBattle {
   const system = ruleSystemFor(value);
   const played = system.play(value);
   const playback = buildPlaybackModel(played.timeline);
-  serial += 1;
   return {
     kind: 'battle',
     serial,

@@ -36,8 +36,8 @@ export function ControlPanel(_: ControlPanelProps) {
   const loadFile = useLoadFile();
   const input = useRef<HTMLInputElement>(null);
   const moveCount = loaded?.moves.length ?? 0;
-  const ships = loaded?.scenario.ships.length ?? 0;
-  const obstacles = loaded?.table.obstacles.length ?? 0;
+  const ships = loaded?.timeline.units.length ?? 0;
+  const obstacles = loaded?.playback.obstacles.length ?? 0;
   const summary = battle ? battleSummary(battle) : null;
   return (
     <div className="panel control-panel" data-testid="control-panel">

@@ -2,8 +2,7 @@ import { Canvas } from '@react-three/fiber';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import { ACESFilmicToneMapping } from 'three';
-import { BattleScene } from '../../scene/BattleScene.tsx';
-import { ReplayScene } from '../../scene/ReplayScene.tsx';
+import { TableScene } from '../../scene/TableScene.tsx';
 import { StreamExporter } from '../../scene/stream/StreamExporter.tsx';
 import { StreamOverlayDriver } from '../../scene/stream/StreamOverlayDriver.tsx';
 import { playbackClockAtom } from '../../state/playbackAtoms.ts';
@@ -123,8 +122,7 @@ export function StreamApp() {
           data-testid="viewport"
         >
           {!settings.transparent && <color attach="background" args={['#020309']} />}
-          {loaded?.kind === 'scenario' && <BattleScene loaded={loaded} />}
-          {battle && <ReplayScene battle={battle} backdrop={!settings.transparent} />}
+          {loaded && <TableScene view={loaded} backdrop={!settings.transparent} />}
           {battle && model && (
             <>
               <StreamOverlayDriver
