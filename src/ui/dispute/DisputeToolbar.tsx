@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
-import { parseScenarioText } from '../../rules/xwing1e/scenario/scenario.ts';
+import { parseSituationText as parseScenarioText } from '../../state/dispute/situation.ts';
 import { captureCanvasPng } from '../../scene/dispute/canvasCapture.ts';
 import {
   disputeDispatchAtom,

@@ -1,8 +1,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
-import type { ScenarioShip } from '../../rules/xwing1e/scenario/scenario.ts';
 import { OBSTACLE_OUTLINES } from '../../kernel/index.ts';
-import { allShips } from '../../rules/xwing1e/catalog.ts';
+import { allShips, type SituationShip as ScenarioShip } from '../../state/dispute/situation.ts';
 import { disputeDispatchAtom, disputeSelectionAtom, situationAtom } from '../../state/dispute/disputeAtoms.ts';
 import { freshId, idsOf } from '../../state/dispute/history.ts';
 import { NumberField } from './NumberField.tsx';
