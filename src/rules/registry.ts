@@ -26,7 +26,7 @@ export function ruleSystemFor(value: unknown): RuleSystem {
     typeof value === 'object' && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>).ruleset
       : undefined;
-  if (ruleset === undefined) return RULE_SYSTEMS[0]!;
+  if (ruleset === undefined) return xwing1eSystem;
   const system = typeof ruleset === 'string' ? ruleSystemById(ruleset) : undefined;
   if (!system)
     throw new InputError([

@@ -17,7 +17,8 @@ let serial = 0;
 export function prepareInput(input: string | unknown, source: string): LoadedView {
   const value = typeof input === 'string' ? parseJsonText(input) : input;
   const next = serial + 1;
-  const view = fileKindOf(value) === 'battle' ? prepareBattle(value, source, next) : prepareScenario(value, source, next);
+  const view =
+    fileKindOf(value) === 'battle' ? prepareBattle(value, source, next) : prepareScenario(value, source, next);
   serial = next;
   return view;
 }

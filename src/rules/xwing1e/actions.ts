@@ -77,7 +77,7 @@ function canLock(ship: ShipState, enemy: ShipState): boolean {
 
 /** The moving actions an action-bar entry gives. */
 function movesOf(key: string): readonly MoveActionName[] {
-  return Object.hasOwn(MOVES, key) ? MOVES[key]! : [];
+  return MOVES[key] ?? [];
 }
 
 /**
@@ -94,7 +94,7 @@ function checkChoice(ctx: RoundContext, ship: ShipState, choice: ActionChoice): 
     const legal =
       target === null &&
       !done.has(choice.action) &&
-      hasCrit(ship, REPAIRS[choice.action]!.card) &&
+      hasCrit(ship, REPAIRS[choice.action]?.card ?? '') &&
       (!sensorArray || choice.action === 'repair-damaged-sensor-array');
     return legal ? {} : null;
   }
@@ -189,13 +189,14 @@ export function performAction(
     case 'target-lock':
       // A ship maintains one target lock: a new one replaces the old (rules: ACQUIRE A TARGET LOCK).
       if (ship.lockOn) tl.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 0 }, 0);
-      ship.lockOn = choice.target!;
-      tl.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 1 });
+      ship.lockOn = choice.target ?? null;
+      if (ship.lockOn) tl.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 1 });
       break;
     default: {
-      const repair = REPAIRS[choice.action]!;
-      const face = repair.flipOn ? ctx.effectRoll(ship, choice.action, 1)[0]! : null;
-      if (face === null || repair.flipOn!.includes(face)) {
+      const repair = REPAIRS[choice.action];
+      if (!repair) break;
+      const face = repair.flipOn ? (ctx.effectRoll(ship, choice.action, 1)[0] ?? null) : null;
+      if (face === null || repair.flipOn?.includes(face)) {
         flipDown(ship, repair.card);
         tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} repairs ${repair.card}` });
       }

@@ -25,7 +25,7 @@ export const disputeSelectionAtom = atom<{ kind: 'ship' | 'obstacle'; id: string
 export const verdictsAtom = atom<{ ok: true; verdicts: Verdicts } | { ok: false; message: string }>((get) => {
   const s = get(situationAtom);
   const problems = scenarioProblems(s);
-  if (problems.length) return { ok: false, message: formatProblem(problems[0]!) };
+  if (problems.length) return { ok: false, message: problems.map(formatProblem)[0] ?? 'not valid' };
   return { ok: true, verdicts: disputeVerdicts(s) };
 });
 

@@ -90,99 +90,91 @@ export const TEMPLATE_LINGER_S = 0.5;
 
 const baseSizeOf = (size: string): BaseSize => (size === 'large' ? 'large' : 'small');
 
-/** Prepares what the viewer draws for a timeline. */
+/** What one pass over the events collects. */
+interface Collected {
+  tracks: Map<string, UnitTrack>;
+  obstacles: PlacedObstacle[];
+  templates: TemplateSpan[];
+  attacks: AttackSpan[];
+  destroyedEvents: (TimedEvent & { kind: 'destroyed' })[];
+}
+
+/** A move's pose event and the template it lays, shown from the move's start until a moment after it ends. */
+function collectMove(c: Collected, e: MoveEvent): void {
+  const track = c.tracks.get(e.unit);
+  if (!track) return;
+  track.poseEvents.push(e);
+  const laid = moveTemplates(e, track.size);
+  // The part that counts (a bump truncates it); the full one laid when none of it counts.
+  const template = laid.counts ?? laid.full;
+  if (!template) return;
+  const untilS = e.t + e.duration + TEMPLATE_LINGER_S;
+  c.templates.push({ unit: e.unit, template, full: laid.full ?? template, fromS: e.t, untilS });
+}
+
+/** An attack line, drawn from the attack until its result is shown, coloured by the result. */
+function collectAttack(c: Collected, events: readonly TimedEvent[], i: number, e: TimedEvent & { kind: 'attack' }) {
+  const result = resultOf(events, i);
+  const untilS = result ? result.t + result.duration : e.t + e.duration;
+  const { attacker, defender, line } = e;
+  c.attacks.push({ attacker, defender, line, hit: result ? result.hit : null, fromS: e.t, untilS });
+}
+
+/** Sorts one event into what the viewer draws. */
+function collect(c: Collected, events: readonly TimedEvent[], i: number): void {
+  const e = events[i];
+  if (!e) return;
+  if (e.kind === 'obstacle') {
+    const outline = Float64Array.from(e.outline.flat());
+    c.obstacles.push(obstacleFromPolygon(e.id, e.obstacleKind as ObstacleKind, outline));
+  } else if (e.kind === 'place') {
+    const track = c.tracks.get(e.unit);
+    if (!track) return;
+    track.poseEvents.push(e);
+    track.placedAtS ??= e.t;
+  } else if (e.kind === 'move') collectMove(c, e);
+  else if (e.kind === 'attack') collectAttack(c, events, i, e);
+  else if (e.kind === 'destroyed') {
+    const track = c.tracks.get(e.unit);
+    if (track) track.destroyedAtS ??= e.t;
+    c.destroyedEvents.push(e);
+  }
+}
+
+/** The destruction flashes: where each unit shot down was, when it went. */
+function destructionsOf(c: Collected, flights: readonly FleeFlight[]): DestructionFlash[] {
+  const scratch: Pose = { x: 0, y: 0, headingDeg: 0 };
+  return c.destroyedEvents.flatMap((e): DestructionFlash[] => {
+    const track = c.tracks.get(e.unit);
+    // A unit that leaves whole (flees, jumps, leaves the map) does not explode; a fleeing ship flies off instead.
+    if (!track || isDeparture(e.cause) || flights.some((f) => f.unit === e.unit)) return [];
+    poseOnTrack(track, e.t, scratch);
+    const pose = { x: scratch.x, y: scratch.y, heading: scratch.headingDeg };
+    return [{ unit: e.unit, pose, size: track.size, fromS: e.t, untilS: e.t + e.duration }];
+  });
+}
+
+/** Prepares what the viewer draws for a timeline (a scenario's or a battle's, of any rule system). */
 export function buildPlaybackModel(timeline: Timeline): PlaybackModel {
   const tracks = new Map<string, UnitTrack>();
   for (const unit of timeline.units) {
     tracks.set(unit.id, { unit, size: baseSizeOf(unit.size), poseEvents: [], placedAtS: null, destroyedAtS: null });
   }
-  const obstacles: PlacedObstacle[] = [];
-  const templates: TemplateSpan[] = [];
-  const attacks: AttackSpan[] = [];
-  const destroyedEvents: (TimedEvent & { kind: 'destroyed' })[] = [];
-  timeline.events.forEach((e, i) => {
-    switch (e.kind) {
-      case 'obstacle':
-        obstacles.push(obstacleFromPolygon(e.id, e.obstacleKind as ObstacleKind, Float64Array.from(e.outline.flat())));
-        break;
-      case 'place': {
-        const track = tracks.get(e.unit);
-        if (!track) break;
-        track.poseEvents.push(e);
-        track.placedAtS ??= e.t;
-        break;
-      }
-      case 'move': {
-        const track = tracks.get(e.unit);
-        if (!track) break;
-        track.poseEvents.push(e);
-        const laid = moveTemplates(e, track.size);
-        // The part that counts (a bump truncates it); the full one laid when none of it counts.
-        const template = laid.counts ?? laid.full;
-        if (template) {
-          const untilS = e.t + e.duration + TEMPLATE_LINGER_S;
-          templates.push({ unit: e.unit, template, full: laid.full ?? template, fromS: e.t, untilS });
-        }
-        break;
-      }
-      case 'attack': {
-        const result = resultOf(timeline.events, i);
-        const end = result ? result.t + result.duration : e.t + e.duration;
-        attacks.push({
-          attacker: e.attacker,
-          defender: e.defender,
-          line: e.line,
-          hit: result ? result.hit : null,
-          fromS: e.t,
-          untilS: end,
-        });
-        break;
-      }
-      case 'destroyed': {
-        const track = tracks.get(e.unit);
-        if (track) track.destroyedAtS ??= e.t;
-        destroyedEvents.push(e);
-        break;
-      }
-      default:
-        break;
-    }
-  });
-  const scratch: Pose = { x: 0, y: 0, headingDeg: 0 };
+  const c: Collected = { tracks, obstacles: [], templates: [], attacks: [], destroyedEvents: [] };
+  for (let i = 0; i < timeline.events.length; i++) collect(c, timeline.events, i);
   const flights = buildFleeFlights(timeline);
-  const destructions = destroyedEvents.flatMap((e): DestructionFlash[] => {
-    const track = tracks.get(e.unit);
-    // A unit that leaves whole (flees, jumps, leaves the map) does not explode; a fleeing ship flies off instead.
-    if (!track || isDeparture(e.cause) || flights.some((f) => f.unit === e.unit)) return [];
-    poseOnTrack(track, e.t, scratch);
-    return [
-      {
-        unit: e.unit,
-        pose: { x: scratch.x, y: scratch.y, heading: scratch.headingDeg },
-        size: track.size,
-        fromS: e.t,
-        untilS: e.t + e.duration,
-      },
-    ];
-  });
-  return {
-    tracks,
-    obstacles,
-    templates,
-    attacks,
-    destructions,
-    hits: buildHitFlashes(timeline),
-    flights,
-  };
+  const { obstacles, templates, attacks } = c;
+  const destructions = destructionsOf(c, flights);
+  return { tracks, obstacles, templates, attacks, destructions, hits: buildHitFlashes(timeline), flights };
 }
 
 /** The `result` event that closes the attack at index i (before the next attack), if any. */
 function resultOf(events: readonly TimedEvent[], i: number): (TimedEvent & { kind: 'result' }) | null {
-  const attack = events[i]!;
-  if (attack.kind !== 'attack') return null;
+  const attack = events[i];
+  if (attack?.kind !== 'attack') return null;
   for (let k = i + 1; k < events.length; k++) {
-    const e = events[k]!;
-    if (e.kind === 'attack') return null;
+    const e = events[k];
+    if (!e || e.kind === 'attack') return null;
     if (e.kind === 'result' && e.attacker === attack.attacker && e.defender === attack.defender) return e;
   }
   return null;
@@ -196,7 +188,7 @@ function lastPoseEventIndex(track: UnitTrack, t: number): number {
   let best = -1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if (events[mid]!.t <= t) {
+    if ((events[mid]?.t ?? Infinity) <= t) {
       best = mid;
       lo = mid + 1;
     } else hi = mid - 1;
@@ -208,8 +200,8 @@ function lastPoseEventIndex(track: UnitTrack, t: number): number {
 export function poseOnTrack(track: UnitTrack, t: number, out: Pose): void {
   const i = lastPoseEventIndex(track, t);
   let p: TimelinePose = track.unit.pose;
-  if (i >= 0) {
-    const e = track.poseEvents[i]!;
+  const e = track.poseEvents[i];
+  if (e) {
     if (e.kind === 'place') p = e.pose;
     else {
       // The same fraction as snapshotAt, so the two agree to the last bit.
