@@ -25,6 +25,8 @@ export interface ScenarioPlay {
 const REFUSED_S = 0.6;
 /** A pause before the first move, so that the start shows every ship where it stands. */
 const LEAD_IN_S = 0.3;
+/** A pause after the last move, so that its template stays a moment and its end is well inside the timeline. */
+const LINGER_S = 1.5;
 
 /** The destroyed-event cause of a ship that leaves the play area (as the battle engine gives it). */
 const FLED_CAUSE = 'fled the battlefield';
@@ -117,6 +119,7 @@ export function playScenario(s: Scenario): ScenarioPlay {
     pushMove(tb, r, start.pose, start.size);
     events += r.fled ? 2 : 1;
   });
+  tb.push({ kind: 'phase', round: 0, phase: 'end of moves' }, LINGER_S);
   const { sides, units } = roster(s);
   const playArea = { width: table.widthMm, height: table.heightMm };
   return { timeline: tb.build({ system: 'xwing-1e', playArea, sides, units }), moves, moveEvents };
