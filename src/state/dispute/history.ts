@@ -1,7 +1,7 @@
 /**
  * The dispute editor's situation and its undo/redo history, as a pure reducer: every edit is a new scenario
- * value (the scenario file format, src/battle/scenario.ts), so what is on screen is always a file that
- * `holotable resolve` and `measure` accept. Removing a ship also removes the questions that name it.
+ * value (the scenario file format, src/rules/xwing1e/scenario/scenario.ts), so what is on screen is always a
+ * file that `holotable resolve` and `measure` accept. Removing a ship also removes the questions that name it.
  */
 import type { Scenario, ScenarioObstacle, ScenarioShip } from '../../rules/xwing1e/scenario/scenario.ts';
 
