@@ -4,12 +4,7 @@ import type { TimedEvent } from '../../src/battle/timeline.ts';
 import { deltaDeg, type Pose } from '../../src/kernel/index.ts';
 import { parseBattleFile } from '../../src/rules/xwing1e/battleFile.ts';
 import { playBattle } from '../../src/rules/xwing1e/engine.ts';
-import {
-  buildPlaybackModel,
-  spansAt,
-  TEMPLATE_LINGER_S,
-  unitPoseAt,
-} from '../../src/state/playback/playbackModel.ts';
+import { buildPlaybackModel, spansAt, TEMPLATE_LINGER_S, unitPoseAt } from '../../src/state/playback/playbackModel.ts';
 import { moveTemplates } from '../../src/state/playback/moveTemplates.ts';
 import demo from '../../src/demo/demoBattle.json';
 
