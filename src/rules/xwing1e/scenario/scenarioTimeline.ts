@@ -68,17 +68,12 @@ function pushSetup(tb: TimelineBuilder, s: Scenario, table: TableState): void {
 
 /** The move event of a resolved move that was allowed. */
 function pushMove(tb: TimelineBuilder, r: ResolvedMove, start: Pose, size: 'small' | 'large'): void {
-  const action = isMoveAction(r.maneuver);
-  const m = parseManeuver(r.maneuver);
-  const path = isMoveAction(r.maneuver)
-    ? actionMovePath(r.maneuver, size)
-    : maneuverMovePath(
-        m ?? { bearing: 'stationary', side: null, speed: 0 },
-        size,
-        r.progress,
-        r.rotated ?? false,
-        r.slide,
-      );
+  const name = r.maneuver;
+  const action = isMoveAction(name);
+  const stationary = { bearing: 'stationary', side: null, speed: 0 } as const;
+  const path = isMoveAction(name)
+    ? actionMovePath(name, size)
+    : maneuverMovePath(parseManeuver(name) ?? stationary, size, r.progress, r.rotated ?? false, r.slide);
   tb.push(
     {
       kind: 'move',
