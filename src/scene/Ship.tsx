@@ -2,7 +2,7 @@ import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
 import type { Group } from 'three';
 import type { Pose } from '../kernel/index.ts';
-import { type PlaybackModel, drawnPoseAt, type UnitTrack } from '../state/playback/playbackModel.ts';
+import { drawnPoseAt, hopHeightAt, type PlaybackModel, type UnitTrack } from '../state/playback/playbackModel.ts';
 import { modelIdFor } from '../models/catalog.ts';
 import { type Faction, FACTION_STYLES } from './factionStyle.ts';
 import type { PlaybackClock } from './playbackClock.ts';
@@ -54,7 +54,7 @@ export function Ship({ track, faction, playback, clock, showLabel }: ShipProps) 
     const m = model.current;
     if (!m) return;
     m.rotation.set(bankAt(playback, unit.id, clock.time), 0, 0);
-    m.position.z = stand.modelHeightMm + bobAt(clock.time, bobPhase);
+    m.position.z = stand.modelHeightMm + bobAt(clock.time, bobPhase) + hopHeightAt(playback, unit.id, clock.time);
   }, FRAME_ORDER.poses);
 
   return (

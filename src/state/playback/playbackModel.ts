@@ -243,3 +243,15 @@ export function drawnPoseAt(playback: PlaybackModel, id: string, t: number, out:
   fleePoseAt(flight, t, out);
   return true;
 }
+
+/** How high a ship's model hops over a sideways slide (barrel roll, decloak), mm at its peak. */
+export const HOP_MM = 12;
+
+/** Height (mm) of a unit's model above its cruising height at t: a hop over a sideways slide, else 0. */
+export function hopHeightAt(playback: PlaybackModel, id: string, t: number): number {
+  const track = playback.tracks.get(id);
+  const e = track?.poseEvents[track ? lastPoseEventIndex(track, t) : -1];
+  if (e?.kind !== 'move' || e.path.kind !== 'slide' || e.duration <= 0) return 0;
+  const f = (t - e.t) / e.duration;
+  return f > 0 && f < 1 ? HOP_MM * Math.sin(Math.PI * f) : 0;
+}

@@ -21,7 +21,7 @@ import { resolveScenario } from '../../../src/rules/xwing1e/scenario/resolveScen
 import { parseScenarioText, type Scenario, tableOfScenario } from '../../../src/rules/xwing1e/scenario/scenario.ts';
 import { playScenario } from '../../../src/rules/xwing1e/scenario/scenarioTimeline.ts';
 import { moveTemplates } from '../../../src/state/playback/moveTemplates.ts';
-import { buildPlaybackModel } from '../../../src/state/playback/playbackModel.ts';
+import { buildPlaybackModel, HOP_MM, hopHeightAt } from '../../../src/state/playback/playbackModel.ts';
 import { moveAtEvent, prepareScenario } from '../../../src/state/prepareScenario.ts';
 
 const example = (name: string) => parseScenarioText(readFileSync(`examples/${name}.json`, 'utf8'));
@@ -156,6 +156,16 @@ describe('a scenario as a timeline', () => {
 });
 
 describe('the viewer loads a scenario through the registry', () => {
+  it('a sideways slide hops the model, highest halfway; other moves do not', () => {
+    const played = playScenario(busy);
+    const model = buildPlaybackModel(played.timeline);
+    const roll = played.timeline.events[played.moveEvents[0]!] as MoveEvent;
+    expect(hopHeightAt(model, 'a', roll.t + roll.duration / 2)).toBeCloseTo(HOP_MM, 9);
+    expect(hopHeightAt(model, 'a', roll.t + roll.duration)).toBe(0);
+    const boost = played.timeline.events[played.moveEvents[1]!] as MoveEvent;
+    expect(hopHeightAt(model, 'b', boost.t + boost.duration / 2)).toBe(0);
+  });
+
   it('prepares the timeline and its playback model; the move log follows the event index', () => {
     const text = readFileSync('examples/spec-example.json', 'utf8');
     const loaded = prepareScenario(JSON.parse(text), 'spec-example.json', 1);
