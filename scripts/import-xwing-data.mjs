@@ -23,7 +23,7 @@ const INPUTS = {
   damageDeckTfa: 'damage-deck-core-tfa.js',
 };
 
-// xwing-data sub-faction names → the ids scenario files already use (src/battle/scenario.ts).
+// xwing-data sub-faction names → the ids scenario files already use (src/rules/xwing1e/scenario/scenario.ts).
 const FACTIONS = {
   'Rebel Alliance': 'rebel',
   Resistance: 'resistance',

@@ -48,6 +48,8 @@ export interface TimelineSide {
  *   `progress` (1 unless it bumped), then turned by `rotationDeg` (Koiogran/Segnor 180, Tallon ±90 plus slide);
  * - 'slide': a straight sideways placement (barrel roll, decloak) from `from` to `to`;
  * - 'waypoints': a grid game's square-by-square or hex-by-hex path through the listed poses.
+ * The templates a 'template' or 'slide' move lays follow from it and the unit's base (the kernel's
+ * laidTemplates, read through state/playback/moveTemplates.ts), so the printed timeline does not repeat them.
  */
 export type MovePath =
   | {

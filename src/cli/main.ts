@@ -5,11 +5,8 @@
  * error, each naming the JSON path and what was expected.
  */
 import { readFileSync } from 'node:fs';
-import { measureScenario } from '../battle/measureScenario.ts';
-import { resolveScenario } from '../battle/resolveScenario.ts';
-import { parseScenarioText } from '../battle/scenario.ts';
 import { formatProblem, InputError, parseJsonText } from '../battle/validationError.ts';
-import { RULE_SYSTEMS, ruleSystemById, ruleSystemFor } from '../rules/registry.ts';
+import { RULE_SYSTEMS, ruleSystemById, ruleSystemFor, scenarioFormat } from '../rules/registry.ts';
 
 /** What a command run produced: the exit status, the text for each stream, and files to write. */
 export interface CliResult {
@@ -84,8 +81,9 @@ export function runCli(args: readonly string[], readInput: ReadInput): CliResult
       case 'resolve':
       case 'measure': {
         if (rest.length !== 1) return usage();
-        const scenario = parseScenarioText(read(readInput, rest[0]!));
-        return ok(json(command === 'resolve' ? resolveScenario(scenario) : measureScenario(scenario)));
+        const scenario = parseJsonText(read(readInput, rest[0]!));
+        const format = scenarioFormat();
+        return ok(json(command === 'resolve' ? format.resolve(scenario) : format.measure(scenario)));
       }
       case 'replay': {
         const parsed = parseArgs(rest, ['complete']);

@@ -17,13 +17,13 @@ import {
 import { boundsOf, type ConvexPolygon } from './convex.ts';
 import { basePieces, baseSquare, footprintRadiusMm } from './footprint.ts';
 import { dilate, type Interval, intersect, nearestInSet, subtractOpen } from './intervals.ts';
-import type { Maneuver, MoveActionName } from './maneuver.ts';
+import { ACTION_TEMPLATES, type ActionTemplate, type MoveActionName } from './maneuver.ts';
 import { maneuverPath } from './path.ts';
 import { plainEndPose } from './placement.ts';
 import { normalizeDeg, type Pose } from './pose.ts';
 import { collisionsAt, fleeInterval } from './slideChecks.ts';
 import { shipById, type TableState } from './table.ts';
-import { straightTemplate, templateShape } from './template.ts';
+import { straightTemplate, type TemplateShape, templateShape } from './template.ts';
 import { templateOverlapsObstacle, templateOverlapsPieces } from './collide.ts';
 import { slideOverlapIntervals } from './translate.ts';
 
@@ -48,8 +48,10 @@ export interface ActionOutcome {
   slideMm?: number;
   /** Every legal shift, mm, as closed intervals (barrel rolls and sideways decloaks). */
   legalSlides?: Interval[];
-  /** For the boost-like actions: the template used, as a maneuver. */
-  template: { kind: 'sideways'; lengthMm: number } | { kind: 'forward'; maneuver: Maneuver };
+  /** The template the action uses (ACTION_TEMPLATES). */
+  template: ActionTemplate;
+  /** The template laid on the table for the position taken (null when illegal). */
+  laid: TemplateShape | null;
   /** Forward actions: the ships the template overlaps (rules: MOVING THROUGH), by id. */
   movedThroughShips?: string[];
 }
@@ -72,6 +74,40 @@ export function sidewaysGeometry(size: BaseSize, lengthMm: number) {
     templateSlideMax,
     shipSlideMax: BARREL_ROLL_SLIDE_MAX_MM[size] - templateSlideMax,
   };
+}
+
+/**
+ * The straight template of a sideways move (barrel roll, sideways decloak) laid against the side of the base at
+ * `start` (rules: BARREL ROLL; LARGE SHIP): a small base takes the template's end against its side, a large one
+ * its long side. `slideMm` is the ship's shift along its heading: the template takes as much of it as it may
+ * (±templateSlideMax) and the ship slides along the template for the rest. The one rectangle of a sideways
+ * move: the legality check (at no shift), the dispute verdicts and the viewer all take it from here.
+ */
+export function sidewaysTemplate(
+  start: Pose,
+  size: BaseSize,
+  side: 'left' | 'right',
+  lengthMm: number,
+  slideMm = 0,
+): ConvexPolygon {
+  const g = sidewaysGeometry(size, lengthMm);
+  const h = start.headingDeg * DEG;
+  const fx = Math.cos(h);
+  const fy = Math.sin(h);
+  const sgn = side === 'left' ? 1 : -1;
+  const lx = -fy * sgn;
+  const ly = fx * sgn;
+  const half = BASE_SIDE_MM[size] / 2;
+  const t = Math.min(Math.max(slideMm, -g.templateSlideMax), g.templateSlideMax);
+  return size === 'small'
+    ? straightTemplate(start.x + lx * half + fx * t, start.y + ly * half + fy * t, lx, ly, g.across)
+    : straightTemplate(
+        start.x + lx * (half + g.across / 2) + fx * (t - g.along / 2),
+        start.y + ly * (half + g.across / 2) + fy * (t - g.along / 2),
+        fx,
+        fy,
+        g.along,
+      );
 }
 
 /**
@@ -129,17 +165,7 @@ export function sidewaysLegalSlides(
   base = inside ? intersect(base, [inside]) : [];
 
   // The template at shift t = 0, lying from the side outward (`across`) and along it (`along`), 20 mm wide.
-  const half = BASE_SIDE_MM[ship.size] / 2;
-  const rect =
-    ship.size === 'small'
-      ? straightTemplate(ship.pose.x + lx * half, ship.pose.y + ly * half, lx, ly, g.across)
-      : straightTemplate(
-          ship.pose.x + lx * (half + g.across / 2) - fx * (g.along / 2),
-          ship.pose.y + ly * (half + g.across / 2) - fy * (g.along / 2),
-          fx,
-          fy,
-          g.along,
-        );
+  const rect = sidewaysTemplate(ship.pose, ship.size, side, lengthMm);
   const templateHoles: Interval[] = [];
   const rectBounds = boundsOf(rect);
   for (const o of table.obstacles)
@@ -167,11 +193,6 @@ export function sidewaysLegalSlides(
   return { slides, reasons, poseAt };
 }
 
-/** Straight template length used by an action: straight-1 for barrel roll and boost, straight-2 to decloak. */
-function actionLength(action: MoveActionName): number {
-  return STRAIGHT_LENGTH_MM[action.startsWith('decloak') ? 1 : 0]!;
-}
-
 /**
  * Performs a moving action. Sideways moves take the requested slide when legal, else the legal slide nearest
  * to it (the centred position first when none is asked for); forward moves place the ship as a maneuver.
@@ -182,56 +203,75 @@ export function resolveAction(
   action: MoveActionName,
   slideMm?: number,
 ): ActionOutcome {
+  const template = ACTION_TEMPLATES[action];
+  return template.kind === 'sideways'
+    ? resolveSideways(table, shipId, action, template, slideMm)
+    : resolveForward(table, shipId, action, template);
+}
+
+/** A barrel roll or sideways decloak: the legal slide nearest the one asked for. */
+function resolveSideways(
+  table: TableState,
+  shipId: string,
+  action: MoveActionName,
+  template: ActionTemplate & { kind: 'sideways' },
+  slideMm?: number,
+): ActionOutcome {
   const ship = shipById(table, shipId);
   const start = { ...ship.pose };
-  const length = actionLength(action);
-  if (action.startsWith('barrel-roll') || action === 'decloak-left' || action === 'decloak-right') {
-    const side = action.endsWith('left') ? 'left' : 'right';
-    const { slides, reasons, poseAt } = sidewaysLegalSlides(table, shipId, side, length);
-    const chosen = nearestInSet(slides, slideMm ?? 0);
-    const template = { kind: 'sideways' as const, lengthMm: length };
-    if (chosen === null) {
-      return {
-        ship: shipId,
-        action,
-        legal: false,
-        reason: [...reasons].join('; '),
-        start,
-        final: start,
-        legalSlides: [],
-        template,
-      };
-    }
-    const final = poseAt(chosen);
-    return {
-      ship: shipId,
-      action,
-      legal: true,
-      start,
-      final: { ...final, headingDeg: normalizeDeg(final.headingDeg) },
-      slideMm: chosen,
-      legalSlides: slides,
-      template,
-    };
+  const length = STRAIGHT_LENGTH_MM[template.straightSpeed - 1] ?? 0;
+  const { slides, reasons, poseAt } = sidewaysLegalSlides(table, shipId, template.side, length);
+  const chosen = nearestInSet(slides, slideMm ?? 0);
+  if (chosen === null) {
+    const reason = [...reasons].join('; ');
+    return { ship: shipId, action, legal: false, reason, start, final: start, legalSlides: [], template, laid: null };
   }
-  const speed = action === 'decloak-forward' ? 2 : 1;
-  const maneuver: Maneuver =
-    action === 'boost-bank-left'
-      ? { bearing: 'bank', side: 'left', speed }
-      : action === 'boost-bank-right'
-        ? { bearing: 'bank', side: 'right', speed }
-        : { bearing: 'straight', side: null, speed };
-  const path = maneuverPath(start, ship.size, maneuver);
+  const final = poseAt(chosen);
+  const laid: TemplateShape = {
+    kind: 'rect',
+    polygon: sidewaysTemplate(start, ship.size, template.side, length, chosen),
+  };
+  return {
+    ship: shipId,
+    action,
+    legal: true,
+    start,
+    final: { ...final, headingDeg: normalizeDeg(final.headingDeg) },
+    slideMm: chosen,
+    legalSlides: slides,
+    template,
+    laid,
+  };
+}
+
+/** A boost or forward decloak: the maneuver's template, legal when the end and the template are clear. */
+function resolveForward(
+  table: TableState,
+  shipId: string,
+  action: MoveActionName,
+  template: ActionTemplate & { kind: 'forward' },
+): ActionOutcome {
+  const ship = shipById(table, shipId);
+  const start = { ...ship.pose };
+  const path = maneuverPath(start, ship.size, template.maneuver);
   const final = plainEndPose(path);
-  const reasons = collisionsAt(table, ship, final, templateShape(path));
-  const template = { kind: 'forward' as const, maneuver };
   const laid = templateShape(path);
+  const reasons = collisionsAt(table, ship, final, laid);
   const movedThroughShips = table.ships
     .filter((o) => o.id !== shipId && laid !== null && templateOverlapsPieces(laid, basePieces(o.pose, o.size, true)))
     .map((o) => o.id)
     .sort();
   if (reasons.length)
-    return { ship: shipId, action, legal: false, reason: reasons.join('; '), start, final: start, template };
+    return {
+      ship: shipId,
+      action,
+      legal: false,
+      reason: reasons.join('; '),
+      start,
+      final: start,
+      template,
+      laid: null,
+    };
   return {
     ship: shipId,
     action,
@@ -239,6 +279,7 @@ export function resolveAction(
     start,
     final: { ...final, headingDeg: normalizeDeg(final.headingDeg) },
     template,
+    laid,
     movedThroughShips,
   };
 }
@@ -254,7 +295,7 @@ export function templateHitsObstacle(table: TableState, t: ReturnType<typeof tem
  */
 export function bombDropPose(ship: Pose, size: BaseSize, tokenSideMm: number): Pose {
   const h = ship.headingDeg * DEG;
-  const back = BASE_SIDE_MM[size] / 2 + STRAIGHT_LENGTH_MM[0]! + tokenSideMm / 2;
+  const back = BASE_SIDE_MM[size] / 2 + (STRAIGHT_LENGTH_MM[0] ?? 40) + tokenSideMm / 2;
   return {
     x: ship.x - back * Math.cos(h),
     y: ship.y - back * Math.sin(h),

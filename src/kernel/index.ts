@@ -14,6 +14,7 @@ export * from './obstacleOutlines.ts';
 export * from './table.ts';
 export * from './resolve.ts';
 export * from './actions.ts';
+export * from './laidTemplate.ts';
 export * from './arcs.ts';
 export * from './range.ts';
 export * from './obstruction.ts';

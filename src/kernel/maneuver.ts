@@ -38,6 +38,33 @@ export const MOVE_ACTION_NAMES: readonly MoveActionName[] = [
   'decloak-forward',
 ];
 
+/**
+ * The template each moving action uses (rules: BARREL ROLL, BOOST, CLOAK): a forward action flies a maneuver's
+ * template (boost: straight 1 or bank 1; decloak forward: straight 2); a sideways one lays a straight template
+ * against the base's side (barrel roll: straight 1; decloak left or right: straight 2). The one table of it: the
+ * kernel's actions, the rules engine, the scenario route, the dispute verdicts and the viewer all read it here.
+ */
+export type ActionTemplate =
+  | { kind: 'forward'; maneuver: Maneuver }
+  | { kind: 'sideways'; side: 'left' | 'right'; straightSpeed: 1 | 2 };
+
+const forward = (bearing: 'straight' | 'bank', side: Side, speed: number): ActionTemplate => ({
+  kind: 'forward',
+  maneuver: { bearing, side, speed },
+});
+
+/** Every moving action's template. */
+export const ACTION_TEMPLATES: Readonly<Record<MoveActionName, ActionTemplate>> = {
+  'barrel-roll-left': { kind: 'sideways', side: 'left', straightSpeed: 1 },
+  'barrel-roll-right': { kind: 'sideways', side: 'right', straightSpeed: 1 },
+  'boost-straight': forward('straight', null, 1),
+  'boost-bank-left': forward('bank', 'left', 1),
+  'boost-bank-right': forward('bank', 'right', 1),
+  'decloak-left': { kind: 'sideways', side: 'left', straightSpeed: 2 },
+  'decloak-right': { kind: 'sideways', side: 'right', straightSpeed: 2 },
+  'decloak-forward': forward('straight', null, 2),
+};
+
 /** Highest speed of each bearing (stationary is always 0). */
 const MAX_SPEED: Readonly<Record<Bearing, number>> = {
   straight: 5,

@@ -3,7 +3,7 @@
  * `ruleset` field. The pages load a system on demand instead (ruleSystemLoader.ts: same ids, same errors), so
  * that the viewer fetches only the system of the file it shows.
  */
-import type { RuleSystem } from './ruleSystem.ts';
+import type { RuleSystem, ScenarioFormat } from './ruleSystem.ts';
 import { fullThrustSwSystem } from './fullthrust-sw/system.ts';
 import { rulesetOf } from './ruleSystemLoader.ts';
 import { starWarriorsSystem } from './star-warriors/system.ts';
@@ -30,4 +30,13 @@ export function ruleSystemFor(value: unknown): RuleSystem {
   const system = ruleSystemById(ruleset);
   if (!system) throw new Error(`ruleset ${JSON.stringify(ruleset)} has a loader but is not in RULE_SYSTEMS`);
   return system;
+}
+
+/**
+ * The scenario format: the first system that has one (scenario files name no ruleset; they are X-Wing's, the
+ * only system with scenarios).
+ */
+export function scenarioFormat(): ScenarioFormat {
+  for (const s of RULE_SYSTEMS) if (s.scenario) return s.scenario;
+  throw new Error('no registered rule system reads scenario files');
 }

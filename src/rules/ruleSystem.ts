@@ -19,6 +19,42 @@ export interface PlayedBattle {
   title?: string;
 }
 
+/** One move of a scenario as the viewer's move log lists it (a subset of what `holotable resolve` prints). */
+export interface ScenarioMoveEntry {
+  ship: string;
+  maneuver: string;
+  legal: boolean;
+  reason?: string;
+  bumped: string[];
+  obstaclesHit: string[];
+  fled: boolean;
+  rotated?: boolean;
+}
+
+/** A scenario played to a timeline. */
+export interface PlayedScenario {
+  timeline: Timeline;
+  /** Every move of the scenario in order, as `holotable resolve` prints it. */
+  moves: ScenarioMoveEntry[];
+  /** For each move, the index of its event (the move, or the caption saying why not) in the timeline. */
+  moveEvents: number[];
+}
+
+/**
+ * A system's scenario files (README, "Scenario files"): a table, moves to resolve and measurements to take.
+ * Each function validates the parsed JSON value first and throws InputError naming the field.
+ */
+export interface ScenarioFormat {
+  /** Every problem in a scenario value, each naming its field; empty when it is valid. */
+  problems(value: unknown): InputProblem[];
+  /** The scenario as a timeline the viewer plays. */
+  play(value: unknown): PlayedScenario;
+  /** What `holotable resolve` prints. */
+  resolve(value: unknown): unknown;
+  /** What `holotable measure` prints. */
+  measure(value: unknown): unknown;
+}
+
 /** A rule system: pure functions of the battle file (its seed decides whatever the file leaves open). */
 export interface RuleSystem {
   /** The battle file's `ruleset` value. */
@@ -31,4 +67,6 @@ export interface RuleSystem {
   play(value: unknown): PlayedBattle;
   /** The autopilot plays the system's default battle with this seed for at most `rounds` rounds. */
   simulate(seed: number, rounds: number): PlayedBattle;
+  /** The system's scenario files, when it has them. */
+  scenario?: ScenarioFormat;
 }

@@ -4,7 +4,7 @@
  * list for the command line and the tests, under the same ids and the same error for an unknown one.
  */
 import { InputError } from '../battle/validationError.ts';
-import type { RuleSystem } from './ruleSystem.ts';
+import type { RuleSystem, ScenarioFormat } from './ruleSystem.ts';
 
 /**
  * How each system is loaded, by ruleset id; the first is the default. A Map, so no id such as `__proto__` or
@@ -71,4 +71,14 @@ export function loadRuleSystemFor(value: unknown): Promise<RuleSystem> {
   } catch (e) {
     return Promise.reject(e);
   }
+}
+
+/**
+ * The scenario format, loaded: X-Wing's (scenario files name no ruleset; X-Wing is the only system with
+ * scenarios, as `registry.ts`'s `scenarioFormat` finds too).
+ */
+export async function loadScenarioFormat(): Promise<ScenarioFormat> {
+  const system = await loadRuleSystem(DEFAULT_RULESET);
+  if (!system.scenario) throw new Error(`the ${system.name} rule system reads no scenario files`);
+  return system.scenario;
 }

@@ -2,7 +2,7 @@ import { Line } from '@react-three/drei';
 import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
 import type { Group } from 'three';
-import type { AttackSpan } from './battlePlayback.ts';
+import type { AttackSpan } from '../state/playback/playbackModel.ts';
 import type { PlaybackClock } from '../state/playbackClock.ts';
 
 /** Props of AttackLine. */

@@ -2,7 +2,7 @@ import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
 import type { Group, MeshBasicMaterial } from 'three';
 import { BASE_SIDE_MM } from '../kernel/index.ts';
-import type { DestructionFlash } from './battlePlayback.ts';
+import type { DestructionFlash } from '../state/playback/playbackModel.ts';
 import type { PlaybackClock } from '../state/playbackClock.ts';
 
 /** Props of DestroyedFlash. */

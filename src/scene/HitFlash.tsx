@@ -3,16 +3,16 @@ import { useRef } from 'react';
 import type { Group, MeshBasicMaterial, PointsMaterial } from 'three';
 import { BASE_SIDE_MM, type Pose } from '../kernel/index.ts';
 import type { PlaybackClock } from '../state/playbackClock.ts';
-import { type BattlePlayback, drawnPoseAt } from './battlePlayback.ts';
+import { drawnPoseAt, type PlaybackModel } from '../state/playback/playbackModel.ts';
 import { animateHitFlash, type HitFlashParts, placeSparks, useSparks } from './hitFlashAnimation.ts';
-import type { HitFlash as HitFlashSpan } from './hitFlashes.ts';
+import type { HitFlash as HitFlashSpan } from '../state/playback/hitFlashes.ts';
 import { HitNumbers } from './HitNumbers.tsx';
 import { HullHit } from './HullHit.tsx';
 import { ShieldHit } from './ShieldHit.tsx';
 import { STAND } from './shipDimensions.ts';
 
 /** Props of HitFlash. */
-export type HitFlashProps = { flash: HitFlashSpan; playback: BattlePlayback; clock: PlaybackClock };
+export type HitFlashProps = { flash: HitFlashSpan; playback: PlaybackModel; clock: PlaybackClock };
 
 /** The refs of the parts a hit flash animates. */
 function useHitFlashParts(): HitFlashParts {

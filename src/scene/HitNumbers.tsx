@@ -1,6 +1,6 @@
 import { Html } from '@react-three/drei';
 import type { RefObject } from 'react';
-import { type HitFlash, hitNumbers } from './hitFlashes.ts';
+import { type HitFlash, hitNumbers } from '../state/playback/hitFlashes.ts';
 import { useOverlayTarget } from './useOverlayTarget.ts';
 
 /** Props of HitNumbers: the flash, the model's height (mm), and the element its frame loop moves and shows. */

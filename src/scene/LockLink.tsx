@@ -2,12 +2,12 @@ import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import { BufferAttribute, BufferGeometry, Color, Line, LineBasicMaterial } from 'three';
 import type { Pose } from '../kernel/index.ts';
-import { type BattlePlayback, drawnPoseAt } from './battlePlayback.ts';
+import { type PlaybackModel, drawnPoseAt } from '../state/playback/playbackModel.ts';
 import type { PlaybackClock } from '../state/playbackClock.ts';
 import { TOKEN_COLOURS, type LockPair } from './tokenDisplay.ts';
 
 /** Props of LockLink. */
-export type LockLinkProps = { pair: LockPair; playback: BattlePlayback; clock: PlaybackClock };
+export type LockLinkProps = { pair: LockPair; playback: PlaybackModel; clock: PlaybackClock };
 
 /** Height of the link above the mat, mm: just over the bases, under the models. */
 const LINK_HEIGHT_MM = 6;

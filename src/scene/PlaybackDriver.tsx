@@ -1,29 +1,31 @@
 import { useFrame } from '@react-three/fiber';
 import { useSetAtom } from 'jotai';
 import { useRef } from 'react';
-import { currentMoveAtom, playingAtom } from '../state/playbackAtoms.ts';
-import { type MoveTimeline, segmentIndexAt } from './moveTimeline.ts';
-import type { PlaybackClock } from './playbackClock.ts';
+import { lastStartedIndex } from '../battle/replay.ts';
+import type { Timeline } from '../battle/timeline.ts';
+import { battleEventIndexAtom } from '../state/battleAtoms.ts';
+import { playingAtom } from '../state/playbackAtoms.ts';
+import type { PlaybackClock } from '../state/playbackClock.ts';
 import { FRAME_ORDER } from './frameOrder.ts';
 
 /** Props of PlaybackDriver. */
-export type PlaybackDriverProps = { timeline: MoveTimeline; clock: PlaybackClock };
+export type PlaybackDriverProps = { timeline: Timeline; clock: PlaybackClock };
 
 /**
- * Advances the playback clock every frame and tells the UI (through atoms) only when the current move changes
- * or playback ends.
+ * The one playback driver, for every timeline (a scenario's or a battle's, of any rule system): advances the
+ * playback clock every frame and tells the HTML panels (through atoms) only when a new event starts or playback
+ * stops: the panels (the move log, the squads, the transport) update at event boundaries, never per frame.
  */
 export function PlaybackDriver({ timeline, clock }: PlaybackDriverProps) {
-  const setCurrent = useSetAtom(currentMoveAtom);
+  const setIndex = useSetAtom(battleEventIndexAtom);
   const setPlaying = useSetAtom(playingAtom);
   const last = useRef({ index: -2, playing: false });
   useFrame((_, delta) => {
     clock.advance(delta);
-    const seg = segmentIndexAt(timeline, clock.time);
-    const index = clock.time > 0 && seg >= 0 ? timeline.segments[seg]!.index : -1;
+    const index = lastStartedIndex(timeline, clock.time);
     if (index !== last.current.index) {
       last.current.index = index;
-      setCurrent(index);
+      setIndex(index);
     }
     if (clock.playing !== last.current.playing) {
       last.current.playing = clock.playing;

@@ -1,72 +1,70 @@
 import { useFrame } from '@react-three/fiber';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import type { Group } from 'three';
-import type { ScenarioShip } from '../battle/scenario.ts';
 import type { Pose } from '../kernel/index.ts';
+import { drawnPoseAt, hopHeightAt, type PlaybackModel, type UnitTrack } from '../state/playback/playbackModel.ts';
 import { modelIdFor } from '../models/catalog.ts';
-import { FACTION_STYLES, factionOf } from './factionStyle.ts';
-import { hopHeightAt, type MoveTimeline, shipPoseAt } from './moveTimeline.ts';
-import type { PlaybackClock } from './playbackClock.ts';
+import { type Faction, FACTION_STYLES } from './factionStyle.ts';
+import type { PlaybackClock } from '../state/playbackClock.ts';
 import { hashString } from './seededRandom.ts';
 import { ShipBase } from './ShipBase.tsx';
 import { STAND } from './shipDimensions.ts';
 import { ShipLabel } from './ShipLabel.tsx';
 import { ShipModel } from './ShipModel.tsx';
 import { ShipPeg } from './ShipPeg.tsx';
+import { bankAt, bobAt } from './shipMotion.ts';
 import { applyPose } from './tableFrame.ts';
 import { FRAME_ORDER } from './frameOrder.ts';
 
 /** Props of Ship. */
-export type ShipProps = { ship: ScenarioShip; timeline: MoveTimeline; clock: PlaybackClock; showLabel: boolean };
+export type ShipProps = {
+  track: UnitTrack;
+  faction: Faction | 'neutral';
+  playback: PlaybackModel;
+  clock: PlaybackClock;
+  showLabel: boolean;
+};
 
 /** Name of a ship's root object in the scene graph (tests and cameras find ships by it). */
 export const shipObjectName = (id: string) => `ship:${id}`;
 
 /**
- * One ship on the table: base, peg, 3D model and label. Its pose is read from the move timeline at the
- * playback clock's time every frame (never through React state); the model banks into turns while moving.
+ * One ship of a timeline (a scenario's or a battle's): base, peg, 3D model and label, at the pose replay.ts gives for the
+ * playback clock's time, read every frame (never through React state). Hidden before it is placed and from the
+ * moment it is destroyed (a fleeing ship first flies off over the edge); the model banks into turns and bobs, both
+ * as functions of the playback time (shipMotion.ts).
  */
-export function Ship({ ship, timeline, clock, showLabel }: ShipProps) {
+export function Ship({ track, faction, playback, clock, showLabel }: ShipProps) {
+  const { unit, size } = track;
   const root = useRef<Group>(null);
   const model = useRef<Group>(null);
-  const pose = useMemo<Pose>(() => ({ x: ship.x, y: ship.y, headingDeg: ship.heading }), [ship]);
-  const motion = useRef({ heading: ship.heading, roll: 0 });
-  const faction = factionOf(ship);
+  const pose = useRef<Pose>({ x: unit.pose.x, y: unit.pose.y, headingDeg: unit.pose.heading });
   const style = FACTION_STYLES[faction];
-  const modelId = modelIdFor(ship.ship, ship.size, faction);
-  const stand = STAND[ship.size];
-  const phase = (hashString(ship.id) % 1000) / 159;
+  const shipName = typeof unit.info?.ship === 'string' ? unit.info.ship : unit.type;
+  const modelId = modelIdFor(shipName, size, faction);
+  const stand = STAND[size];
+  const bobPhase = (hashString(unit.id) % 1000) / 159;
 
-  useLayoutEffect(() => {
-    if (root.current) applyPose(root.current, pose);
-  }, [pose]);
-
-  useFrame((state, delta) => {
+  useFrame(() => {
     const g = root.current;
     if (!g) return;
-    g.visible = shipPoseAt(timeline, ship.id, clock.time, pose);
-    applyPose(g, pose);
+    const p = pose.current;
+    g.visible = drawnPoseAt(playback, unit.id, clock.time, p);
+    applyPose(g, p);
     const m = model.current;
     if (!m) return;
-    const m0 = motion.current;
-    const rate = delta > 0 ? (pose.headingDeg - m0.heading) / delta : 0;
-    m0.heading = pose.headingDeg;
-    const targetRoll = clock.playing ? Math.max(-0.55, Math.min(0.55, -rate * 0.006)) : 0;
-    m0.roll += (targetRoll - m0.roll) * Math.min(1, delta * 6);
-    m.rotation.set(m0.roll, 0, 0);
-    const bob = 0.7 * Math.sin(state.clock.elapsedTime * 1.4 + phase);
-    m.position.z = stand.modelHeightMm + bob + hopHeightAt(timeline, ship.id, clock.time);
+    m.rotation.set(bankAt(playback, unit.id, clock.time), 0, 0);
+    m.position.z = stand.modelHeightMm + bobAt(clock.time, bobPhase) + hopHeightAt(playback, unit.id, clock.time);
   }, FRAME_ORDER.poses);
 
-  const label = ship.name ?? ship.id;
   return (
-    <group ref={root} name={shipObjectName(ship.id)} userData={{ shipId: ship.id }}>
-      <ShipBase size={ship.size} name={label} accent={style.accent} />
-      <ShipPeg size={ship.size} />
+    <group ref={root} name={shipObjectName(unit.id)} userData={{ shipId: unit.id }} visible={false}>
+      <ShipBase size={size} name={unit.name} accent={style.accent} />
+      <ShipPeg size={size} />
       <group ref={model} position={[0, 0, stand.modelHeightMm]}>
         <ShipModel modelId={modelId} style={style} />
       </group>
-      {showLabel && <ShipLabel text={label} colour={style.accent} heightMm={stand.labelHeightMm} />}
+      {showLabel && <ShipLabel text={unit.name} colour={style.accent} heightMm={stand.labelHeightMm} />}
     </group>
   );
 }

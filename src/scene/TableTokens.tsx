@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { battleSnapshotAtom } from '../state/battleAtoms.ts';
-import type { BattlePlayback } from './battlePlayback.ts';
+import type { PlaybackModel } from '../state/playback/playbackModel.ts';
 import { LockLink } from './LockLink.tsx';
 import type { PlaybackClock } from '../state/playbackClock.ts';
 import { lockPairs, tokenMarkers } from './tokenDisplay.ts';
@@ -9,7 +9,7 @@ import { TokenRack } from './TokenRack.tsx';
 import type { Timeline } from '../battle/timeline.ts';
 
 /** Props of TableTokens. */
-export type TableTokensProps = { timeline: Timeline; playback: BattlePlayback; clock: PlaybackClock; serial: number };
+export type TableTokensProps = { timeline: Timeline; playback: PlaybackModel; clock: PlaybackClock; serial: number };
 
 /**
  * Every ship's tokens on the table and the links of the target locks held. What is shown comes from the battle

@@ -3,7 +3,7 @@ import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
 import { type Group, Vector3 } from 'three';
 import { BASE_SIDE_MM, type Pose } from '../kernel/index.ts';
-import { type BattlePlayback, drawnPoseAt, type UnitTrack } from './battlePlayback.ts';
+import { type PlaybackModel, drawnPoseAt, type UnitTrack } from '../state/playback/playbackModel.ts';
 import type { PlaybackClock } from '../state/playbackClock.ts';
 import { useOverlayTarget } from './useOverlayTarget.ts';
 import { TOKEN_COLOURS, type TokenMarker } from './tokenDisplay.ts';
@@ -12,7 +12,7 @@ import { TOKEN_COLOURS, type TokenMarker } from './tokenDisplay.ts';
 export type TokenRackProps = {
   track: UnitTrack;
   markers: TokenMarker[];
-  playback: BattlePlayback;
+  playback: PlaybackModel;
   clock: PlaybackClock;
 };
 

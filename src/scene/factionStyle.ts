@@ -1,11 +1,9 @@
 /**
- * Faction colours for a ship, from the scenario's optional `faction` and `ship` fields (the model itself is
- * chosen by src/models/catalog.ts).
+ * Faction colours for a ship, by the faction of its side (the model itself is chosen by src/models/catalog.ts).
  */
-import type { ScenarioShip } from '../battle/scenario.ts';
 
-/** Factions a scenario may name. */
-export type Faction = NonNullable<ScenarioShip['faction']>;
+/** Factions a timeline's sides may name. */
+export type Faction = 'rebel' | 'imperial' | 'scum' | 'resistance' | 'first-order';
 
 /** Colours of a faction: accent (bases, arcs, labels), hull and trim of the model. */
 export interface FactionStyle {
@@ -24,12 +22,3 @@ export const FACTION_STYLES: Readonly<Record<Faction | 'neutral', FactionStyle>>
   'first-order': { accent: '#ff3b3b', hull: '#c9ced6', trim: '#20242c', glow: '#ff6060' },
   neutral: { accent: '#b9c4d6', hull: '#b0b6c0', trim: '#505866', glow: '#bfe4ff' },
 };
-
-/** The faction of a ship: as given, else guessed from its ship name, else neutral. */
-export function factionOf(ship: Pick<ScenarioShip, 'faction' | 'ship'>): Faction | 'neutral' {
-  if (ship.faction) return ship.faction;
-  const name = (ship.ship ?? '').toLowerCase();
-  if (name.startsWith('tie') || name.includes('lambda') || name.includes('decimator')) return 'imperial';
-  if (/x-wing|y-wing|a-wing|b-wing|yt-|hwk|e-wing|k-wing|z-95|arc-170/.test(name)) return 'rebel';
-  return 'neutral';
-}

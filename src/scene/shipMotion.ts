@@ -4,7 +4,7 @@
  * moment and a frame-exact video export all draw the same picture.
  */
 import { deltaDeg, type Pose } from '../kernel/index.ts';
-import { type BattlePlayback, drawnPoseAt } from './battlePlayback.ts';
+import { type PlaybackModel, drawnPoseAt } from '../state/playback/playbackModel.ts';
 
 /** How far back the bank measures the turn, s: it builds up over this long as a turn starts and ends. */
 export const BANK_WINDOW_S = 0.3;
@@ -16,7 +16,7 @@ const now: Pose = { x: 0, y: 0, headingDeg: 0 };
 const before: Pose = { x: 0, y: 0, headingDeg: 0 };
 
 /** The model's bank at playback time t: roll about its forward axis, rad; negative (left wing down) into a left turn. */
-export function bankAt(playback: BattlePlayback, id: string, t: number): number {
+export function bankAt(playback: PlaybackModel, id: string, t: number): number {
   if (t < BANK_WINDOW_S) return 0;
   if (!drawnPoseAt(playback, id, t, now) || !drawnPoseAt(playback, id, t - BANK_WINDOW_S, before)) return 0;
   const rateDegS = deltaDeg(now.headingDeg, before.headingDeg) / BANK_WINDOW_S;

@@ -2,8 +2,8 @@
  * The hook browser tests use: `window.__holotable`. Positions are CSS pixels in the page; poses are table mm and
  * degrees. Read-only views of the scene plus a few playback controls.
  */
-import type { ResolvedMove } from '../battle/resolveScenario.ts';
 import type { Timeline } from '../battle/timeline.ts';
+import type { ScenarioMoveEntry } from '../rules/ruleSystem.ts';
 import type { CameraMode } from '../state/viewAtoms.ts';
 
 /** The camera as tests need it to project table points themselves. */
@@ -78,7 +78,7 @@ export interface HolotableTestApi {
   shipTablePose(id: string): { x: number; y: number; headingDeg: number } | null;
   camera(): TestCameraInfo;
   /** The resolved moves of the scenario on show (empty for a battle). */
-  moves(): ResolvedMove[];
+  moves(): ScenarioMoveEntry[];
   /** The timeline of the battle on show, null for a scenario. */
   battleTimeline(): Timeline | null;
   /** The round, phase, active ship and destroyed ships the battle panels show; null for a scenario. */

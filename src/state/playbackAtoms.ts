@@ -11,10 +11,10 @@ export const playbackClockAtom = atom(new PlaybackClock());
 /** Whether moves are playing (for the UI). */
 export const playingAtom = atom(false);
 
-/** Index of the move playing or last played (into the scenario's moves), −1 before the first. */
-export const currentMoveAtom = atom(-1);
-
-/** Index of the last battle timeline event started at the playback clock's time (−1 before the first). */
+/**
+ * Index of the last timeline event started at the playback clock's time (−1 before the first), for a scenario's
+ * timeline as for a battle's: the playback driver sets it when it changes, and the panels derive from it.
+ */
 export const battleEventIndexAtom = atom(-1);
 
 /** Playback speeds offered, as multipliers of real time. */
@@ -46,7 +46,7 @@ export const pauseMovesAtom = atom(null, (get, set) => {
 export const resetMovesAtom = atom(null, (get, set) => {
   get(playbackClockAtom).reset();
   set(playingAtom, false);
-  set(currentMoveAtom, -1);
+  set(battleEventIndexAtom, -1);
 });
 
 /** Jumps to a time (s) and pauses; the scene follows on its next frame. */

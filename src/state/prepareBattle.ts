@@ -5,7 +5,7 @@
  */
 import type { Timeline } from '../battle/timeline.ts';
 import type { RuleSystem } from '../rules/ruleSystem.ts';
-import { type BattlePlayback, buildBattlePlayback } from '../scene/battlePlayback.ts';
+import { buildPlaybackModel, type PlaybackModel } from './playback/playbackModel.ts';
 
 /** A battle ready to play. */
 export interface LoadedBattle {
@@ -19,16 +19,13 @@ export interface LoadedBattle {
   /** The file's title, if any. */
   title?: string;
   timeline: Timeline;
-  playback: BattlePlayback;
+  playback: PlaybackModel;
 }
 
-let serial = 0;
-
-/** Validates a battle file value, plays it with its rule system (the one its `ruleset` names) and prepares its playback. */
-export function prepareBattle(value: unknown, source: string, system: RuleSystem): LoadedBattle {
+/** Validates a battle file value, plays it with its rule system (the one its `ruleset` names, loaded) and prepares its playback. */
+export function prepareBattle(value: unknown, source: string, system: RuleSystem, serial: number): LoadedBattle {
   const played = system.play(value);
-  const playback = buildBattlePlayback(played.timeline);
-  serial += 1;
+  const playback = buildPlaybackModel(played.timeline);
   return {
     kind: 'battle',
     serial,

@@ -1,22 +1,27 @@
 /**
  * Loading any file the viewer opens: JSON text (or a parsed value) is recognised as a battle file or a
- * scenario (battle/fileKind.ts) and prepared accordingly. A battle's rule system, and the scenario code (with
- * its schema library), are loaded on demand, so the viewer fetches only what the file needs. Rejects with an
- * InputError naming the field for bad input.
+ * scenario (fileKind.ts) and prepared accordingly: either way a timeline and its playback model. A battle's rule
+ * system and the scenario format are loaded on demand (rules/ruleSystemLoader.ts), so the viewer fetches only
+ * what the file needs. Rejects with an InputError naming the field for bad input.
  */
-import { fileKindOf } from '../battle/fileKind.ts';
 import { parseJsonText } from '../battle/validationError.ts';
-import { loadRuleSystemFor } from '../rules/ruleSystemLoader.ts';
+import { loadRuleSystemFor, loadScenarioFormat } from '../rules/ruleSystemLoader.ts';
+import { fileKindOf } from './fileKind.ts';
 import { type LoadedBattle, prepareBattle } from './prepareBattle.ts';
-import type { LoadedScenario } from './prepareScenario.ts';
+import { type LoadedScenario, prepareScenario } from './prepareScenario.ts';
 
-/** What the viewer shows: a scenario's moves or a battle's timeline. */
+/** What the viewer shows: a scenario's or a battle's timeline, with what it draws for it. */
 export type LoadedView = LoadedScenario | LoadedBattle;
+
+let serial = 0;
 
 /** Validates and prepares a scenario or battle file; `input` is JSON text or a parsed value. */
 export async function prepareInput(input: string | unknown, source: string): Promise<LoadedView> {
   const value = typeof input === 'string' ? parseJsonText(input) : input;
-  if (fileKindOf(value) === 'battle') return prepareBattle(value, source, await loadRuleSystemFor(value));
-  const { prepareScenario } = await import('./prepareScenario.ts');
-  return prepareScenario(value, source);
+  if (fileKindOf(value) === 'battle') {
+    const system = await loadRuleSystemFor(value);
+    return prepareBattle(value, source, system, ++serial);
+  }
+  const format = await loadScenarioFormat();
+  return prepareScenario(value, source, format, ++serial);
 }

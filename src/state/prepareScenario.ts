@@ -1,34 +1,56 @@
 /**
- * Turning scenario input (file text or an already-parsed value) into everything the viewer shows: the validated
- * scenario, the kernel's table, the resolved moves and the playback timeline. Throws InputError (message names
- * the field, e.g. `ships[1].heading: expected a number, got "north"`) before anything is replaced.
+ * Turning scenario input (already parsed JSON) into everything the viewer shows: the timeline the scenario
+ * format (X-Wing's, loaded by the caller) plays from it, its moves for the move log, and what is drawn for
+ * the timeline: the same playback model as a battle's. Throws InputError (message names the field, e.g.
+ * `ships[1].heading: expected a number, got "north"`) before anything is replaced.
  */
-import { resolveScenario, type ResolvedMove } from '../battle/resolveScenario.ts';
-import { parseScenario, parseScenarioText, type Scenario, tableOfScenario } from '../battle/scenario.ts';
-import type { TableState } from '../kernel/index.ts';
-import { buildTimeline, type MoveTimeline } from '../scene/moveTimeline.ts';
+import type { Timeline } from '../battle/timeline.ts';
+import type { ScenarioFormat, ScenarioMoveEntry } from '../rules/ruleSystem.ts';
+import { buildPlaybackModel, type PlaybackModel } from './playback/playbackModel.ts';
 
 /** A scenario ready to show. */
 export interface LoadedScenario {
   kind: 'scenario';
-  /** Increases with every load, so views can reset when a new scenario arrives. */
+  /** Increases with every load, so views can reset when a new file arrives. */
   serial: number;
   /** Where it came from: "demo", a URL or a file name. */
   source: string;
-  scenario: Scenario;
-  table: TableState;
-  moves: ResolvedMove[];
-  timeline: MoveTimeline;
+  timeline: Timeline;
+  playback: PlaybackModel;
+  /** The scenario's moves in order, as `holotable resolve` reports them. */
+  moves: ScenarioMoveEntry[];
+  /** For each move, the index of its event in the timeline. */
+  moveEvents: number[];
 }
 
-let serial = 0;
+/** Validates a scenario value, plays its moves to a timeline and prepares its playback. */
+export function prepareScenario(
+  value: unknown,
+  source: string,
+  format: ScenarioFormat,
+  serial: number,
+): LoadedScenario {
+  const played = format.play(value);
+  const playback = buildPlaybackModel(played.timeline);
+  return {
+    kind: 'scenario',
+    serial,
+    source,
+    timeline: played.timeline,
+    playback,
+    moves: played.moves,
+    moveEvents: played.moveEvents,
+  };
+}
 
-/** Validates and prepares a scenario; `input` is JSON text or a parsed value. */
-export function prepareScenario(input: string | unknown, source: string): LoadedScenario {
-  const scenario = typeof input === 'string' ? parseScenarioText(input) : parseScenario(input);
-  const table = tableOfScenario(scenario);
-  const { moves } = resolveScenario(scenario);
-  const timeline = buildTimeline(scenario, moves);
-  serial += 1;
-  return { kind: 'scenario', serial, source, scenario, table, moves, timeline };
+/**
+ * The move playing or last played at an event index (the one the playback driver publishes): the last move
+ * whose event has started, −1 before the first.
+ */
+export function moveAtEvent(moveEvents: readonly number[], eventIndex: number): number {
+  let current = -1;
+  moveEvents.forEach((e, i) => {
+    if (e <= eventIndex) current = i;
+  });
+  return current;
 }

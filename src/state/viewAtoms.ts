@@ -28,7 +28,7 @@ export const toggleCameraModeAtom = atom(null, (get, set) => {
 /** Switches to the next camera mode (key C), wrapping round. */
 export const cycleCameraModeAtom = atom(null, (get, set) => {
   const i = CAMERA_MODES.indexOf(get(cameraModeAtom));
-  set(cameraModeAtom, CAMERA_MODES[(i + 1) % CAMERA_MODES.length]!);
+  set(cameraModeAtom, CAMERA_MODES[(i + 1) % CAMERA_MODES.length] ?? 'orbit');
 });
 
 /** Show the range 1 / range 2 setup zones along the edges (key Z). */

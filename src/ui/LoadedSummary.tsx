@@ -21,8 +21,8 @@ export function LoadedSummary(_: LoadedSummaryProps) {
   const battle = useAtomValue(loadedBattleAtom);
   const summary = battle ? battleSummary(battle) : null;
   const moveCount = loaded?.moves.length ?? 0;
-  const ships = loaded?.scenario.ships.length ?? 0;
-  const obstacles = loaded?.table.obstacles.length ?? 0;
+  const ships = loaded?.timeline.units.length ?? 0;
+  const obstacles = loaded?.playback.obstacles.length ?? 0;
   return (
     <div className="scenario-source" data-testid="scenario-source">
       {summary ? (

@@ -1,12 +1,13 @@
 import { useAtomValue } from 'jotai';
-import type { ResolvedMove } from '../battle/resolveScenario.ts';
-import { currentMoveAtom } from '../state/playbackAtoms.ts';
+import type { ScenarioMoveEntry } from '../rules/ruleSystem.ts';
+import { battleEventIndexAtom } from '../state/playbackAtoms.ts';
+import { moveAtEvent } from '../state/prepareScenario.ts';
 import { loadedScenarioAtom } from '../state/scenarioAtoms.ts';
 
 /** Props of MoveLog. */
 export type MoveLogProps = Record<string, never>;
 
-function badges(m: ResolvedMove): { text: string; kind: string; title: string }[] {
+function badges(m: ScenarioMoveEntry): { text: string; kind: string; title: string }[] {
   const out: { text: string; kind: string; title: string }[] = [];
   if (!m.legal) out.push({ text: 'illegal', kind: 'bad', title: m.reason ?? 'not allowed' });
   if (m.bumped.length) out.push({ text: `bump ${m.bumped.join(', ')}`, kind: 'warn', title: 'overlapped a ship' });
@@ -17,12 +18,16 @@ function badges(m: ResolvedMove): { text: string; kind: string; title: string }[
   return out;
 }
 
-/** The list of the scenario's moves, with bumps, obstacle hits and fleeing marked; the playing move lit. */
+/**
+ * The list of the scenario's moves, with bumps, obstacle hits and fleeing marked; the playing move lit (the
+ * move whose timeline event is the last one started, from the event index the playback driver publishes).
+ */
 export function MoveLog(_: MoveLogProps) {
   const loaded = useAtomValue(loadedScenarioAtom);
-  const current = useAtomValue(currentMoveAtom);
+  const eventIndex = useAtomValue(battleEventIndexAtom);
   if (!loaded || loaded.moves.length === 0) return null;
-  const names = new Map(loaded.scenario.ships.map((s) => [s.id, s.name ?? s.id]));
+  const current = moveAtEvent(loaded.moveEvents, eventIndex);
+  const names = new Map(loaded.timeline.units.map((u) => [u.id, u.name]));
   return (
     <div className="panel move-log" data-testid="move-log">
       <div className="panel-title">Moves</div>

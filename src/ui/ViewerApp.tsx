@@ -2,9 +2,8 @@
 import { Canvas } from '@react-three/fiber';
 import { useAtomValue } from 'jotai';
 import { ACESFilmicToneMapping } from 'three';
-import { BattleScene } from '../scene/BattleScene.tsx';
 import { RenderStatsSampler } from '../scene/RenderStatsSampler.tsx';
-import { ReplayScene } from '../scene/ReplayScene.tsx';
+import { TableScene } from '../scene/TableScene.tsx';
 import { loadedViewAtom } from '../state/scenarioAtoms.ts';
 import { BattleStatus } from './BattleStatus.tsx';
 import { BattleTransport } from './BattleTransport.tsx';
@@ -38,8 +37,7 @@ export function ViewerApp() {
         data-testid="viewport"
       >
         <color attach="background" args={['#020309']} />
-        {loaded?.kind === 'scenario' && <BattleScene loaded={loaded} />}
-        {loaded?.kind === 'battle' && <ReplayScene battle={loaded} />}
+        {loaded && <TableScene view={loaded} />}
         <RenderStatsSampler />
       </Canvas>
       <DebugOverlay />

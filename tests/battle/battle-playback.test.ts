@@ -4,17 +4,12 @@ import type { TimedEvent } from '../../src/battle/timeline.ts';
 import { deltaDeg, type Pose } from '../../src/kernel/index.ts';
 import { parseBattleFile } from '../../src/rules/xwing1e/battleFile.ts';
 import { playBattle } from '../../src/rules/xwing1e/engine.ts';
-import {
-  buildBattlePlayback,
-  moveTemplate,
-  spansAt,
-  TEMPLATE_LINGER_S,
-  unitPoseAt,
-} from '../../src/scene/battlePlayback.ts';
+import { buildPlaybackModel, spansAt, TEMPLATE_LINGER_S, unitPoseAt } from '../../src/state/playback/playbackModel.ts';
+import { moveTemplates } from '../../src/state/playback/moveTemplates.ts';
 import demo from '../../src/demo/demoBattle.json';
 
 const { timeline } = playBattle(parseBattleFile(demo));
-const playback = buildBattlePlayback(timeline);
+const playback = buildPlaybackModel(timeline);
 const moves = timeline.events.filter((e): e is TimedEvent & { kind: 'move' } => e.kind === 'move');
 
 describe('battle playback (what the viewer draws for a timeline)', () => {
@@ -72,7 +67,7 @@ describe('battle playback (what the viewer draws for a timeline)', () => {
       t: 0,
       duration: 1,
     };
-    const shape = moveTemplate(slide, 'small')!;
+    const shape = moveTemplates(slide, 'small').counts!;
     expect(shape.kind).toBe('rect');
     const xs: number[] = [];
     if (shape.kind === 'rect') for (let i = 0; i < shape.polygon.length; i += 2) xs.push(shape.polygon[i]!);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { isDeparture, type TimedEvent } from '../../src/battle/timeline.ts';
 import fleetDemo from '../../src/demo/fullthrustBattle.json';
 import { ruleSystemFor } from '../../src/rules/registry.ts';
-import { buildBattlePlayback } from '../../src/scene/battlePlayback.ts';
+import { buildPlaybackModel } from '../../src/state/playback/playbackModel.ts';
 
 describe('departures', () => {
   it('tells leaving whole from being shot down by the cause', () => {
@@ -27,7 +27,7 @@ describe('departures', () => {
     const destroyed = timeline.events.filter((e): e is TimedEvent & { kind: 'destroyed' } => e.kind === 'destroyed');
     const jumped = destroyed.filter((e) => isDeparture(e.cause));
     expect(jumped.length).toBeGreaterThan(0);
-    const flashed = new Set(buildBattlePlayback(timeline).destructions.map((d) => d.unit));
+    const flashed = new Set(buildPlaybackModel(timeline).destructions.map((d) => d.unit));
     for (const e of jumped) expect(flashed.has(e.unit), `${e.unit} ${e.cause}`).toBe(false);
     expect(flashed.size).toBe(destroyed.length - jumped.length);
   });

@@ -4,9 +4,9 @@ import type { TimedEvent, Timeline } from '../../src/battle/timeline.ts';
 import type { Pose } from '../../src/kernel/index.ts';
 import { parseBattleFile } from '../../src/rules/xwing1e/battleFile.ts';
 import { playBattle } from '../../src/rules/xwing1e/engine.ts';
-import { buildBattlePlayback, drawnPoseAt, spansAt, unitPoseAt } from '../../src/scene/battlePlayback.ts';
-import { buildFleeFlights, FLED_CAUSE } from '../../src/scene/fleeFlight.ts';
-import { buildHitFlashes, hitNumbers } from '../../src/scene/hitFlashes.ts';
+import { buildPlaybackModel, drawnPoseAt, spansAt, unitPoseAt } from '../../src/state/playback/playbackModel.ts';
+import { buildFleeFlights, FLED_CAUSE } from '../../src/state/playback/fleeFlight.ts';
+import { buildHitFlashes, hitNumbers } from '../../src/state/playback/hitFlashes.ts';
 import { lockPairs, tokenMarkers, tokensShownAt } from '../../src/scene/tokenDisplay.ts';
 import { diceTrayAt } from '../../src/state/diceTray.ts';
 import demo from '../../src/demo/demoBattle.json';
@@ -132,7 +132,7 @@ describe('dice tray', () => {
 });
 
 describe('hit flashes', () => {
-  const playback = buildBattlePlayback(timeline);
+  const playback = buildPlaybackModel(timeline);
   it('flashes at each damage event that took shields or hull, shield bubble and hull flash as lost', () => {
     const flashes = buildHitFlashes(timeline);
     const damage = of('damage');
@@ -171,7 +171,7 @@ describe('fleeing ships', () => {
     const [move, , gone] = tl.events.slice(-3) as [TimedEvent, TimedEvent, TimedEvent];
     const [flight] = buildFleeFlights(tl);
     expect(flight).toMatchObject({ unit: 'luke', fromS: move.t + move.duration, untilS: gone.t + gone.duration });
-    const pb = buildBattlePlayback(tl);
+    const pb = buildPlaybackModel(tl);
     expect(pb.destructions.some((d) => d.unit === 'luke')).toBe(false);
     const p: Pose = { x: 0, y: 0, headingDeg: 0 };
     // Mid-move it is exactly where replay puts it.

@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import type { TimedEvent } from '../../src/battle/timeline.ts';
 import demo from '../../src/demo/demoBattle.json';
 import { ruleSystemFor } from '../../src/rules/registry.ts';
-import { buildBattlePlayback } from '../../src/scene/battlePlayback.ts';
+import { buildPlaybackModel } from '../../src/state/playback/playbackModel.ts';
 import { BANK_WINDOW_S, bankAt, bobAt } from '../../src/scene/shipMotion.ts';
 
 const { timeline } = ruleSystemFor(demo).play(demo);
-const playback = buildBattlePlayback(timeline);
+const playback = buildPlaybackModel(timeline);
 const moves = timeline.events.filter((e): e is TimedEvent & { kind: 'move' } => e.kind === 'move');
 const templateMove = (name: RegExp) =>
   moves.find((m) => m.path.kind === 'template' && name.test(m.path.maneuver) && m.path.progress === 1)!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileKindOf } from '../../src/battle/fileKind.ts';
+import { fileKindOf } from '../../src/state/fileKind.ts';
 import { nextEventTime, previousEventTime, roundStarts, setupEndTime } from '../../src/battle/timelineNav.ts';
 import { type Timeline, TimelineBuilder } from '../../src/battle/timeline.ts';
 import { InputError } from '../../src/battle/validationError.ts';

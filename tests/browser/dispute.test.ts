@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Scenario } from '../../src/battle/scenario.ts';
+import type { Scenario } from '../../src/rules/xwing1e/scenario/scenario.ts';
 import { runCli } from '../../src/cli/main.ts';
 import { encodeSituation } from '../../src/state/dispute/shareLink.ts';
 import { type Harness, openPage, type PageLog, startHarness } from './harness.ts';

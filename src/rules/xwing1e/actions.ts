@@ -12,6 +12,7 @@ import {
   type TableState,
 } from '../../kernel/index.ts';
 import type { RoundContext } from './context.ts';
+import { actionMovePath, MOVE_DURATION_S } from './movePaths.ts';
 import type { ActionChoice, ActionOption } from './decisions.ts';
 import { flipDown } from './damage.ts';
 import { hasCrit } from './effective.ts';
@@ -76,7 +77,7 @@ function canLock(ship: ShipState, enemy: ShipState): boolean {
 
 /** The moving actions an action-bar entry gives. */
 function movesOf(key: string): readonly MoveActionName[] {
-  return Object.hasOwn(MOVES, key) ? MOVES[key]! : [];
+  return MOVES[key] ?? [];
 }
 
 /**
@@ -93,7 +94,7 @@ function checkChoice(ctx: RoundContext, ship: ShipState, choice: ActionChoice): 
     const legal =
       target === null &&
       !done.has(choice.action) &&
-      hasCrit(ship, REPAIRS[choice.action]!.card) &&
+      hasCrit(ship, REPAIRS[choice.action]?.card ?? '') &&
       (!sensorArray || choice.action === 'repair-damaged-sensor-array');
     return legal ? {} : null;
   }
@@ -161,17 +162,8 @@ export function performAction(
     const from = { x: ship.pose.x, y: ship.pose.y, heading: ship.pose.headingDeg };
     ship.pose = { ...r.final };
     const to = { x: r.final.x, y: r.final.y, heading: r.final.headingDeg };
-    const path =
-      r.template.kind === 'forward'
-        ? {
-            kind: 'template' as const,
-            maneuver: templateName(choice.action),
-            size: ship.size,
-            progress: 1,
-            rotationDeg: 0,
-          }
-        : { kind: 'slide' as const, template: `straight-${r.template.lengthMm / 40}` };
-    tl.push({ kind: 'move', unit: ship.id, from, to, path }, 1.2);
+    const path = actionMovePath(choice.action, ship.size);
+    tl.push({ kind: 'move', unit: ship.id, from, to, path }, MOVE_DURATION_S.action);
     leaveTouching(ctx, ship);
     return;
   }
@@ -197,13 +189,14 @@ export function performAction(
     case 'target-lock':
       // A ship maintains one target lock: a new one replaces the old (rules: ACQUIRE A TARGET LOCK).
       if (ship.lockOn) tl.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 0 }, 0);
-      ship.lockOn = choice.target!;
-      tl.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 1 });
+      ship.lockOn = choice.target ?? null;
+      if (ship.lockOn) tl.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 1 });
       break;
     default: {
-      const repair = REPAIRS[choice.action]!;
-      const face = repair.flipOn ? ctx.effectRoll(ship, choice.action, 1)[0]! : null;
-      if (face === null || repair.flipOn!.includes(face)) {
+      const repair = REPAIRS[choice.action];
+      if (!repair) break;
+      const face = repair.flipOn ? (ctx.effectRoll(ship, choice.action, 1)[0] ?? null) : null;
+      if (face === null || repair.flipOn?.includes(face)) {
         flipDown(ship, repair.card);
         tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} repairs ${repair.card}` });
       }
@@ -219,13 +212,6 @@ export function performAction(
 function reusable(outcome: ActionOutcome | undefined, choice: ActionChoice): ActionOutcome | undefined {
   if (!outcome || outcome.action !== choice.action) return undefined;
   return choice.slide === undefined || choice.slide === outcome.slideMm ? outcome : undefined;
-}
-
-/** The maneuver template a forward action uses, as a kernel maneuver name. */
-function templateName(action: string): string {
-  if (action === 'boost-bank-left') return 'bank-left-1';
-  if (action === 'boost-bank-right') return 'bank-right-1';
-  return action === 'decloak-forward' ? 'straight-2' : 'straight-1';
 }
 
 /** A ship that moves stops touching the ships it touched (rules: TOUCHING). */
@@ -287,13 +273,8 @@ export function performDecloak(
   ship.cloak = 0;
   ctx.timeline.push({ kind: 'action', unit: ship.id, action: choice.action });
   ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'cloak', count: 0 }, 0);
-  const path =
-    choice.action === 'decloak-forward'
-      ? { kind: 'template' as const, maneuver: 'straight-2', size: ship.size, progress: 1, rotationDeg: 0 }
-      : { kind: 'slide' as const, template: 'straight-2' };
-  ctx.timeline.push(
-    { kind: 'move', unit: ship.id, from, to: { x: r.final.x, y: r.final.y, heading: r.final.headingDeg }, path },
-    1.2,
-  );
+  const to = { x: r.final.x, y: r.final.y, heading: r.final.headingDeg };
+  const path = actionMovePath(r.action, ship.size);
+  ctx.timeline.push({ kind: 'move', unit: ship.id, from, to, path }, MOVE_DURATION_S.action);
   leaveTouching(ctx, ship);
 }

@@ -9,6 +9,7 @@ import { actionOptions, decloakOptions, leaveTouching, performAction, performDec
 import type { RoundContext } from './context.ts';
 import { isDestroyedByDamage, removeShip, sufferDamage } from './damage.ts';
 import { activationOrder, dialDifficulty, effectiveDifficulty, hasCrit } from './effective.ts';
+import { maneuverMovePath } from './movePaths.ts';
 import { type ShipState, tableOf } from './state.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
@@ -108,20 +109,12 @@ function executeManeuver(ctx: RoundContext, ship: ShipState, name: string): Mane
   const outcome = resolveManeuver(tableOf(ctx.state), ship.id, m, slide === undefined ? {} : { tallonSlideMm: slide });
   if (outcome.tallon) (ctx.out.slides ??= {})[ship.id] = outcome.tallon.slideMm;
   const from = { x: ship.pose.x, y: ship.pose.y, heading: ship.pose.headingDeg };
-  const rotationDeg = !outcome.rotated ? 0 : m.bearing === 'tallon' ? (m.side === 'left' ? 90 : -90) : 180;
   ctx.timeline.push({
     kind: 'move',
     unit: ship.id,
     from,
     to: { x: outcome.final.x, y: outcome.final.y, heading: outcome.final.headingDeg },
-    path: {
-      kind: 'template',
-      maneuver: name,
-      size: ship.size,
-      progress: outcome.progress,
-      rotationDeg,
-      ...(outcome.tallon ? { slideMm: outcome.tallon.slideMm } : {}),
-    },
+    path: maneuverMovePath(m, ship.size, outcome.progress, outcome.rotated, outcome.tallon?.slideMm),
     bumped: outcome.bumped,
     obstaclesHit: outcome.obstaclesHit,
     fled: outcome.fled,

@@ -1,7 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
 import { Vector3 } from 'three';
-import { disputeTestApi } from '../../ui/dispute/disputeTestApi.ts';
+import { disputeTestApi } from '../../state/dispute/disputeTestApi.ts';
 import { tableToWorld } from '../tableFrame.ts';
 import { registerCanvas, tablePointOnPage } from './canvasCapture.ts';
 

@@ -1,6 +1,6 @@
 import { Line } from '@react-three/drei';
 import { useMemo } from 'react';
-import type { ScenarioObstacle } from '../../battle/scenario.ts';
+import type { SituationObstacle as ScenarioObstacle } from '../../state/dispute/situation.ts';
 import { obstacleFromPolygon, placeNamedObstacle, placeOutline } from '../../kernel/index.ts';
 import { AsteroidRock } from '../AsteroidRock.tsx';
 import { DebrisCloud } from '../DebrisCloud.tsx';

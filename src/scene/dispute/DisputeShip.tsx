@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { ScenarioShip } from '../../battle/scenario.ts';
+import { scenarioFaction, type SituationShip as ScenarioShip } from '../../state/dispute/situation.ts';
 import { modelIdFor } from '../../models/catalog.ts';
-import { FACTION_STYLES, factionOf } from '../factionStyle.ts';
+import { FACTION_STYLES } from '../factionStyle.ts';
 import { shipObjectName } from '../Ship.tsx';
 import { ShipBase } from '../ShipBase.tsx';
 import { STAND } from '../shipDimensions.ts';
@@ -17,7 +17,7 @@ export type DisputeShipProps = { ship: ScenarioShip; selected: boolean };
 
 /** A ship of the dispute editor at its exact pose: base, peg, model and label; drag to move, Shift-drag to turn. */
 export function DisputeShip({ ship, selected }: DisputeShipProps) {
-  const faction = factionOf(ship);
+  const faction = scenarioFaction(ship);
   const style = FACTION_STYLES[faction];
   const stand = STAND[ship.size];
   const handlers = useDragHandle({ kind: 'ship', id: ship.id, x: ship.x, y: ship.y, angleDeg: ship.heading });

@@ -90,7 +90,7 @@ export function MeasureOverlay({ verdict: v }: MeasureOverlayProps) {
             gapSize={2}
           />
           <MatLabel
-            text={`attack ${f.arcDistance!.toFixed(2)} mm${f.obstructed ? ' · obstructed' : ''}`}
+            text={`attack ${(f.arcDistance ?? f.distance).toFixed(2)} mm${f.obstructed ? ' · obstructed' : ''}`}
             colour={f.obstructed ? MEASURE_COLOURS.obstructed : MEASURE_COLOURS.attack}
             x={mid(f.arcLine).x - 80}
             y={mid(f.arcLine).y - 12}

@@ -27,9 +27,9 @@ export const MOVE_COLOURS = {
 const centroid = (poly: number[]) => {
   let x = 0;
   let y = 0;
-  for (let i = 0; i < poly.length; i += 2) {
-    x += poly[i]!;
-    y += poly[i + 1]!;
+  for (let i = 0; i + 1 < poly.length; i += 2) {
+    x += poly[i] ?? 0;
+    y += poly[i + 1] ?? 0;
   }
   const n = poly.length / 2;
   return { x: x / n, y: y / n };
@@ -59,9 +59,13 @@ export function MoveOverlay({ verdict: v }: MoveOverlayProps) {
         .filter((s) => !s.legal && s.reason)
         .map((s, i) => {
           const c = centroid(s.area);
-          return <MatLabel key={`why${i}`} text={s.reason!} colour={MOVE_COLOURS.illegal} x={c.x} y={c.y} sizeMm={9} />;
+          return (
+            <MatLabel key={`why${i}`} text={s.reason ?? ''} colour={MOVE_COLOURS.illegal} x={c.x} y={c.y} sizeMm={9} />
+          );
         })}
-      {truncated && <VerdictTemplate template={v.fullTemplate!} colour={MOVE_COLOURS.fullTemplate} fill={0} dashed />}
+      {truncated && v.fullTemplate && (
+        <VerdictTemplate template={v.fullTemplate} colour={MOVE_COLOURS.fullTemplate} fill={0} dashed />
+      )}
       {v.usedTemplate && <VerdictTemplate template={v.usedTemplate} colour={MOVE_COLOURS.template} fill={0.3} />}
       {v.travelled.length > 1 && <Line points={lifted(v.travelled, 1.4)} color={MOVE_COLOURS.path} lineWidth={2.2} />}
       {v.backedUp.length > 1 && (

@@ -4,7 +4,7 @@ import type { Group } from 'three';
 import type { TimelineUnit } from '../../battle/timeline.ts';
 import type { Pose } from '../../kernel/index.ts';
 import { isModelId } from '../../models/catalog.ts';
-import { type BattlePlayback, drawnPoseAt } from '../battlePlayback.ts';
+import { type PlaybackModel, drawnPoseAt } from '../../state/playback/playbackModel.ts';
 import type { FactionStyle } from '../factionStyle.ts';
 import type { PlaybackClock } from '../../state/playbackClock.ts';
 import { shipObjectName } from '../Ship.tsx';
@@ -17,7 +17,7 @@ import { CAPITAL_HEIGHT_MM, CAPITAL_MODEL_LENGTH_MM } from './modelScale.ts';
 export type CapitalShipProps = {
   unit: TimelineUnit;
   style: FactionStyle;
-  playback: BattlePlayback;
+  playback: PlaybackModel;
   clock: PlaybackClock;
   showLabel: boolean;
 };

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Timeline } from '../../battle/timeline.ts';
-import type { BattlePlayback } from '../battlePlayback.ts';
+import type { PlaybackModel } from '../../state/playback/playbackModel.ts';
 import { type Faction, FACTION_STYLES } from '../factionStyle.ts';
 import type { PlaybackClock } from '../../state/playbackClock.ts';
 import { CapitalShip } from './CapitalShip.tsx';
@@ -14,7 +14,7 @@ import { SquadronStand } from './SquadronStand.tsx';
 /** Props of FullThrustLayer. */
 export type FullThrustLayerProps = {
   timeline: Timeline;
-  playback: BattlePlayback;
+  playback: PlaybackModel;
   clock: PlaybackClock;
   serial: number;
   showLabels: boolean;

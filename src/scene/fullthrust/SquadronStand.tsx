@@ -4,7 +4,7 @@ import type { Group } from 'three';
 import type { TimelineUnit } from '../../battle/timeline.ts';
 import type { Pose } from '../../kernel/index.ts';
 import { isModelId } from '../../models/catalog.ts';
-import { type BattlePlayback, drawnPoseAt } from '../battlePlayback.ts';
+import { type PlaybackModel, drawnPoseAt } from '../../state/playback/playbackModel.ts';
 import type { FactionStyle } from '../factionStyle.ts';
 import type { PlaybackClock } from '../../state/playbackClock.ts';
 import { hashString } from '../seededRandom.ts';
@@ -26,7 +26,7 @@ function formationSlot(i: number): readonly [number, number] {
 export type SquadronStandProps = {
   unit: TimelineUnit;
   style: FactionStyle;
-  playback: BattlePlayback;
+  playback: PlaybackModel;
   ft: FtPlayback;
   clock: PlaybackClock;
   showLabel: boolean;

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import type { Group, Mesh } from 'three';
 import type { Pose } from '../../kernel/index.ts';
 import { modelIdFor } from '../../models/catalog.ts';
-import { type BattlePlayback, drawnPoseAt, type UnitTrack } from '../battlePlayback.ts';
+import { type PlaybackModel, drawnPoseAt, type UnitTrack } from '../../state/playback/playbackModel.ts';
 import { type Faction, FACTION_STYLES } from '../factionStyle.ts';
 import type { PlaybackClock } from '../../state/playbackClock.ts';
 import { shipObjectName } from '../Ship.tsx';
@@ -17,7 +17,7 @@ import { TimedLabel } from './TimedLabel.tsx';
 export type ShipCounterProps = {
   track: UnitTrack;
   faction: Faction | 'neutral';
-  playback: BattlePlayback;
+  playback: PlaybackModel;
   clock: PlaybackClock;
   showLabel: boolean;
   /** When the counter shows its blue-striped "moved" side. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Timeline } from '../../battle/timeline.ts';
-import type { BattlePlayback } from '../battlePlayback.ts';
+import type { PlaybackModel } from '../../state/playback/playbackModel.ts';
 import type { Faction } from '../factionStyle.ts';
 import type { PlaybackClock } from '../../state/playbackClock.ts';
 import { buildCounterSpans } from './counterSpans.ts';
@@ -11,7 +11,7 @@ import { ShotLabels } from './ShotLabels.tsx';
 /** Props of StarWarriorsTable. */
 export type StarWarriorsTableProps = {
   timeline: Timeline;
-  playback: BattlePlayback;
+  playback: PlaybackModel;
   clock: PlaybackClock;
   serial: number;
   showLabels: boolean;

@@ -3,7 +3,7 @@
  * share link never silently replaces it (the earlier work is kept as a named, restorable draft). The start-up
  * decision is a pure function so it can be tested without a browser.
  */
-import { type Scenario, scenarioProblems } from '../../battle/scenario.ts';
+import { type Scenario, scenarioProblems } from '../../rules/xwing1e/scenario/scenario.ts';
 import { decodeSituation } from './shareLink.ts';
 
 /** Local-storage key of the autosaved situation. */

@@ -1,5 +1,5 @@
 /** The situation a first visit starts from: two small ships, an asteroid, one maneuver and one range question. */
-import type { Scenario } from '../../battle/scenario.ts';
+import type { Scenario } from '../../rules/xwing1e/scenario/scenario.ts';
 
 /** A straight 2 flown into an enemy ship beside an asteroid, and the return shot's range and arc. */
 export const DEFAULT_SITUATION: Scenario = {

@@ -1,6 +1,6 @@
 /** The dispute editor's state: situation history, selection, verdicts, notices and kept drafts (jotai). */
 import { atom } from 'jotai';
-import { scenarioProblems } from '../../battle/scenario.ts';
+import { scenarioProblems } from '../../rules/xwing1e/scenario/scenario.ts';
 import { formatProblem } from '../../battle/validationError.ts';
 import { DEFAULT_SITUATION } from './defaultSituation.ts';
 import type { Draft } from './autosave.ts';
@@ -25,7 +25,7 @@ export const disputeSelectionAtom = atom<{ kind: 'ship' | 'obstacle'; id: string
 export const verdictsAtom = atom<{ ok: true; verdicts: Verdicts } | { ok: false; message: string }>((get) => {
   const s = get(situationAtom);
   const problems = scenarioProblems(s);
-  if (problems.length) return { ok: false, message: formatProblem(problems[0]!) };
+  if (problems.length) return { ok: false, message: problems.map(formatProblem)[0] ?? 'not valid' };
   return { ok: true, verdicts: disputeVerdicts(s) };
 });
 

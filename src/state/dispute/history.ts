@@ -1,9 +1,9 @@
 /**
  * The dispute editor's situation and its undo/redo history, as a pure reducer: every edit is a new scenario
- * value (the scenario file format, src/battle/scenario.ts), so what is on screen is always a file that
- * `holotable resolve` and `measure` accept. Removing a ship also removes the questions that name it.
+ * value (the scenario file format, src/rules/xwing1e/scenario/scenario.ts), so what is on screen is always a
+ * file that `holotable resolve` and `measure` accept. Removing a ship also removes the questions that name it.
  */
-import type { Scenario, ScenarioObstacle, ScenarioShip } from '../../battle/scenario.ts';
+import type { Scenario, ScenarioObstacle, ScenarioShip } from '../../rules/xwing1e/scenario/scenario.ts';
 
 /** A maneuver or action question: one scenario move. */
 export type MoveQuestion = NonNullable<Scenario['moves']>[number];
@@ -113,13 +113,15 @@ export function disputeReducer(h: DisputeHistory, a: DisputeAction): DisputeHist
   switch (a.type) {
     case 'undo': {
       if (h.past.length === 0) return h;
-      const prev = h.past[h.past.length - 1]!;
+      const prev = h.past[h.past.length - 1];
+      if (!prev) return h;
       return { past: h.past.slice(0, -1), present: prev, future: [h.present, ...h.future], dragging: false };
     }
     case 'redo': {
       if (h.future.length === 0) return h;
       const [next, ...rest] = h.future;
-      return { past: [...h.past, h.present], present: next!, future: rest, dragging: false };
+      if (!next) return h;
+      return { past: [...h.past, h.present], present: next, future: rest, dragging: false };
     }
     case 'drag-start':
       // The situation before the drag becomes one undo step for the whole drag.

@@ -4,7 +4,7 @@
  */
 // Default import: lz-string is a CommonJS module, whose names Node's ESM loader cannot import one by one.
 import LZString from 'lz-string';
-import { type Scenario, scenarioProblems } from '../../battle/scenario.ts';
+import { type Scenario, scenarioProblems } from '../../rules/xwing1e/scenario/scenario.ts';
 import { formatProblem } from '../../battle/validationError.ts';
 
 /** The hash parameter that carries the situation. */
@@ -30,7 +30,7 @@ export function decodeSituation(text: string): DecodedShare {
   }
   const problems = scenarioProblems(value);
   if (problems.length)
-    return { ok: false, message: `the link's situation is not valid: ${formatProblem(problems[0]!)}` };
+    return { ok: false, message: `the link's situation is not valid: ${problems.map(formatProblem)[0] ?? ''}` };
   return { ok: true, scenario: value as Scenario };
 }
 
@@ -43,5 +43,5 @@ export function shareUrl(base: string, s: Scenario): string {
 export function shareTextOfHash(hash: string): string | null {
   // Not URLSearchParams: it would read lz-string's "+" as a space.
   const m = /(?:^#?|&)s=([^&]*)/.exec(hash);
-  return m ? m[1]! : null;
+  return m?.[1] ?? null;
 }

@@ -2,7 +2,7 @@
  * The ship types the dispute editor offers (every supported 1st-edition ship on a small or large base), so the
  * page reaches the X-Wing catalogue through the state and never imports the rule system itself.
  */
-import type { ScenarioShip } from '../../battle/scenario.ts';
+import type { ScenarioShip } from '../../rules/xwing1e/scenario/scenario.ts';
 import { allShips, type ShipType } from '../../rules/xwing1e/catalog.ts';
 
 /** A ship type the editor can place: its printed name, xws id, base size and factions. */

@@ -1,22 +1,27 @@
 /**
  * The dispute verdicts: for every question of a situation, the figures exactly as `holotable resolve` and
- * `holotable measure` print them (resolveScenario / measureScenario on the same scenario), plus what the mat
+ * `holotable measure` print them (the same scenario walk and measureScenario), plus what the mat
  * shows to explain them (templates, path, ghost positions, contact, slide positions, arc, range bands, tied
  * lines), each statement citing the glossary entry it rests on. Pure: no rendering, no state library.
  */
-import { type MeasuredPair, measureScenario } from '../../battle/measureScenario.ts';
-import { applyResolvedMove, type ResolvedMove, resolveScenario } from '../../battle/resolveScenario.ts';
-import { type Scenario, tableOfScenario } from '../../battle/scenario.ts';
+import type { TimelineEvent } from '../../battle/timeline.ts';
 import {
+  ACTION_TEMPLATES,
+  type ActionTemplate,
   arcHalfPlanes,
   attackGeometry,
+  BASE_SIDE_MM,
   type BaseSize,
   baseSquare,
   clipToArc,
+  DEG,
   footprintOutline,
   type Interval,
   isMoveAction,
+  type LaidTemplates,
+  laidTemplates,
   type Maneuver,
+  type ManeuverPath,
   maneuverPath,
   measurePolygons,
   type MoveActionName,
@@ -25,19 +30,22 @@ import {
   type Point,
   type Pose,
   poseAtProgress,
+  RANGE_BAND_MM,
   type RangeBand,
+  shipById,
   sidewaysGeometry,
   sidewaysLegalSlides,
   STRAIGHT_LENGTH_MM,
   type TableState,
-  tallonPose,
   TALLON_SLIDE_MAX_MM,
+  tallonPose,
   type TemplateShape,
-  templateShape,
-  DEG,
-  BASE_SIDE_MM,
-  RANGE_BAND_MM,
 } from '../../kernel/index.ts';
+import { type MeasuredPair, measureScenario } from '../../rules/xwing1e/scenario/measureScenario.ts';
+import { applyResolvedMove, type ResolvedMove } from '../../rules/xwing1e/scenario/resolveScenario.ts';
+import { type Scenario, tableOfScenario } from '../../rules/xwing1e/scenario/scenario.ts';
+import { playScenario } from '../../rules/xwing1e/scenario/scenarioTimeline.ts';
+import { moveTemplates } from '../playback/moveTemplates.ts';
 import type { GlossaryEntry } from './glossary.ts';
 
 /** One statement of a verdict and the glossary entry it rests on. */
@@ -185,8 +193,10 @@ function sidewaysReason(table: TableState, self: string, pose: Pose, size: BaseS
   const rocks = table.obstacles.filter((o) => measurePolygons(mine, o.polygon).distanceMm === 0).map((o) => o.id);
   if (rocks.length) reasons.push(`overlaps obstacle ${list(rocks)}`);
   const sq = baseSquare(pose, size);
-  for (let i = 0; i < sq.length; i += 2) {
-    if (sq[i]! < 0 || sq[i]! > table.widthMm || sq[i + 1]! < 0 || sq[i + 1]! > table.heightMm) {
+  for (let i = 0; i + 1 < sq.length; i += 2) {
+    const x = sq[i] ?? 0;
+    const y = sq[i + 1] ?? 0;
+    if (x < 0 || x > table.widthMm || y < 0 || y > table.heightMm) {
       reasons.push('flees the battlefield');
       break;
     }
@@ -294,129 +304,158 @@ function actionLines(a: MoveActionName, r: ResolvedMove, size: BaseSize): Verdic
   return lines;
 }
 
-/** The drawing of a maneuver on the table it was flown on. */
-function maneuverDrawing(table: TableState, r: ResolvedMove, m: Maneuver, size: BaseSize, start: Pose) {
+/** What the mat draws for one move. */
+type MoveDrawing = Pick<
+  MoveVerdict,
+  'fullTemplate' | 'usedTemplate' | 'travelled' | 'backedUp' | 'ghosts' | 'contact' | 'slides'
+>;
+
+/** A drawing with nothing on it (a ship that fled earlier, a large ship asked to decloak). */
+const EMPTY_DRAWING: MoveDrawing = {
+  fullTemplate: null,
+  usedTemplate: null,
+  travelled: [],
+  backedUp: [],
+  ghosts: [],
+  contact: null,
+  slides: [],
+};
+
+/** The templates of a move: its event's (the kernel's, as the viewer draws them), none when it made no move. */
+function templatesOf(event: TimelineEvent | undefined, size: BaseSize): LaidTemplates {
+  return event?.kind === 'move' ? moveTemplates(event, size) : { counts: null, full: null };
+}
+
+/** The ghost positions a bumped ship backs up through, and where it touches the ship it bumped. */
+function bumpGhosts(table: TableState, r: ResolvedMove, path: ManeuverPath, size: BaseSize, finalPose: Pose) {
+  const ghosts: Ghost[] = [{ pose: plainEndPose(path), role: 'full-length', label: 'full template (overlaps)' }];
+  // Positions the ship backs up through, from the full-length end to where it stops.
+  for (let i = 1; i < 4; i++) {
+    const p = r.progress + ((1 - r.progress) * i) / 4;
+    ghosts.push({ pose: poseAtProgress(path, p), role: 'backing-up', label: `backing up (${(p * 100).toFixed(0)} %)` });
+  }
+  const other = table.ships.find((s) => s.id === r.bumped[0]);
+  if (!other) return { ghosts, contact: null };
+  const line = measurePolygons(footprintOutline(finalPose, size), footprintOutline(other.pose, other.size)).line;
+  const at = { x: (line[0].x + line[1].x) / 2, y: (line[0].y + line[1].y) / 2 };
+  return { ghosts, contact: { ship: other.id, at } };
+}
+
+/** A Tallon roll's slide positions: every one along the template's end, and the ends of the legal ones. */
+function tallonSlides(table: TableState, r: ResolvedMove, path: ManeuverPath, side: 'left' | 'right', size: BaseSize) {
+  const slides: SlideStretch[] = [];
+  const ghosts: Ghost[] = [];
+  const max = (BASE_SIDE_MM[size] - 20) / 2;
+  const at = (s: number) => tallonPose(path, side, s);
+  if (max > 0 && max <= TALLON_SLIDE_MAX_MM[size]) {
+    const reason = (s: number) => `overlaps ship ${list(shipsOverlapping(table, r.ship, at(s), size))}`;
+    slides.push(...stretches(r.legalSlides ?? [], -max, max, reason, (a, b) => sweptArea(at, size, a, b)));
+  }
+  for (const [lo, hi] of r.legalSlides ?? []) {
+    ghosts.push({ pose: at(lo), role: 'slide-end', label: `legal slide ${mm(lo)}` });
+    if (hi > lo) ghosts.push({ pose: at(hi), role: 'slide-end', label: `legal slide ${mm(hi)}` });
+  }
+  return { slides, ghosts };
+}
+
+/** The drawing of a maneuver on the table it was flown on, its templates those of its move event. */
+function maneuverDrawing(
+  table: TableState,
+  r: ResolvedMove,
+  m: Maneuver,
+  size: BaseSize,
+  start: Pose,
+  laid: LaidTemplates,
+) {
   const path = maneuverPath(start, size, m);
-  const fullTemplate = m.bearing === 'stationary' ? null : templateShape(path);
-  const usedTemplate =
-    m.bearing === 'stationary' ? null : r.progress === 1 ? fullTemplate : templateShape(path, r.templateLengthMm ?? 0);
   const finalPose: Pose = { x: r.final.x, y: r.final.y, headingDeg: r.final.heading };
   const ghosts: Ghost[] = [{ pose: finalPose, role: 'final', label: 'final position' }];
   let contact: MoveVerdict['contact'] = null;
   if (r.progress < 1) {
-    ghosts.push({ pose: plainEndPose(path), role: 'full-length', label: 'full template (overlaps)' });
-    // Positions the ship backs up through, from the full-length end to where it stops.
-    for (let i = 1; i < 4; i++) {
-      const p = r.progress + ((1 - r.progress) * i) / 4;
-      ghosts.push({
-        pose: poseAtProgress(path, p),
-        role: 'backing-up',
-        label: `backing up (${(p * 100).toFixed(0)} %)`,
-      });
-    }
-    const other = table.ships.find((s) => s.id === r.bumped[0]);
-    if (other) {
-      const line = measurePolygons(footprintOutline(finalPose, size), footprintOutline(other.pose, other.size)).line;
-      contact = { ship: other.id, at: { x: (line[0].x + line[1].x) / 2, y: (line[0].y + line[1].y) / 2 } };
-    }
+    const bump = bumpGhosts(table, r, path, size, finalPose);
+    ghosts.push(...bump.ghosts);
+    contact = bump.contact;
   }
-  const slides: SlideStretch[] = [];
-  if (m.bearing === 'tallon') {
-    const max = (BASE_SIDE_MM[size] - 20) / 2;
-    const at = (s: number) => tallonPose(path, m.side!, s);
-    if (max > 0 && max <= TALLON_SLIDE_MAX_MM[size]) {
-      slides.push(
-        ...stretches(
-          r.legalSlides ?? [],
-          -max,
-          max,
-          (s) => `overlaps ship ${list(shipsOverlapping(table, r.ship, at(s), size))}`,
-          (a, b) => sweptArea(at, size, a, b),
-        ),
-      );
-    }
-    for (const [lo, hi] of r.legalSlides ?? []) {
-      ghosts.push({ pose: at(lo), role: 'slide-end', label: `legal slide ${mm(lo)}` });
-      if (hi > lo) ghosts.push({ pose: at(hi), role: 'slide-end', label: `legal slide ${mm(hi)}` });
-    }
-  }
+  const tallon = m.bearing === 'tallon' && m.side ? tallonSlides(table, r, path, m.side, size) : null;
+  if (tallon) ghosts.push(...tallon.ghosts);
   return {
-    fullTemplate,
-    usedTemplate,
+    fullTemplate: laid.full,
+    usedTemplate: laid.counts,
     travelled: samplePath(path, 0, m.bearing === 'stationary' ? 0 : r.progress),
     backedUp: samplePath(path, r.progress, 1),
     ghosts,
     contact,
-    slides,
+    slides: tallon?.slides ?? [],
   };
 }
 
-/** The drawing of a moving action on the table it was performed on. */
-function actionDrawing(table: TableState, r: ResolvedMove, a: MoveActionName, size: BaseSize, start: Pose) {
-  const finalPose: Pose = { x: r.final.x, y: r.final.y, headingDeg: r.final.heading };
-  const ghosts: Ghost[] = r.legal ? [{ pose: finalPose, role: 'final', label: 'final position' }] : [];
-  const sideways = a.startsWith('barrel-roll') || a === 'decloak-left' || a === 'decloak-right';
-  if (!sideways) {
-    const speed = a === 'decloak-forward' ? 2 : 1;
-    const m: Maneuver =
-      a === 'boost-bank-left'
-        ? { bearing: 'bank', side: 'left', speed }
-        : a === 'boost-bank-right'
-          ? { bearing: 'bank', side: 'right', speed }
-          : { bearing: 'straight', side: null, speed };
-    const path = maneuverPath(start, size, m);
-    const t = templateShape(path);
-    if (!r.legal) ghosts.push({ pose: plainEndPose(path), role: 'full-length', label: `not allowed: ${r.reason}` });
-    return {
-      fullTemplate: t,
-      usedTemplate: t,
-      travelled: samplePath(path, 0, 1),
-      backedUp: [],
-      ghosts,
-      contact: null,
-      slides: [],
-    };
-  }
-  const length = STRAIGHT_LENGTH_MM[a.startsWith('decloak') ? 1 : 0]!;
-  const side = a.endsWith('left') ? 'left' : 'right';
-  const { slides: legal, poseAt } = sidewaysLegalSlides(table, r.ship, side, length);
+/** The drawing of a forward action (boost, decloak forward): its template's path, or where it would have gone. */
+function forwardDrawing(r: ResolvedMove, m: Maneuver, size: BaseSize, start: Pose, laid: LaidTemplates): MoveDrawing {
+  const path = maneuverPath(start, size, m);
+  const ghosts: Ghost[] = [];
+  // An action that is not allowed makes no move: its template is where the kernel would have laid it.
+  const shown = r.legal ? laid : laidTemplates(start, size, { kind: 'maneuver', maneuver: m, progress: 1 });
+  if (r.legal) ghosts.push({ pose: asPose(r.final), role: 'final', label: 'final position' });
+  else ghosts.push({ pose: plainEndPose(path), role: 'full-length', label: `not allowed: ${r.reason}` });
+  return {
+    ...EMPTY_DRAWING,
+    fullTemplate: shown.full,
+    usedTemplate: shown.counts,
+    travelled: samplePath(path, 0, 1),
+    ghosts,
+  };
+}
+
+/** The drawing of a sideways action (barrel roll, sideways decloak): every slide position, and the template. */
+function sidewaysDrawing(
+  table: TableState,
+  r: ResolvedMove,
+  t: ActionTemplate & { kind: 'sideways' },
+  size: BaseSize,
+  laid: LaidTemplates,
+): MoveDrawing {
+  const length = STRAIGHT_LENGTH_MM[t.straightSpeed - 1] ?? 0;
+  const { slides: legal, poseAt } = sidewaysLegalSlides(table, r.ship, t.side, length);
   const g = sidewaysGeometry(size, length);
   const range = g.templateSlideMax + g.shipSlideMax;
-  const slides = stretches(
-    legal,
-    -range,
-    range,
-    (s) => sidewaysReason(table, r.ship, poseAt(s), size),
-    (lo, hi) => sweptArea(poseAt, size, lo, hi),
-  );
+  const reason = (s: number) => sidewaysReason(table, r.ship, poseAt(s), size);
+  const slides = stretches(legal, -range, range, reason, (lo, hi) => sweptArea(poseAt, size, lo, hi));
+  const ghosts: Ghost[] = r.legal ? [{ pose: asPose(r.final), role: 'final', label: 'final position' }] : [];
   for (const [lo, hi] of legal) {
     ghosts.push({ pose: poseAt(lo), role: 'slide-end', label: `legal slide ${mm(lo)}` });
     if (hi > lo) ghosts.push({ pose: poseAt(hi), role: 'slide-end', label: `legal slide ${mm(hi)}` });
   }
-  // One allowed template position between the bases for the slide taken (the template touches both).
-  let template: TemplateShape | null = null;
-  if (r.legal && r.slide !== undefined) {
-    const h = start.headingDeg * DEG;
-    const fx = Math.cos(h);
-    const fy = Math.sin(h);
-    const sgn = side === 'left' ? 1 : -1;
-    const lx = -fy * sgn;
-    const ly = fx * sgn;
-    const t = range > 0 ? (r.slide * g.templateSlideMax) / range : 0;
-    const half = BASE_SIDE_MM[size] / 2;
-    const cx = start.x + lx * (half + g.across / 2) + fx * t;
-    const cy = start.y + ly * (half + g.across / 2) + fy * t;
-    const ax = g.across / 2;
-    const al = g.along / 2;
-    const corners = [
-      [-ax, -al],
-      [ax, -al],
-      [ax, al],
-      [-ax, al],
-    ].flatMap(([u, v]) => [cx + lx * u! + fx * v!, cy + ly * u! + fy * v!]);
-    template = { kind: 'rect', polygon: new Float64Array(corners) };
+  return { ...EMPTY_DRAWING, fullTemplate: laid.full, usedTemplate: laid.counts, ghosts, slides };
+}
+
+const asPose = (p: { x: number; y: number; heading: number }): Pose => ({ x: p.x, y: p.y, headingDeg: p.heading });
+
+/** The verdict of one move of the scenario, drawn on the table as it stood before it. */
+function moveVerdict(table: TableState, r: ResolvedMove, index: number, event: TimelineEvent | undefined, s: Scenario) {
+  const ship = table.ships.find((x) => x.id === r.ship);
+  if (!ship) {
+    // The ship fled in an earlier move: nothing to draw, the figures say why.
+    const size = s.ships.find((x) => x.id === r.ship)?.size ?? 'small';
+    const lines: VerdictLine[] = [{ text: r.reason ?? 'not allowed', cite: 'FLEEING THE BATTLEFIELD', tone: 'bad' }];
+    return { index, figures: r, size, start: asPose(r.final), ...EMPTY_DRAWING, lines };
   }
-  return { fullTemplate: template, usedTemplate: template, travelled: [], backedUp: [], ghosts, contact: null, slides };
+  const start = { ...ship.pose };
+  const size = ship.size;
+  const laid = templatesOf(event, size);
+  const name = r.maneuver;
+  if (isMoveAction(name)) {
+    const t = ACTION_TEMPLATES[name];
+    const d =
+      size === 'large' && name.startsWith('decloak')
+        ? EMPTY_DRAWING
+        : t.kind === 'forward'
+          ? forwardDrawing(r, t.maneuver, size, start, laid)
+          : sidewaysDrawing(table, r, t, size, laid);
+    return { index, figures: r, size, start, ...d, lines: actionLines(name, r, size) };
+  }
+  const m = parseManeuver(name) ?? { bearing: 'stationary', side: null, speed: 0 };
+  const d = maneuverDrawing(table, r, m, size, start, laid);
+  return { index, figures: r, size, start, ...d, lines: maneuverLines(m, r, size) };
 }
 
 /** The play area as a polygon. */
@@ -448,7 +487,7 @@ function measureLines(f: MeasuredPair, toShip: boolean): VerdictLine[] {
   }
   lines.push({ text: `${f.to} is inside ${f.from}'s primary arc`, cite: 'FIRING ARC', tone: 'fact' });
   lines.push({
-    text: `attack range inside the arc ${mm(f.arcDistance!)}, ${band(f.arcRange ?? null)}`,
+    text: `attack range inside the arc ${mm(f.arcDistance ?? f.distance)}, ${band(f.arcRange ?? null)}`,
     cite: 'ATTACK',
     tone: f.arcRange === null ? 'bad' : 'fact',
   });
@@ -462,70 +501,43 @@ function measureLines(f: MeasuredPair, toShip: boolean): VerdictLine[] {
   return lines;
 }
 
-/** Computes every verdict of a situation (which must be a valid scenario). */
-export function disputeVerdicts(s: Scenario): Verdicts {
-  const resolved = resolveScenario(s).moves;
-  const measured = measureScenario(s).measurements;
-  const table = tableOfScenario(s);
-  const moves: MoveVerdict[] = [];
-  resolved.forEach((r, index) => {
-    const ship = table.ships.find((x) => x.id === r.ship);
-    if (!ship) {
-      // The ship fled in an earlier move: nothing to draw, the figures say why.
-      const size = s.ships.find((x) => x.id === r.ship)!.size;
-      const start = { x: r.final.x, y: r.final.y, headingDeg: r.final.heading };
-      moves.push({
-        index,
-        figures: r,
-        size,
-        start,
-        fullTemplate: null,
-        usedTemplate: null,
-        travelled: [],
-        backedUp: [],
-        ghosts: [],
-        contact: null,
-        slides: [],
-        lines: [{ text: r.reason ?? 'not allowed', cite: 'FLEEING THE BATTLEFIELD', tone: 'bad' }],
-      });
-      return;
-    }
-    const start = { ...ship.pose };
-    const name = r.maneuver;
-    if (isMoveAction(name)) {
-      const legalSize = ship.size === 'large' && name.startsWith('decloak');
-      const d = legalSize
-        ? { fullTemplate: null, usedTemplate: null, travelled: [], backedUp: [], ghosts: [], contact: null, slides: [] }
-        : actionDrawing(table, r, name, ship.size, start);
-      moves.push({ index, figures: r, size: ship.size, start, ...d, lines: actionLines(name, r, ship.size) });
-    } else {
-      const m = parseManeuver(name)!;
-      const d = maneuverDrawing(table, r, m, ship.size, start);
-      moves.push({ index, figures: r, size: ship.size, start, ...d, lines: maneuverLines(m, r, ship.size) });
-    }
-    applyResolvedMove(table, r);
-  });
+/** The answer to one range/arc question, on the starting positions. */
+function measureVerdict(start: TableState, f: MeasuredPair, index: number): MeasureVerdict {
+  const a = shipById(start, f.from);
+  const target = start.ships.find((x) => x.id === f.to);
+  const square = baseSquare(a.pose, a.size);
+  const arc = clipToArc(tableRect(start), arcHalfPlanes(a.pose, a.size, 'primary'));
+  let tieBands: RangeBand[] = [];
+  if (target && f.inArc) {
+    const g = attackGeometry(a.pose, a.size, 'primary', target.pose, target.size, start.obstacles);
+    tieBands = g.tied?.bands ?? [];
+  }
+  return {
+    index,
+    figures: f,
+    arc: target ? ring(arc) : null,
+    attackerSquare: ring(square),
+    tieBands,
+    lines: measureLines(f, !!target),
+  };
+}
 
-  const start = tableOfScenario(s);
-  const measures: MeasureVerdict[] = measured.map((f, index) => {
-    const a = start.ships.find((x) => x.id === f.from)!;
-    const target = start.ships.find((x) => x.id === f.to);
-    const square = baseSquare(a.pose, a.size);
-    const arc = clipToArc(tableRect(start), arcHalfPlanes(a.pose, a.size, 'primary'));
-    let tieBands: RangeBand[] = [];
-    if (target && f.inArc) {
-      const g = attackGeometry(a.pose, a.size, 'primary', target.pose, target.size, start.obstacles);
-      tieBands = g.tied?.bands ?? [];
-    }
-    return {
-      index,
-      figures: f,
-      arc: target ? ring(arc) : null,
-      attackerSquare: ring(square),
-      tieBands,
-      lines: measureLines(f, !!target),
-    };
+/**
+ * Computes every verdict of a situation (which must be a valid scenario). The moves are the scenario's
+ * timeline (playScenario: the figures `holotable resolve` prints, and the move events the viewer plays), and
+ * the mat draws each move's templates from its event.
+ */
+export function disputeVerdicts(s: Scenario): Verdicts {
+  const played = playScenario(s);
+  const table = tableOfScenario(s);
+  const moves: MoveVerdict[] = played.moves.map((r, index) => {
+    const event = played.timeline.events[played.moveEvents[index] ?? -1];
+    const verdict = moveVerdict(table, r, index, event, s);
+    applyResolvedMove(table, r);
+    return verdict;
   });
+  const start = tableOfScenario(s);
+  const measures = measureScenario(s).measurements.map((f, index) => measureVerdict(start, f, index));
   return { moves, measures };
 }
 
@@ -537,11 +549,12 @@ export function rangeBandOutline(square: readonly number[], rangeNumber: 1 | 2 |
   for (let i = 0; i < n; i++) {
     const prev = (i + n - 1) % n;
     const next = (i + 1) % n;
-    const x = square[2 * i]!;
-    const y = square[2 * i + 1]!;
+    const at = (k: number) => square[k] ?? 0;
+    const x = at(2 * i);
+    const y = at(2 * i + 1);
     // Outward normals of the two edges meeting at this corner (the square is counter-clockwise).
-    const a0 = Math.atan2(-(x - square[2 * prev]!), y - square[2 * prev + 1]!);
-    const a1 = Math.atan2(-(square[2 * next]! - x), square[2 * next + 1]! - y);
+    const a0 = Math.atan2(-(x - at(2 * prev)), y - at(2 * prev + 1));
+    const a1 = Math.atan2(-(at(2 * next) - x), at(2 * next + 1) - y);
     let sweep = a1 - a0;
     while (sweep < 0) sweep += 2 * Math.PI;
     for (let k = 0; k <= segments; k++) {

@@ -12,7 +12,7 @@ import {
   verdictsAtom,
 } from '../../state/dispute/disputeAtoms.ts';
 import { shareUrl } from '../../state/dispute/shareLink.ts';
-import { disputeTestApi } from './disputeTestApi.ts';
+import { disputeTestApi } from '../../state/dispute/disputeTestApi.ts';
 import { DisputeToolbar } from './DisputeToolbar.tsx';
 import { EditorPanel } from './EditorPanel.tsx';
 import { NoticeBanner } from './NoticeBanner.tsx';

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef } from 'react';
-import { parseScenarioText } from '../../battle/scenario.ts';
+import { parseSituationText as parseScenarioText } from '../../state/dispute/situation.ts';
 import { disputeDispatchAtom, disputeNoticeAtom, situationAtom } from '../../state/dispute/disputeAtoms.ts';
 import { downloadFile, fileStamp } from './download.ts';
 

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import type { ScenarioObstacle } from '../../battle/scenario.ts';
+import type { SituationObstacle as ScenarioObstacle } from '../../state/dispute/situation.ts';
 import { disputeDispatchAtom, disputeSelectionAtom } from '../../state/dispute/disputeAtoms.ts';
 import { NumberField } from './NumberField.tsx';
 

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import type { ScenarioShip } from '../../battle/scenario.ts';
+import type { SituationShip as ScenarioShip } from '../../state/dispute/situation.ts';
 import { disputeDispatchAtom, disputeSelectionAtom } from '../../state/dispute/disputeAtoms.ts';
 import { NumberField } from './NumberField.tsx';
 

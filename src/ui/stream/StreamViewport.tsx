@@ -2,8 +2,7 @@ import { Canvas } from '@react-three/fiber';
 import { useAtomValue } from 'jotai';
 import { type RefObject, useMemo } from 'react';
 import { ACESFilmicToneMapping } from 'three';
-import { BattleScene } from '../../scene/BattleScene.tsx';
-import { ReplayScene } from '../../scene/ReplayScene.tsx';
+import { TableScene } from '../../scene/TableScene.tsx';
 import { StreamExporter } from '../../scene/stream/StreamExporter.tsx';
 import { StreamOverlayDriver } from '../../scene/stream/StreamOverlayDriver.tsx';
 import { playbackClockAtom } from '../../state/playbackAtoms.ts';
@@ -34,8 +33,7 @@ export function StreamViewport({ settings, overlay, lastView }: StreamViewportPr
       data-testid="viewport"
     >
       {!settings.transparent && <color attach="background" args={['#020309']} />}
-      {loaded?.kind === 'scenario' && <BattleScene loaded={loaded} />}
-      {battle && <ReplayScene battle={battle} backdrop={!settings.transparent} />}
+      {loaded && <TableScene view={loaded} backdrop={!settings.transparent} />}
       {battle && model && (
         <>
           <StreamOverlayDriver model={model} clock={clock} settings={settings} canvas={overlay} lastView={lastView} />

@@ -1,7 +1,7 @@
 /** The dispute editor's history reducer: edits, drags as one step, undo/redo, and questions that follow ships. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scenarioProblems } from '../../../src/battle/scenario.ts';
+import { scenarioProblems } from '../../../src/rules/xwing1e/scenario/scenario.ts';
 import { DEFAULT_SITUATION } from '../../../src/state/dispute/defaultSituation.ts';
 import {
   applyEdit,

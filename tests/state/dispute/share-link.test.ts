@@ -1,7 +1,7 @@
 /** Share links: the whole situation round-trips through the URL hash, and damaged links are named, not loaded. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Scenario } from '../../../src/battle/scenario.ts';
+import type { Scenario } from '../../../src/rules/xwing1e/scenario/scenario.ts';
 import { OBSTACLE_OUTLINES } from '../../../src/kernel/index.ts';
 import { DEFAULT_SITUATION } from '../../../src/state/dispute/defaultSituation.ts';
 import { decodeSituation, encodeSituation, shareTextOfHash, shareUrl } from '../../../src/state/dispute/shareLink.ts';

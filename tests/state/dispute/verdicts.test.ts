@@ -3,7 +3,7 @@
  * scenario file, with hand-checked values, drawings consistent with them, and glossary citations.
  */
 import { describe, expect, it } from 'vitest';
-import type { Scenario } from '../../../src/battle/scenario.ts';
+import type { Scenario } from '../../../src/rules/xwing1e/scenario/scenario.ts';
 import { runCli } from '../../../src/cli/main.ts';
 import { baseSquare, measurePolygons } from '../../../src/kernel/index.ts';
 import { DEFAULT_SITUATION } from '../../../src/state/dispute/defaultSituation.ts';

@@ -2,9 +2,9 @@
  * `window.__holotableDispute`: what browser tests read from dispute mode. Situations are scenario files;
  * figures are exactly what the verdict panel shows (resolveScenario / measureScenario on the situation).
  */
-import type { MeasuredPair } from '../../battle/measureScenario.ts';
-import type { ResolvedMove } from '../../battle/resolveScenario.ts';
-import type { Scenario } from '../../battle/scenario.ts';
+import type { MeasuredPair } from '../../rules/xwing1e/scenario/measureScenario.ts';
+import type { ResolvedMove } from '../../rules/xwing1e/scenario/resolveScenario.ts';
+import type { Scenario } from '../../rules/xwing1e/scenario/scenario.ts';
 
 /** `window.__holotableDispute`. */
 export interface DisputeTestApi {

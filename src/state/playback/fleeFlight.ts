@@ -4,8 +4,8 @@
  * final heading from the end of that move until its destroyed event ends, so it visibly leaves over the edge
  * before it disappears. Pure, so it is tested in Node.
  */
-import { DEG, type Pose } from '../kernel/index.ts';
-import type { TimedEvent, Timeline, TimelinePose } from '../battle/timeline.ts';
+import { DEG, type Pose } from '../../kernel/index.ts';
+import type { TimedEvent, Timeline, TimelinePose } from '../../battle/timeline.ts';
 
 /** The destroyed-event cause the X-Wing engine gives a ship that leaves the play area. */
 export const FLED_CAUSE = 'fled the battlefield';

@@ -4,11 +4,9 @@ import { lastStartedIndex } from '../battle/replay.ts';
 import { setupEndTime } from '../battle/timelineNav.ts';
 import { battleEventIndexAtom } from '../state/battleAtoms.ts';
 import { playbackClockAtom, playingAtom } from '../state/playbackAtoms.ts';
-import type { LoadedBattle } from '../state/prepareBattle.ts';
+import type { LoadedView } from '../state/prepareInput.ts';
 import { showLabelsAtom, showSetupZonesAtom } from '../state/viewAtoms.ts';
 import { AttackLine } from './AttackLine.tsx';
-import { BattlePlaybackDriver } from './BattlePlaybackDriver.tsx';
-import { BattleUnit } from './BattleUnit.tsx';
 import { DestroyedFlash } from './DestroyedFlash.tsx';
 import { FullThrustLayer } from './fullthrust/FullThrustLayer.tsx';
 import type { Faction } from './factionStyle.ts';
@@ -16,25 +14,27 @@ import { HitFlash } from './HitFlash.tsx';
 import { ManeuverTemplate } from './ManeuverTemplate.tsx';
 import { StarWarriorsTable } from './starwarriors/StarWarriorsTable.tsx';
 import { Obstacle } from './Obstacle.tsx';
+import { PlaybackDriver } from './PlaybackDriver.tsx';
+import { Ship } from './Ship.tsx';
 import { TableStage } from './TableStage.tsx';
 import { TableTokens } from './TableTokens.tsx';
 import { TestHooks } from './TestHooks.tsx';
 
-/** Props of ReplayScene; `backdrop` false leaves out the sky and stars (stream mode's transparent background). */
-export type ReplaySceneProps = { battle: LoadedBattle; backdrop?: boolean };
+/** Props of TableScene; `backdrop` false leaves out the sky and stars (stream mode's transparent background). */
+export type TableSceneProps = { view: LoadedView; backdrop?: boolean };
 
 /**
- * Everything in the 3D view for a battle timeline: space, mat, obstacles, ships on their exact paths, the
+ * The one 3D view, for every timeline: a scenario's moves or a battle of any rule system. Space, mat, obstacles, ships on their exact paths, the
  * templates of the moves under way, attack lines, tokens beside the bases, hit and destruction flashes (fleeing
  * ships fly off the edge), cameras and playback.
  */
-export function ReplayScene({ battle, backdrop = true }: ReplaySceneProps) {
+export function TableScene({ view, backdrop = true }: TableSceneProps) {
   const clock = useAtomValue(playbackClockAtom);
   const showZones = useAtomValue(showSetupZonesAtom);
   const showLabels = useAtomValue(showLabelsAtom);
   const setPlaying = useSetAtom(playingAtom);
   const setIndex = useSetAtom(battleEventIndexAtom);
-  const { timeline, playback, serial } = battle;
+  const { timeline, playback, serial } = view;
   // A grid fleet game draws its own units, grid and terrain (scene/fullthrust/); X-Wing draws bases and tokens.
   const fleetGame = timeline.system === 'fullthrust-sw';
   const w = timeline.playArea.width;
@@ -45,7 +45,8 @@ export function ReplayScene({ battle, backdrop = true }: ReplaySceneProps) {
   const gridGame = hexMap || fleetGame;
   const tracks = gridGame ? [] : [...playback.tracks.values()];
 
-  // A new battle opens, paused, on the table as set up: obstacles and every ship placed, round 1 about to start.
+  // A new timeline opens, paused, on the table as set up: obstacles and every ship placed, the first round (or a
+  // scenario's first move) about to start.
   useEffect(() => {
     clock.reset(timeline.duration);
     clock.seek(setupEndTime(timeline));
@@ -93,7 +94,7 @@ export function ReplayScene({ battle, backdrop = true }: ReplaySceneProps) {
           />
         )}
         {tracks.map((track) => (
-          <BattleUnit
+          <Ship
             key={`${serial}:${track.unit.id}`}
             track={track}
             faction={factionOfSide(track.unit.side)}
@@ -110,8 +111,8 @@ export function ReplayScene({ battle, backdrop = true }: ReplaySceneProps) {
           <DestroyedFlash key={`${serial}:d${i}`} flash={d} clock={clock} />
         ))}
       </TableStage>
-      <BattlePlaybackDriver timeline={timeline} clock={clock} />
-      <TestHooks loaded={battle} clock={clock} />
+      <PlaybackDriver timeline={timeline} clock={clock} />
+      <TestHooks loaded={view} clock={clock} />
     </>
   );
 }

@@ -14,8 +14,8 @@ import {
   placeNamedObstacle,
   placeOutline,
   type TableState,
-} from '../kernel/index.ts';
-import { InputError, type InputProblem, parseJsonText, problemsFromZod } from './validationError.ts';
+} from '../../../kernel/index.ts';
+import { InputError, type InputProblem, parseJsonText, problemsFromZod } from '../../../battle/validationError.ts';
 
 const finite = z.number();
 
@@ -177,7 +177,18 @@ export function tableOfScenario(s: Scenario): TableState {
   table.obstacles = (s.obstacles ?? []).map((o) => {
     const placement = { x: o.x, y: o.y, rotationDeg: o.rotation ?? 0, flipped: o.flipped ?? false };
     if (o.shape) return placeNamedObstacle(o.id, o.shape, placement);
-    return obstacleFromPolygon(o.id, o.kind ?? 'asteroid', placeOutline(o.polygon!, placement));
+    return obstacleFromPolygon(o.id, o.kind ?? 'asteroid', placeOutline(o.polygon ?? [], placement));
   });
   return table;
+}
+
+/** A scenario ship's faction: as given, else guessed from its ship name, else neutral. */
+export function scenarioFaction(
+  ship: Pick<ScenarioShip, 'faction' | 'ship'>,
+): NonNullable<ScenarioShip['faction']> | 'neutral' {
+  if (ship.faction) return ship.faction;
+  const name = (ship.ship ?? '').toLowerCase();
+  if (name.startsWith('tie') || name.includes('lambda') || name.includes('decimator')) return 'imperial';
+  if (/x-wing|y-wing|a-wing|b-wing|yt-|hwk|e-wing|k-wing|z-95|arc-170/.test(name)) return 'rebel';
+  return 'neutral';
 }

@@ -11,7 +11,7 @@ import {
   polygonInArc,
   shipById,
   type TableState,
-} from '../kernel/index.ts';
+} from '../../../kernel/index.ts';
 import { type Scenario, tableOfScenario } from './scenario.ts';
 
 /** One measurement, as `holotable measure` prints it. Distances in mm; ranges 1–3 or null beyond range 3. */
@@ -42,23 +42,24 @@ export function measureOnTable(table: TableState, from: string, to: string): Mea
   const a = shipById(table, from);
   const square = baseSquare(a.pose, a.size);
   const targetShip = table.ships.find((s) => s.id === to);
-  if (!targetShip) {
-    const o = table.obstacles.find((x) => x.id === to)!;
+  const o = targetShip ? undefined : table.obstacles.find((x) => x.id === to);
+  if (o) {
     const m = measurePolygons(square, o.polygon);
     const planes = arcHalfPlanes(a.pose, a.size, 'primary');
     const inArc = o.triangles.some((t) => polygonInArc(t, planes));
     return { from, to, distance: m.distanceMm, range: m.band, inArc, line: pair(m.line) };
   }
-  const m = measurePolygons(square, baseSquare(targetShip.pose, targetShip.size));
+  const target = targetShip ?? shipById(table, to);
+  const m = measurePolygons(square, baseSquare(target.pose, target.size));
   const others = table.obstacles;
-  const g = attackGeometry(a.pose, a.size, 'primary', targetShip.pose, targetShip.size, others);
+  const g = attackGeometry(a.pose, a.size, 'primary', target.pose, target.size, others);
   const out: MeasuredPair = { from, to, distance: m.distanceMm, range: m.band, inArc: g.inArc, line: pair(m.line) };
-  if (g.inArc) {
-    out.arcDistance = g.distanceMm!;
-    out.arcRange = g.band!;
-    out.arcLine = pair(g.line!);
-    out.obstructed = g.obstructed!;
-    out.obstructedBy = g.obstructed ? g.obstaclesCrossed! : [];
+  if (g.inArc && g.distanceMm !== undefined && g.band !== undefined && g.line) {
+    out.arcDistance = g.distanceMm;
+    out.arcRange = g.band;
+    out.arcLine = pair(g.line);
+    out.obstructed = g.obstructed ?? false;
+    out.obstructedBy = g.obstructed ? (g.obstaclesCrossed ?? []) : [];
   }
   return out;
 }

@@ -3,7 +3,7 @@
  * hull was lost, and the numbers floating up, for the length of each `damage` event. Pure, so it is tested in
  * Node.
  */
-import type { TimedEvent, Timeline } from '../battle/timeline.ts';
+import type { TimedEvent, Timeline } from '../../battle/timeline.ts';
 
 /** One damage event as the viewer flashes it. */
 export interface HitFlash {

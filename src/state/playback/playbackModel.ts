@@ -7,20 +7,14 @@
  * search over the unit's own place and move events instead of re-folding the whole timeline every frame.
  */
 import {
-  BASE_SIDE_MM,
   type BaseSize,
-  DEG,
-  maneuverPath,
   obstacleFromPolygon,
   type ObstacleKind,
-  parseManeuver,
   type PlacedObstacle,
   type Pose,
-  straightTemplate,
   type TemplateShape,
-  templateShape,
-} from '../kernel/index.ts';
-import { poseAlongMove } from '../battle/replay.ts';
+} from '../../kernel/index.ts';
+import { poseAlongMove } from '../../battle/replay.ts';
 import {
   isDeparture,
   type TablePoint,
@@ -28,9 +22,10 @@ import {
   type Timeline,
   type TimelinePose,
   type TimelineUnit,
-} from '../battle/timeline.ts';
+} from '../../battle/timeline.ts';
 import { buildFleeFlights, type FleeFlight, fleePoseAt } from './fleeFlight.ts';
 import { buildHitFlashes, type HitFlash } from './hitFlashes.ts';
+import { moveTemplates } from './moveTemplates.ts';
 
 type MoveEvent = TimedEvent & { kind: 'move' };
 type PlaceEvent = TimedEvent & { kind: 'place' };
@@ -49,7 +44,10 @@ export interface UnitTrack {
 /** A template on the mat while its move plays. */
 export interface TemplateSpan {
   unit: string;
+  /** The template that counts (truncated by a bump), or the full one when none of it counts. */
   template: TemplateShape;
+  /** The template at full length. */
+  full: TemplateShape;
   fromS: number;
   untilS: number;
 }
@@ -75,7 +73,7 @@ export interface DestructionFlash {
 }
 
 /** Everything drawn for a battle timeline. */
-export interface BattlePlayback {
+export interface PlaybackModel {
   tracks: Map<string, UnitTrack>;
   obstacles: PlacedObstacle[];
   templates: TemplateSpan[];
@@ -92,131 +90,92 @@ export const TEMPLATE_LINGER_S = 0.5;
 
 const baseSizeOf = (size: string): BaseSize => (size === 'large' ? 'large' : 'small');
 
-/** Prepares what the viewer draws for a timeline. */
-export function buildBattlePlayback(timeline: Timeline): BattlePlayback {
+/** What one pass over the events collects. */
+interface Collected {
+  tracks: Map<string, UnitTrack>;
+  obstacles: PlacedObstacle[];
+  templates: TemplateSpan[];
+  attacks: AttackSpan[];
+  destroyedEvents: (TimedEvent & { kind: 'destroyed' })[];
+}
+
+/** A move's pose event and the template it lays, shown from the move's start until a moment after it ends. */
+function collectMove(c: Collected, e: MoveEvent): void {
+  const track = c.tracks.get(e.unit);
+  if (!track) return;
+  track.poseEvents.push(e);
+  const laid = moveTemplates(e, track.size);
+  // The part that counts (a bump truncates it); the full one laid when none of it counts.
+  const template = laid.counts ?? laid.full;
+  if (!template) return;
+  const untilS = e.t + e.duration + TEMPLATE_LINGER_S;
+  c.templates.push({ unit: e.unit, template, full: laid.full ?? template, fromS: e.t, untilS });
+}
+
+/** An attack line, drawn from the attack until its result is shown, coloured by the result. */
+function collectAttack(c: Collected, events: readonly TimedEvent[], i: number, e: TimedEvent & { kind: 'attack' }) {
+  const result = resultOf(events, i);
+  const untilS = result ? result.t + result.duration : e.t + e.duration;
+  const { attacker, defender, line } = e;
+  c.attacks.push({ attacker, defender, line, hit: result ? result.hit : null, fromS: e.t, untilS });
+}
+
+/** Sorts one event into what the viewer draws. */
+function collect(c: Collected, events: readonly TimedEvent[], i: number): void {
+  const e = events[i];
+  if (!e) return;
+  if (e.kind === 'obstacle') {
+    const outline = Float64Array.from(e.outline.flat());
+    c.obstacles.push(obstacleFromPolygon(e.id, e.obstacleKind as ObstacleKind, outline));
+  } else if (e.kind === 'place') {
+    const track = c.tracks.get(e.unit);
+    if (!track) return;
+    track.poseEvents.push(e);
+    track.placedAtS ??= e.t;
+  } else if (e.kind === 'move') collectMove(c, e);
+  else if (e.kind === 'attack') collectAttack(c, events, i, e);
+  else if (e.kind === 'destroyed') {
+    const track = c.tracks.get(e.unit);
+    if (track) track.destroyedAtS ??= e.t;
+    c.destroyedEvents.push(e);
+  }
+}
+
+/** The destruction flashes: where each unit shot down was, when it went. */
+function destructionsOf(c: Collected, flights: readonly FleeFlight[]): DestructionFlash[] {
+  const scratch: Pose = { x: 0, y: 0, headingDeg: 0 };
+  return c.destroyedEvents.flatMap((e): DestructionFlash[] => {
+    const track = c.tracks.get(e.unit);
+    // A unit that leaves whole (flees, jumps, leaves the map) does not explode; a fleeing ship flies off instead.
+    if (!track || isDeparture(e.cause) || flights.some((f) => f.unit === e.unit)) return [];
+    poseOnTrack(track, e.t, scratch);
+    const pose = { x: scratch.x, y: scratch.y, heading: scratch.headingDeg };
+    return [{ unit: e.unit, pose, size: track.size, fromS: e.t, untilS: e.t + e.duration }];
+  });
+}
+
+/** Prepares what the viewer draws for a timeline (a scenario's or a battle's, of any rule system). */
+export function buildPlaybackModel(timeline: Timeline): PlaybackModel {
   const tracks = new Map<string, UnitTrack>();
   for (const unit of timeline.units) {
     tracks.set(unit.id, { unit, size: baseSizeOf(unit.size), poseEvents: [], placedAtS: null, destroyedAtS: null });
   }
-  const obstacles: PlacedObstacle[] = [];
-  const templates: TemplateSpan[] = [];
-  const attacks: AttackSpan[] = [];
-  const destroyedEvents: (TimedEvent & { kind: 'destroyed' })[] = [];
-  timeline.events.forEach((e, i) => {
-    switch (e.kind) {
-      case 'obstacle':
-        obstacles.push(obstacleFromPolygon(e.id, e.obstacleKind as ObstacleKind, Float64Array.from(e.outline.flat())));
-        break;
-      case 'place': {
-        const track = tracks.get(e.unit);
-        if (!track) break;
-        track.poseEvents.push(e);
-        track.placedAtS ??= e.t;
-        break;
-      }
-      case 'move': {
-        const track = tracks.get(e.unit);
-        if (!track) break;
-        track.poseEvents.push(e);
-        const template = moveTemplate(e, track.size);
-        if (template)
-          templates.push({ unit: e.unit, template, fromS: e.t, untilS: e.t + e.duration + TEMPLATE_LINGER_S });
-        break;
-      }
-      case 'attack': {
-        const result = resultOf(timeline.events, i);
-        const end = result ? result.t + result.duration : e.t + e.duration;
-        attacks.push({
-          attacker: e.attacker,
-          defender: e.defender,
-          line: e.line,
-          hit: result ? result.hit : null,
-          fromS: e.t,
-          untilS: end,
-        });
-        break;
-      }
-      case 'destroyed': {
-        const track = tracks.get(e.unit);
-        if (track) track.destroyedAtS ??= e.t;
-        destroyedEvents.push(e);
-        break;
-      }
-      default:
-        break;
-    }
-  });
-  const scratch: Pose = { x: 0, y: 0, headingDeg: 0 };
+  const c: Collected = { tracks, obstacles: [], templates: [], attacks: [], destroyedEvents: [] };
+  for (let i = 0; i < timeline.events.length; i++) collect(c, timeline.events, i);
   const flights = buildFleeFlights(timeline);
-  const destructions = destroyedEvents.flatMap((e): DestructionFlash[] => {
-    const track = tracks.get(e.unit);
-    // A unit that leaves whole (flees, jumps, leaves the map) does not explode; a fleeing ship flies off instead.
-    if (!track || isDeparture(e.cause) || flights.some((f) => f.unit === e.unit)) return [];
-    poseOnTrack(track, e.t, scratch);
-    return [
-      {
-        unit: e.unit,
-        pose: { x: scratch.x, y: scratch.y, heading: scratch.headingDeg },
-        size: track.size,
-        fromS: e.t,
-        untilS: e.t + e.duration,
-      },
-    ];
-  });
-  return {
-    tracks,
-    obstacles,
-    templates,
-    attacks,
-    destructions,
-    hits: buildHitFlashes(timeline),
-    flights,
-  };
+  const { obstacles, templates, attacks } = c;
+  const destructions = destructionsOf(c, flights);
+  return { tracks, obstacles, templates, attacks, destructions, hits: buildHitFlashes(timeline), flights };
 }
 
 /** The `result` event that closes the attack at index i (before the next attack), if any. */
 function resultOf(events: readonly TimedEvent[], i: number): (TimedEvent & { kind: 'result' }) | null {
-  const attack = events[i]!;
-  if (attack.kind !== 'attack') return null;
+  const attack = events[i];
+  if (attack?.kind !== 'attack') return null;
   for (let k = i + 1; k < events.length; k++) {
-    const e = events[k]!;
-    if (e.kind === 'attack') return null;
+    const e = events[k];
+    if (!e || e.kind === 'attack') return null;
     if (e.kind === 'result' && e.attacker === attack.attacker && e.defender === attack.defender) return e;
-  }
-  return null;
-}
-
-/**
- * The template laid for a move: the kernel's own template for maneuvers and forward actions (full length, as it
- * is laid on the table even when the ship then bumps back along it); for a sideways slide (barrel roll,
- * decloak), a straight template against the start base's side, pointing at the end pose.
- */
-export function moveTemplate(e: MoveEvent, size: BaseSize): TemplateShape | null {
-  const path = e.path;
-  if (path.kind === 'template') {
-    const m = parseManeuver(path.maneuver);
-    if (!m || m.bearing === 'stationary') return null;
-    const start: Pose = { x: e.from.x, y: e.from.y, headingDeg: e.from.heading };
-    return templateShape(maneuverPath(start, path.size, m));
-  }
-  if (path.kind === 'slide') {
-    const m = parseManeuver(path.template);
-    if (!m || m.bearing !== 'straight') return null;
-    const lengthMm = maneuverPath({ x: 0, y: 0, headingDeg: 0 }, size, m).templateMm;
-    const h = e.from.heading * DEG;
-    const fx = Math.cos(h);
-    const fy = Math.sin(h);
-    const dx = e.to.x - e.from.x;
-    const dy = e.to.y - e.from.y;
-    // Sideways unit vector towards the end pose; the template sits halfway along the slide.
-    const along = dx * fx + dy * fy;
-    const sideSign = -dx * fy + dy * fx >= 0 ? 1 : -1;
-    const lx = -fy * sideSign;
-    const ly = fx * sideSign;
-    const half = BASE_SIDE_MM[size] / 2;
-    const x0 = e.from.x + lx * half + (fx * along) / 2;
-    const y0 = e.from.y + ly * half + (fy * along) / 2;
-    return { kind: 'rect', polygon: straightTemplate(x0, y0, lx, ly, lengthMm) };
   }
   return null;
 }
@@ -229,7 +188,7 @@ function lastPoseEventIndex(track: UnitTrack, t: number): number {
   let best = -1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if (events[mid]!.t <= t) {
+    if ((events[mid]?.t ?? Infinity) <= t) {
       best = mid;
       lo = mid + 1;
     } else hi = mid - 1;
@@ -241,8 +200,8 @@ function lastPoseEventIndex(track: UnitTrack, t: number): number {
 export function poseOnTrack(track: UnitTrack, t: number, out: Pose): void {
   const i = lastPoseEventIndex(track, t);
   let p: TimelinePose = track.unit.pose;
-  if (i >= 0) {
-    const e = track.poseEvents[i]!;
+  const e = track.poseEvents[i];
+  if (e) {
     if (e.kind === 'place') p = e.pose;
     else {
       // The same fraction as snapshotAt, so the two agree to the last bit.
@@ -262,7 +221,7 @@ export function isOnTable(track: UnitTrack, t: number): boolean {
 }
 
 /** Where a unit is at time t (written into `out`); returns false when it is not on the table then. */
-export function unitPoseAt(playback: BattlePlayback, id: string, t: number, out: Pose): boolean {
+export function unitPoseAt(playback: PlaybackModel, id: string, t: number, out: Pose): boolean {
   const track = playback.tracks.get(id);
   if (!track) return false;
   poseOnTrack(track, t, out);
@@ -278,9 +237,21 @@ export function spansAt<T extends { fromS: number; untilS: number }>(spans: read
  * Where a unit is drawn at t (into `out`) and whether it is drawn: its replay pose, except that a fleeing ship
  * flies on over the edge until its flight ends.
  */
-export function drawnPoseAt(playback: BattlePlayback, id: string, t: number, out: Pose): boolean {
+export function drawnPoseAt(playback: PlaybackModel, id: string, t: number, out: Pose): boolean {
   const flight = playback.flights.find((f) => f.unit === id && f.fromS <= t && t < f.untilS);
   if (!flight) return unitPoseAt(playback, id, t, out);
   fleePoseAt(flight, t, out);
   return true;
+}
+
+/** How high a ship's model hops over a sideways slide (barrel roll, decloak), mm at its peak. */
+export const HOP_MM = 12;
+
+/** Height (mm) of a unit's model above its cruising height at t: a hop over a sideways slide, else 0. */
+export function hopHeightAt(playback: PlaybackModel, id: string, t: number): number {
+  const track = playback.tracks.get(id);
+  const e = track?.poseEvents[track ? lastPoseEventIndex(track, t) : -1];
+  if (e?.kind !== 'move' || e.path.kind !== 'slide' || e.duration <= 0) return 0;
+  const f = (t - e.t) / e.duration;
+  return f > 0 && f < 1 ? HOP_MM * Math.sin(Math.PI * f) : 0;
 }

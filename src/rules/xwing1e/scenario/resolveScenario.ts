@@ -4,14 +4,17 @@
  * removed from the table (it is destroyed: rules, FLEEING THE BATTLEFIELD).
  */
 import {
+  type BaseSize,
   isMoveAction,
   type MoveActionName,
   normalizeDeg,
   parseManeuver,
+  type Pose,
   resolveAction,
   resolveManeuver,
+  shipById,
   type TableState,
-} from '../kernel/index.ts';
+} from '../../../kernel/index.ts';
 import { type Scenario, tableOfScenario } from './scenario.ts';
 
 /** A pose as written in output files: mm and degrees in [0, 360). */
@@ -78,7 +81,7 @@ export function resolveMoveOnTable(table: TableState, ship: string, name: string
 }
 
 function resolveActionMove(table: TableState, ship: string, action: MoveActionName, slide?: number): ResolvedMove {
-  const me = table.ships.find((s) => s.id === ship)!;
+  const me = shipById(table, ship);
   const base = {
     ship,
     maneuver: action,
@@ -111,37 +114,57 @@ function resolveActionMove(table: TableState, ship: string, action: MoveActionNa
   };
 }
 
-/** Runs every move of a scenario in order. */
-export function resolveScenario(s: Scenario): { moves: ResolvedMove[] } {
+/** What a scenario walk tells its visitor about one move: where the ship started (null once it has fled). */
+export type MoveVisitor = (r: ResolvedMove, start: { pose: Pose; size: BaseSize } | null) => void;
+
+/**
+ * Runs every move of a scenario in order on its table, telling `visit` about each one as it is resolved; a
+ * ship that fled takes no further moves. The one loop behind `holotable resolve` and the scenario's timeline.
+ */
+export function walkScenario(s: Scenario, visit: MoveVisitor = () => {}): ResolvedMove[] {
   const table = tableOfScenario(s);
   const fledAt = new Map<string, number>();
   const moves: ResolvedMove[] = [];
   (s.moves ?? []).forEach((mv, i) => {
     const gone = fledAt.get(mv.ship);
-    if (gone !== undefined) {
-      const last = moves[gone]!.final;
-      moves.push({
-        ship: mv.ship,
-        maneuver: mv.maneuver,
-        legal: false,
-        reason: `ship ${mv.ship} fled the battlefield in moves[${gone}] and was destroyed`,
-        final: last,
-        progress: 0,
-        bumped: [],
-        obstaclesHit: [],
-        landedOn: [],
-        movedThrough: { ships: [], obstacles: [] },
-        fled: true,
-        skipAction: true,
-      });
+    const ship = table.ships.find((x) => x.id === mv.ship);
+    if (gone !== undefined || !ship) {
+      const r = fledMove(mv.ship, mv.maneuver, gone ?? i, moves[gone ?? -1]?.final);
+      moves.push(r);
+      visit(r, null);
       return;
     }
+    const start = { pose: { ...ship.pose }, size: ship.size };
     const r = resolveMoveOnTable(table, mv.ship, mv.maneuver, mv.slide);
     moves.push(r);
     if (r.legal && r.fled) fledAt.set(mv.ship, i);
+    visit(r, start);
     applyResolvedMove(table, r);
   });
-  return { moves };
+  return moves;
+}
+
+/** Runs every move of a scenario in order (`holotable resolve`). */
+export function resolveScenario(s: Scenario): { moves: ResolvedMove[] } {
+  return { moves: walkScenario(s) };
+}
+
+/** The report of a move asked of a ship that already fled. */
+function fledMove(ship: string, maneuver: string, gone: number, last?: OutputPose): ResolvedMove {
+  return {
+    ship,
+    maneuver,
+    legal: false,
+    reason: `ship ${ship} fled the battlefield in moves[${gone}] and was destroyed`,
+    final: last ?? { x: 0, y: 0, heading: 0 },
+    progress: 0,
+    bumped: [],
+    obstaclesHit: [],
+    landedOn: [],
+    movedThrough: { ships: [], obstacles: [] },
+    fled: true,
+    skipAction: true,
+  };
 }
 
 /** Leaves the table as a resolved move leaves it: the ship at its final pose, or gone when it fled. */
