@@ -79,10 +79,8 @@ function moveOutcomes(m: ResolvedMove, name: (id: string) => string): string[] {
   if (m.bumped.length > 0)
     out.push(`bumped into ${list(m.bumped.map(name))} ${Math.round(m.progress * 100)}% of the way`);
   if (m.movedThrough.ships.length > 0) out.push(`moved through ${list(m.movedThrough.ships.map(name))}`);
-  if (m.obstaclesHit.length > 0) out.push(`hit ${list(m.obstaclesHit.map(name))}`);
-  if (m.landedOn.length > 0) out.push(`landed on ${list(m.landedOn.map(name))}`);
-  if (m.movedThrough.obstacles.length > 0) out.push(`flew over ${list(m.movedThrough.obstacles.map(name))}`);
-  if (m.slide !== undefined) out.push(`slide ${round1(m.slide)} mm`);
+  for (const id of m.obstaclesHit) out.push(`hit ${name(id)}${m.landedOn.includes(id) ? ', landing on it' : ''}`);
+  if (m.slide !== undefined) out.push(`slid ${round1(m.slide)} mm`);
   if (m.skipAction) out.push('skips its action');
   return out;
 }
@@ -91,7 +89,7 @@ function moveOutcomes(m: ResolvedMove, name: (id: string) => string): string[] {
 function moveText(m: ResolvedMove, i: number, names: ReadonlyMap<string, string>): string {
   const name = (id: string) => names.get(id) ?? id;
   const head = `${i + 1}. ${name(m.ship)}: ${maneuverName(m.maneuver)}`;
-  if (!m.legal && m.fled) return `${head}: not flown, ${withNames(m.reason ?? 'the ship has fled', names)}`;
+  if (!m.legal && m.fled) return `${head}: not flown: ${withNames(m.reason ?? 'the ship has fled', names)}`;
   if (!m.legal) return `${head}: not allowed (${withNames(m.reason ?? 'illegal', names)}); stays at ${pose(m.final)}`;
   if (m.fled) return `${head}: flew off the table and fled the battlefield (destroyed)`;
   const outcomes = moveOutcomes(m, name);
