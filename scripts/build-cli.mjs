@@ -4,7 +4,7 @@
 // dynamic imports), so bin/holotable.mjs starts with no TypeScript compiler and needs no node_modules.
 // Runs as the `prepare` script (npm ci, npm install, npm pack) and from the CLI tests before they spawn it.
 // The new build is written beside dist-cli/ and swapped in, so a reader never sees half a build.
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -20,9 +20,29 @@ try {
   process.exit(0);
 }
 
+/**
+ * zod re-exports its 40-odd message locales as `z.locales` (264 kB minified, half of what `resolve` parses),
+ * and a namespace re-export cannot be tree-shaken. Nothing here reads `z.locales` (zod itself imports `en`
+ * directly), so the bundle's `z.locales` holds English only.
+ */
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(build) {
+    build.onResolve({ filter: /\/locales\/index\.js$/ }, (args) =>
+      /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer)
+        ? { path: fileURLToPath(new URL('en.js', `file://${args.resolveDir}/${args.path}`)), namespace: 'zod-locales' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
+      contents: `export { default as en } from ${JSON.stringify(args.path)};`,
+      resolveDir: root,
+    }));
+  },
+};
+
 const staging = `${outDir}.tmp-${process.pid}`;
 rmSync(staging, { recursive: true, force: true });
-await esbuild.build({
+const { metafile } = await esbuild.build({
   absWorkingDir: root,
   entryPoints: { holotable: 'src/cli/holotable.ts' },
   outdir: staging,
@@ -34,9 +54,12 @@ await esbuild.build({
   chunkNames: 'chunks/[name]-[hash]',
   outExtension: { '.js': '.mjs' },
   minify: true,
-  legalComments: 'linked',
+  legalComments: 'none',
+  metafile: true,
+  plugins: [zodEnglishOnly],
   logLevel: 'warning',
 });
+writeFileSync(`${staging}/THIRD-PARTY-LICENSES.txt`, thirdPartyLicenses(Object.keys(metafile.inputs)));
 // Swap the new build in; another build finishing at the same moment wins the race with an equal build.
 for (let attempt = 0; ; attempt++) {
   rmSync(outDir, { recursive: true, force: true });
@@ -46,4 +69,23 @@ for (let attempt = 0; ; attempt++) {
   } catch (e) {
     if (attempt >= 5 || !existsSync(outDir)) throw e;
   }
+}
+
+/** The licence texts of the packages bundled into the build (their code ships in dist-cli/). */
+function thirdPartyLicenses(inputs) {
+  const packages = new Set();
+  for (const input of inputs) {
+    const m = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+    if (m) packages.add(m[1]);
+  }
+  const parts = [...packages].sort().map((name) => {
+    const dir = `${root}node_modules/${name}`;
+    const { version, license } = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8'));
+    const file = readdirSync(dir).find((f) => /^(licen[cs]e|copying)/i.test(f));
+    const text = file
+      ? readFileSync(`${dir}/${file}`, 'utf8').trim()
+      : `(no licence file; package.json says ${license})`;
+    return `${name} ${version} (${license})\n\n${text}\n`;
+  });
+  return `The holotable command line bundles these packages:\n\n${parts.join('\n---\n\n')}`;
 }

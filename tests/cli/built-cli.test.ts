@@ -22,17 +22,23 @@ describe('the installed command (bin/holotable.mjs, built into dist-cli/)', () =
     expect(bad.stderr.trim()).toBe('ships: expected an array, got 3');
   });
 
+  const battle = JSON.parse(readFileSync('examples/core-set-battle.json', 'utf8'));
+  const badBattle = JSON.stringify({ ...battle, seed: -1, ships: [{ ...battle.ships[0], heading: 'north' }] });
   it.each([
     [['resolve', 'examples/spec-example.json']],
     [['resolve', 'examples/bump-through.json']],
     [['measure', 'examples/spec-example.json']],
     [['measure', 'examples/bump-through.json']],
+    [['resolve', '-'], '{"ships": [{"id": "a", "size": "huge"}]}'],
     [['replay', 'examples/core-set-battle.json']],
     [['validate', 'examples/core-set-battle.json']],
+    [['validate', '-'], badBattle],
     [['simulate', '--ruleset', 'star-warriors', '--seed', '3', '--rounds', '2']],
-  ])('prints exactly what runCli prints: %j', (args) => {
-    const built = runBuilt(args);
-    const inProcess = runCli(args, (f) => readFileSync(f, 'utf8'));
+    [['simulate', '--ruleset', 'fullthrust-sw', '--seed', '7', '--rounds', '2']],
+    [['help']],
+  ])('prints exactly what runCli prints: %j', (args, input?: string) => {
+    const built = runBuilt(args, input);
+    const inProcess = runCli(args, (f) => input ?? readFileSync(f, 'utf8'));
     expect(built.status).toBe(inProcess.status);
     expect(built.stdout).toBe(inProcess.stdout);
     expect(built.stderr).toBe(inProcess.stderr);
