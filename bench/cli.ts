@@ -26,6 +26,7 @@ const contenders: Contender[] = [
   { label: 'bare node (node -e 0)', argv: [node, '-e', '0'] },
   { label: 'built CLI (node bin/holotable.mjs resolve)', argv: [node, 'bin/holotable.mjs', 'resolve', EXAMPLE] },
   { label: 'npx holotable resolve', argv: ['npx', '--no-install', 'holotable', 'resolve', EXAMPLE] },
+  { label: 'npx alone (npx --no-install node -e 0)', argv: ['npx', '--no-install', 'node', '-e', '0'] },
   {
     label: 'before: tsx at run time (node --import tsx src/cli/holotable.ts resolve)',
     argv: [node, '--import', 'tsx', 'src/cli/holotable.ts', 'resolve', EXAMPLE],
