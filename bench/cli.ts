@@ -62,10 +62,12 @@ for (let round = 0; round < ROUNDS; round++) usable.forEach((c, i) => samples[i]
 
 const medians = samples.map(median);
 const bare = medians[0] ?? NaN;
-console.log(`CPU time (user + sys) per run, median of ${ROUNDS} interleaved rounds:`);
+const ms = (s: number) => `${(s * 1000).toFixed(0).padStart(5)} ms`;
+console.log(`CPU time (user + sys) per run over ${ROUNDS} interleaved rounds: median (× bare node's), fastest`);
 usable.forEach((c, i) => {
-  const ms = (medians[i] ?? NaN) * 1000;
-  console.log(`  ${c.label.padEnd(76)} ${ms.toFixed(0).padStart(5)} ms  ${((medians[i] ?? NaN) / bare).toFixed(2)}×`);
+  const m = medians[i] ?? NaN;
+  const fastest = Math.min(...(samples[i] ?? []));
+  console.log(`  ${c.label.padEnd(76)} ${ms(m)} ${(m / bare).toFixed(2).padStart(6)}×  ${ms(fastest)}`);
 });
 for (const c of contenders.filter((x) => !usable.includes(x))) console.log(`  ${c.label}: not available here`);
 const built = (medians[1] ?? NaN) / bare;
