@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Builds the `holotable` command line: bundles src/cli/holotable.ts and everything it imports (zod included)
-// into plain JavaScript under dist-cli/, one chunk per command and rule-system group (the entry loads them with
-// dynamic imports), so bin/holotable.mjs starts with no TypeScript compiler and needs no node_modules.
+// into plain JavaScript under dist-cli/, so bin/holotable.mjs starts with no TypeScript compiler and needs no
+// node_modules. Split into chunks along the entry's dynamic imports: `resolve` and `measure` load the kernel and
+// the scenario format, and only the other commands load the rule systems.
 // Runs as the `prepare` script (npm ci, npm install, npm pack) and from the CLI tests before they spawn it.
 // The new build is written beside dist-cli/ and swapped in, so a reader never sees half a build.
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -13,9 +15,10 @@ const outDir = `${root}dist-cli`;
 let esbuild;
 try {
   esbuild = await import('esbuild');
-} catch {
+} catch (e) {
   // esbuild is a devDependency: an install that leaves them out (npm ci --omit=dev) cannot build, and must not
   // fail for it. The packed tarball ships dist-cli/ already built and never runs this.
+  if (e?.code !== 'ERR_MODULE_NOT_FOUND') throw e;
   console.warn('build-cli: esbuild is not installed (a devDependency), so dist-cli/ was not built.');
   process.exit(0);
 }
@@ -30,7 +33,7 @@ const zodEnglishOnly = {
   setup(build) {
     build.onResolve({ filter: /\/locales\/index\.js$/ }, (args) =>
       /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer)
-        ? { path: fileURLToPath(new URL('en.js', `file://${args.resolveDir}/${args.path}`)), namespace: 'zod-locales' }
+        ? { path: join(args.resolveDir, dirname(args.path), 'en.js'), namespace: 'zod-locales' }
         : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
