@@ -119,6 +119,20 @@ interface ReplayWalk {
   lines: string[];
   rounds: number;
   end?: EventOf<'end'>;
+  /** The attacks of the last line, when it shows one attacker's shots at one defender. */
+  volley?: Volley;
+}
+
+/** Consecutive shots of one attacker at one defender, told as one line. */
+interface Volley {
+  key: string;
+  line: number;
+  first: EventOf<'result'>;
+  range: number | undefined;
+  shots: number;
+  hits: number;
+  crits: number;
+  missed: number;
 }
 
 /** The maneuver a move event flew: its template, else what the unit revealed. */
@@ -154,6 +168,34 @@ function resultLine(e: EventOf<'result'>, walk: ReplayWalk, range: number | unde
   return `  ${name(e.attacker)} attacks ${name(e.defender)}${at}: ${outcome}`;
 }
 
+function volleyLine(v: Volley, walk: ReplayWalk): string {
+  if (v.shots === 1) return resultLine(v.first, walk, v.range);
+  const name = (id: string) => walk.names.get(id) ?? id;
+  const at = v.range === undefined ? '' : ` at range ${v.range}`;
+  const outcome = [
+    ...(v.hits > 0 ? [plural(v.hits, 'hit')] : []),
+    ...(v.crits > 0 ? [plural(v.crits, 'crit')] : []),
+    ...(v.missed > 0 || v.hits + v.crits === 0 ? [`${v.missed} missed`] : []),
+  ].join(', ');
+  return `  ${name(v.first.attacker)} attacks ${name(v.first.defender)}${at}, ${v.shots} shots: ${outcome}`;
+}
+
+/** Adds a shot to the last line when it tells the same attacker's shots at the same defender, else a line. */
+function addResult(e: EventOf<'result'>, walk: ReplayWalk, range: number | undefined): void {
+  const key = `${e.attacker} ${e.defender} ${range}`;
+  const last = walk.volley;
+  const v: Volley =
+    last && last.key === key && last.line === walk.lines.length - 1
+      ? last
+      : { key, line: walk.lines.length, first: e, range, shots: 0, hits: 0, crits: 0, missed: 0 };
+  v.shots++;
+  v.hits += e.hits;
+  v.crits += e.crits;
+  if (!e.hit) v.missed++;
+  walk.volley = v;
+  walk.lines[v.line] = volleyLine(v, walk);
+}
+
 /** Adds the lines of one event to the walk (setup, dice, tokens and captions are left to the JSON). */
 function walkEvent(e: TimelineEvent, walk: ReplayWalk, ranges: Map<string, number>): void {
   const name = (id: string) => walk.names.get(id) ?? id;
@@ -174,7 +216,7 @@ function walkEvent(e: TimelineEvent, walk: ReplayWalk, ranges: Map<string, numbe
       ranges.set(`${e.attacker} ${e.defender}`, e.range);
       break;
     case 'result':
-      walk.lines.push(resultLine(e, walk, ranges.get(`${e.attacker} ${e.defender}`)));
+      addResult(e, walk, ranges.get(`${e.attacker} ${e.defender}`));
       break;
     case 'damage':
       walk.condition.set(e.unit, { hull: e.hull, shields: e.shields });

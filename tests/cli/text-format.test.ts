@@ -107,6 +107,8 @@ describe('holotable replay --format text', () => {
     expect(ft).toMatch(/^Ambush near Kessel \(Star Wars Full Thrust\)\n/);
     expect(ft).toMatch(/^ {2}Tantive IV: heading \d+° · speed \d+$/m);
     expect(ft).not.toMatch(/players\[\d\]/);
+    // A capital ship's batteries firing at one target in turn make one line.
+    expect(ft).toMatch(/^ {2}Tyrant attacks Korolev at range 6, 6 shots: (\d+ hits?, )?\d+ missed$/m);
   });
 
   it('keeps --complete working beside --format', () => {
