@@ -57,17 +57,18 @@ export function maneuverName(name: string): string {
   return [MANEUVER_WORDS[first] ?? first, ...rest].join(' ');
 }
 
-/** Replaces whole-word ids in an engine's message with names, and `moves[N]` / `players[N]` with words. */
+/**
+ * An engine's message with names for the ids it quotes (`destroyed by luke`, `ship a fled`) and words for its
+ * JSON paths (`moves[0]` → "move 1", `players[1]` → the side's name).
+ */
 function withNames(text: string, names: ReadonlyMap<string, string>, players: readonly string[] = []): string {
-  let out = text
+  return text
     .replace(/\bmoves\[(\d+)\]/g, (_m, i: string) => `move ${Number(i) + 1}`)
-    .replace(/\bplayers\[(\d+)\]/g, (m, i: string) => players[Number(i)] ?? m);
-  for (const [id, name] of names) {
-    if (id === name) continue;
-    const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    out = out.replace(new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`, 'g'), name);
-  }
-  return out;
+    .replace(/\bplayers\[(\d+)\]/g, (m, i: string) => players[Number(i)] ?? m)
+    .replace(/\b(by|ship) ([\w-]+)/g, (m, word: string, id: string) => {
+      const name = names.get(id);
+      return name === undefined || name === id ? m : word === 'by' ? `by ${name}` : name;
+    });
 }
 
 const pose = (p: { x: number; y: number; heading: number }) =>

@@ -47,7 +47,7 @@ describe('holotable resolve --format text', () => {
       ships: [
         { id: 'a', name: 'Wedge Antilles', size: 'small', x: 100, y: 100, heading: 90 },
         { id: 'b', name: 'Howlrunner', size: 'small', x: 20, y: 100, heading: 90 },
-        { id: 'c', size: 'small', x: 450, y: 860, heading: 90 },
+        { id: 'c', name: 'Tycho Celchu', size: 'small', x: 450, y: 860, heading: 90 },
       ],
       obstacles: [{ id: 'rock', shape: 'asteroid-2', x: 100, y: 190 }],
       moves: [
@@ -63,8 +63,10 @@ describe('holotable resolve --format text', () => {
     );
     expect(lines[1]).toBe('2. Wedge Antilles: straight 2 → x 100, y 220, heading 90°');
     expect(lines[2]).toBe('   hit rock (asteroid-2), landing on it; skips its action');
-    expect(lines[3]).toBe('3. c: straight 5: flew off the table and fled the battlefield (destroyed)');
-    expect(lines[4]).toBe('4. c: bank left 1: not flown: ship c fled the battlefield in move 3 and was destroyed');
+    expect(lines[3]).toBe('3. Tycho Celchu: straight 5: flew off the table and fled the battlefield (destroyed)');
+    expect(lines[4]).toBe(
+      '4. Tycho Celchu: bank left 1: not flown: Tycho Celchu fled the battlefield in move 3 and was destroyed',
+    );
   });
 
   it('rejects a bad --format with status 2, before reading the file', () => {
