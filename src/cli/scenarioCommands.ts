@@ -5,13 +5,21 @@
  */
 import { measureScenario } from '../battle/measureScenario.ts';
 import { resolveScenario } from '../battle/resolveScenario.ts';
-import { parseScenarioText } from '../battle/scenario.ts';
+import { parseScenario } from '../battle/scenario.ts';
+import { parseJsonText } from '../battle/validationError.ts';
 import { catchingInputErrors, type CliResult, json, ok, oneFile, read, type ReadInput } from './io.ts';
 import { outputFormat } from './outputFormat.ts';
-import { resolveText } from './text.ts';
+import { type ResolvedMoves, resolveText, type ScenarioNames } from './text.ts';
 
-/** The scenario commands by name. */
-export const SCENARIO_COMMANDS = ['resolve', 'measure'] as const;
+/**
+ * The scenario format (X-Wing's: scenario files name no ruleset), imported directly rather than through the
+ * rules registry, which would load and parse every rule system first. Each function validates the parsed
+ * JSON value and throws an InputError naming the field.
+ */
+const SCENARIO_FORMAT = {
+  resolve: (value: unknown): ResolvedMoves => resolveScenario(parseScenario(value)),
+  measure: (value: unknown): unknown => measureScenario(parseScenario(value)),
+};
 
 /**
  * Runs `resolve FILE [--format json|text]` or `measure FILE`; null when `args` is neither or the arguments do
@@ -22,14 +30,15 @@ export function runScenarioCommand(args: readonly string[], readInput: ReadInput
   return catchingInputErrors(() => {
     if (command === 'measure') {
       const parsed = oneFile(rest, []);
-      return parsed && ok(json(measureScenario(parseScenarioText(read(readInput, parsed.file)))));
+      return parsed && ok(json(SCENARIO_FORMAT.measure(parseJsonText(read(readInput, parsed.file)))));
     }
     if (command !== 'resolve') return null;
     const parsed = oneFile(rest, ['format']);
     if (!parsed) return null;
     const format = outputFormat(parsed.options.format, isTTY);
-    const scenario = parseScenarioText(read(readInput, parsed.file));
-    const resolved = resolveScenario(scenario);
-    return ok(format === 'json' ? json(resolved) : resolveText(scenario, resolved));
+    const value = parseJsonText(read(readInput, parsed.file));
+    const resolved = SCENARIO_FORMAT.resolve(value);
+    // The value passed validation, so it has the ships and obstacles the names come from.
+    return ok(format === 'json' ? json(resolved) : resolveText(value as ScenarioNames, resolved));
   });
 }

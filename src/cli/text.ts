@@ -6,7 +6,7 @@
 import type { Timeline, TimelineEvent } from '../battle/timeline.ts';
 import type { PlayedBattle } from '../rules/ruleSystem.ts';
 
-/** What the readable output needs of a resolved move (battle/resolveScenario.ts's ResolvedMove). */
+/** What the readable output needs of a resolved move (the scenario format's ResolvedMove). */
 interface ResolvedMove {
   ship: string;
   maneuver: string;
@@ -23,8 +23,13 @@ interface ResolvedMove {
   slide?: number;
 }
 
+/** What `resolve` prints: one entry per move. */
+export interface ResolvedMoves {
+  moves: readonly ResolvedMove[];
+}
+
 /** What it needs of the scenario: the ships' and obstacles' ids, names and shapes. */
-interface ScenarioNames {
+export interface ScenarioNames {
   ships: readonly { id: string; name?: string }[];
   obstacles?: readonly { id: string; shape?: string }[];
 }
@@ -98,7 +103,7 @@ function moveText(m: ResolvedMove, i: number, names: ReadonlyMap<string, string>
 }
 
 /** `holotable resolve --format text`: one entry per move, by ship and obstacle names. */
-export function resolveText(scenario: ScenarioNames, resolved: { moves: readonly ResolvedMove[] }): string {
+export function resolveText(scenario: ScenarioNames, resolved: ResolvedMoves): string {
   const names = new Map<string, string>();
   for (const o of scenario.obstacles ?? []) names.set(o.id, o.shape ? `${o.id} (${o.shape})` : o.id);
   for (const s of scenario.ships) names.set(s.id, s.name ?? s.id);
