@@ -1,8 +1,8 @@
 /**
  * The `holotable` command. Scenario commands (`resolve`, `measure`: scenarioCommands.ts) follow the scenario
  * contract; battle commands (`replay`, `validate`, `simulate`) play battle files of any registered rule system.
- * FILE may be `-` for standard input. `resolve` and `replay` print JSON, or a short readable summary with
- * `--format text` (the default when standard output is a terminal). Bad input exits with status 2, prints
+ * FILE may be `-` for standard input. `resolve`, `measure` and `replay` print JSON, or a short readable summary
+ * with `--format text` (the default when standard output is a terminal). Bad input exits with status 2, prints
  * nothing on standard output and one message per problem on standard error, each naming the JSON path (or the
  * option) and what was expected.
  */
@@ -24,7 +24,8 @@ const USAGE = `usage: holotable <command> [options]
   resolve FILE [--format json|text]
                             execute a scenario's moves in order and print the outcomes as JSON (or a
                             readable summary: --format text, the default on a terminal)
-  measure FILE              evaluate a scenario's measurements and print them as JSON
+  measure FILE [--format json|text]
+                            evaluate a scenario's measurements and print them as JSON (or readable text)
   replay FILE [--complete OUT] [--format json|text]
                             play a battle file and print its event timeline and final state as JSON (or a
                             readable summary, round by round); --complete writes the file with every

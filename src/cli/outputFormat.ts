@@ -1,4 +1,4 @@
-/** How `resolve` and `replay` print their results: `--format json|text`, else by where standard output goes. */
+/** How `resolve`, `measure` and `replay` print their results: `--format json|text`, else by where standard output goes. */
 import { InputError } from '../battle/validationError.ts';
 
 /** The output formats, the default for pipes first. */

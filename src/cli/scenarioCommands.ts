@@ -9,7 +9,7 @@ import { parseScenario } from '../battle/scenario.ts';
 import { parseJsonText } from '../battle/validationError.ts';
 import { catchingInputErrors, type CliResult, json, ok, oneFile, read, type ReadInput } from './io.ts';
 import { outputFormat } from './outputFormat.ts';
-import { type ResolvedMoves, resolveText, type ScenarioNames } from './text.ts';
+import { type Measurements, measureText, type ResolvedMoves, resolveText, type ScenarioNames } from './text.ts';
 
 /**
  * The scenario format (X-Wing's: scenario files name no ruleset), imported directly rather than through the
@@ -18,27 +18,28 @@ import { type ResolvedMoves, resolveText, type ScenarioNames } from './text.ts';
  */
 const SCENARIO_FORMAT = {
   resolve: (value: unknown): ResolvedMoves => resolveScenario(parseScenario(value)),
-  measure: (value: unknown): unknown => measureScenario(parseScenario(value)),
+  measure: (value: unknown): Measurements => measureScenario(parseScenario(value)),
 };
 
 /**
- * Runs `resolve FILE [--format json|text]` or `measure FILE`; null when `args` is neither or the arguments do
+ * Runs `resolve FILE` or `measure FILE` (either with `--format json|text`); null when `args` is neither or the arguments do
  * not fit (the caller prints the usage). Input errors are results with status 2.
  */
 export function runScenarioCommand(args: readonly string[], readInput: ReadInput, isTTY: boolean): CliResult | null {
   const [command, ...rest] = args;
   return catchingInputErrors(() => {
-    if (command === 'measure') {
-      const parsed = oneFile(rest, []);
-      return parsed && ok(json(SCENARIO_FORMAT.measure(parseJsonText(read(readInput, parsed.file)))));
-    }
-    if (command !== 'resolve') return null;
+    if (command !== 'resolve' && command !== 'measure') return null;
     const parsed = oneFile(rest, ['format']);
     if (!parsed) return null;
     const format = outputFormat(parsed.options.format, isTTY);
     const value = parseJsonText(read(readInput, parsed.file));
-    const resolved = SCENARIO_FORMAT.resolve(value);
     // The value passed validation, so it has the ships and obstacles the names come from.
-    return ok(format === 'json' ? json(resolved) : resolveText(value as ScenarioNames, resolved));
+    const names = value as ScenarioNames;
+    if (command === 'measure') {
+      const measured = SCENARIO_FORMAT.measure(value);
+      return ok(format === 'json' ? json(measured) : measureText(names, measured));
+    }
+    const resolved = SCENARIO_FORMAT.resolve(value);
+    return ok(format === 'json' ? json(resolved) : resolveText(names, resolved));
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The readable output of `holotable resolve` and `holotable replay` (`--format text`, the default on a
+ * The readable output of `holotable resolve`, `measure` and `replay` (`--format text`, the default on a
  * terminal): a few lines a player reads at a glance, naming pilots, ships, obstacles and maneuvers the way the
  * table does. Distances are rounded to 0.1 mm and angles to 0.1°; the JSON output keeps every digit.
  */
@@ -102,13 +102,57 @@ function moveText(m: ResolvedMove, i: number, names: ReadonlyMap<string, string>
   return `${head} → ${pose(m.final)}${outcomes.length > 0 ? `\n   ${outcomes.join('; ')}` : ''}`;
 }
 
-/** `holotable resolve --format text`: one entry per move, by ship and obstacle names. */
-export function resolveText(scenario: ScenarioNames, resolved: ResolvedMoves): string {
+/** Ships by name (else id), obstacles by id and shape. */
+function scenarioNames(scenario: ScenarioNames): Map<string, string> {
   const names = new Map<string, string>();
   for (const o of scenario.obstacles ?? []) names.set(o.id, o.shape ? `${o.id} (${o.shape})` : o.id);
   for (const s of scenario.ships) names.set(s.id, s.name ?? s.id);
+  return names;
+}
+
+/** `holotable resolve --format text`: one entry per move, by ship and obstacle names. */
+export function resolveText(scenario: ScenarioNames, resolved: ResolvedMoves): string {
+  const names = scenarioNames(scenario);
   if (resolved.moves.length === 0) return 'No moves to resolve.\n';
   return `${resolved.moves.map((m, i) => moveText(m, i, names)).join('\n')}\n`;
+}
+
+/** What the readable output needs of a measurement (the scenario format's MeasuredPair). */
+interface Measurement {
+  from: string;
+  to: string;
+  distance: number;
+  range: number | null;
+  inArc: boolean;
+  arcDistance?: number;
+  arcRange?: number | null;
+  obstructed?: boolean;
+  obstructedBy?: string[];
+}
+
+/** What `measure` prints: one entry per measurement. */
+export interface Measurements {
+  measurements: readonly Measurement[];
+}
+
+const rangeText = (mm: number, range: number | null | undefined) =>
+  `${round1(mm)} mm, ${range === null || range === undefined ? 'beyond range 3' : `range ${range}`}`;
+
+/** One measurement as one line: closest range, then the primary-arc shot when the target is in arc. */
+function measurementText(m: Measurement, names: ReadonlyMap<string, string>): string {
+  const name = (id: string) => names.get(id) ?? id;
+  const head = `${name(m.from)} → ${name(m.to)}: ${rangeText(m.distance, m.range)}`;
+  if (!m.inArc) return `${head}; not in arc`;
+  if (m.arcDistance === undefined) return `${head}; in arc`;
+  const by = m.obstructedBy && m.obstructedBy.length > 0 ? ` by ${list(m.obstructedBy.map(name))}` : '';
+  return `${head}; in arc at ${rangeText(m.arcDistance, m.arcRange)}, ${m.obstructed ? `obstructed${by}` : 'not obstructed'}`;
+}
+
+/** `holotable measure --format text`: one line per measurement, by ship and obstacle names. */
+export function measureText(scenario: ScenarioNames, measured: Measurements): string {
+  const names = scenarioNames(scenario);
+  if (measured.measurements.length === 0) return 'No measurements to take.\n';
+  return `${measured.measurements.map((m) => measurementText(m, names)).join('\n')}\n`;
 }
 
 type EventOf<K extends TimelineEvent['kind']> = Extract<TimelineEvent, { kind: K }>;

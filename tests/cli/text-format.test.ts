@@ -78,6 +78,26 @@ describe('holotable resolve --format text', () => {
   });
 });
 
+describe('holotable measure --format text', () => {
+  it('examples/bump-through.json: the Falcon at range 2 in arc, the rock at range 1 out of arc', () => {
+    expect(run(['measure', 'examples/bump-through.json', '--format', 'text']).stdout).toBe(
+      'wedge → falcon: 102 mm, range 2; in arc at 102 mm, range 2, not obstructed\n' +
+        'tie → rock (asteroid-2): 58.9 mm, range 1; not in arc\n',
+    );
+  });
+
+  it('is the default on a terminal, JSON otherwise, and rejects a bad --format', () => {
+    expect(run(['measure', 'examples/spec-example.json'], undefined, true).stdout).toBe(
+      'red1 → tie2: 100 mm, range 1; in arc at 100 mm, range 1, not obstructed\n',
+    );
+    expect(JSON.parse(run(['measure', 'examples/spec-example.json']).stdout).measurements).toHaveLength(1);
+    expect(run(['measure', 'examples/spec-example.json', '--format', 'csv'])).toMatchObject({
+      status: 2,
+      stderr: '--format: expected one of "json", "text", got "csv"\n',
+    });
+  });
+});
+
 describe('holotable replay --format text', () => {
   const text = run(['replay', 'examples/core-set-battle.json', '--format', 'text']).stdout;
   const lines = text.split('\n');
