@@ -1,7 +1,17 @@
 #!/usr/bin/env node
-// Runs the TypeScript command line through tsx (a runtime dependency), so `npx holotable` works right after
-// `npm ci` with no build step.
-import { register } from 'tsx/esm/api';
+// Runs the `holotable` command line as built JavaScript (dist-cli/, bundled from src/cli/ by
+// scripts/build-cli.mjs): no TypeScript compiler at run time. `npm ci` builds it (the `prepare` script) and a
+// packed tarball ships it.
+import { existsSync } from 'node:fs';
 
-register();
-await import(new URL('../src/cli/holotable.ts', import.meta.url).href);
+const built = new URL('../dist-cli/holotable.mjs', import.meta.url);
+if (existsSync(built)) {
+  await import(built.href);
+} else {
+  const root = decodeURIComponent(new URL('..', import.meta.url).pathname);
+  process.stderr.write(
+    `holotable: the command line is not built (${decodeURIComponent(built.pathname)} is missing).\n` +
+      `Build it with \`npm run build:cli\` in ${root} (\`npm ci\` and \`npm install\` build it too).\n`,
+  );
+  process.exitCode = 1;
+}

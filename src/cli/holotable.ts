@@ -1,8 +1,31 @@
-/** Entry point of the `holotable` command (see main.ts). */
+/**
+ * Entry point of the `holotable` command; bin/holotable.mjs runs its build from dist-cli/. It loads only what
+ * the command needs: `resolve` and `measure` import scenarioCommands.ts (the kernel and the scenario format)
+ * and never parse the rule systems; every other command imports main.ts and the registry.
+ */
 import { writeFileSync } from 'node:fs';
-import { readInputFile, runCli } from './main.ts';
+import type { CliResult } from './io.ts';
 
-const result = runCli(process.argv.slice(2), readInputFile);
+const args = process.argv.slice(2);
+const isTTY = process.stdout.isTTY === true;
+
+/** The scenario commands' result, or null to let main.ts answer (another command, or the usage). */
+async function scenarioResult(): Promise<CliResult | null> {
+  if (args[0] !== 'resolve' && args[0] !== 'measure') return null;
+  const [{ runScenarioCommand }, { readInputFile }] = await Promise.all([
+    import('./scenarioCommands.ts'),
+    import('./io.ts'),
+  ]);
+  return runScenarioCommand(args, readInputFile, isTTY);
+}
+
+/** Any other command, through main.ts (which loads every rule system). */
+async function mainResult(): Promise<CliResult> {
+  const { runCli, readInputFile } = await import('./main.ts');
+  return runCli(args, readInputFile, { isTTY });
+}
+
+const result = (await scenarioResult()) ?? (await mainResult());
 for (const [path, text] of Object.entries(result.files ?? {})) writeFileSync(path, text);
 if (result.stdout) process.stdout.write(result.stdout);
 if (result.stderr) process.stderr.write(result.stderr);

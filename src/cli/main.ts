@@ -1,31 +1,35 @@
 /**
- * The `holotable` command. Scenario commands (`resolve`, `measure`) follow the scenario contract; battle
- * commands (`replay`, `validate`, `simulate`) play battle files of any registered rule system. FILE may be `-` for standard input.
- * Bad input exits with status 2, prints nothing on standard output and one message per problem on standard
- * error, each naming the JSON path and what was expected.
+ * The `holotable` command. Scenario commands (`resolve`, `measure`: scenarioCommands.ts) follow the scenario
+ * contract; battle commands (`replay`, `validate`, `simulate`) play battle files of any registered rule system.
+ * FILE may be `-` for standard input. `resolve`, `measure` and `replay` print JSON, or a short readable summary
+ * with `--format text` (the default when standard output is a terminal). Bad input exits with status 2, prints
+ * nothing on standard output and one message per problem on standard error, each naming the JSON path (or the
+ * option) and what was expected.
  */
-import { readFileSync } from 'node:fs';
 import { formatProblem, InputError, parseJsonText } from '../battle/validationError.ts';
-import { RULE_SYSTEMS, ruleSystemById, ruleSystemFor, scenarioFormat } from '../rules/registry.ts';
+import { RULE_SYSTEMS, ruleSystemById, ruleSystemFor } from '../rules/registry.ts';
+import { catchingInputErrors, type CliResult, fail, json, ok, oneFile, parseArgs, read, type ReadInput } from './io.ts';
+import { outputFormat } from './outputFormat.ts';
+import { runScenarioCommand } from './scenarioCommands.ts';
+import { replayText } from './text.ts';
 
-/** What a command run produced: the exit status, the text for each stream, and files to write. */
-export interface CliResult {
-  status: number;
-  stdout: string;
-  stderr: string;
-  /** Files the command wants written (path → text); the caller writes them. */
-  files?: Record<string, string>;
+export { type CliResult, type ReadInput, readInputFile } from './io.ts';
+
+/** Where the output goes: a terminal gets readable text unless `--format` says otherwise. */
+export interface CliOptions {
+  isTTY?: boolean;
 }
 
-/** How the command reads its inputs. */
-export type ReadInput = (file: string) => string;
-
 const USAGE = `usage: holotable <command> [options]
-  resolve FILE              execute a scenario's moves in order and print the outcomes as JSON
-  measure FILE              evaluate a scenario's measurements and print them as JSON
-  replay FILE [--complete OUT]
-                            play a battle file and print its event timeline and final state as JSON;
-                            --complete writes the file with every decision and roll filled in to OUT
+  resolve FILE [--format json|text]
+                            execute a scenario's moves in order and print the outcomes as JSON (or a
+                            readable summary: --format text, the default on a terminal)
+  measure FILE [--format json|text]
+                            evaluate a scenario's measurements and print them as JSON (or readable text)
+  replay FILE [--complete OUT] [--format json|text]
+                            play a battle file and print its event timeline and final state as JSON (or a
+                            readable summary, round by round); --complete writes the file with every
+                            decision and roll filled in to OUT
   validate FILE             check a battle file (fields, then a full replay) and list every problem found
   simulate [--ruleset ID] [--seed N] [--rounds R] [--out OUT]
                             the autopilot plays the rule system's default battle (X-Wing: the core-set
@@ -33,28 +37,7 @@ const USAGE = `usage: holotable <command> [options]
                             the Dogfight's first ship mix) and prints (or writes) the battle file
 FILE may be - for standard input. Rulesets: ${RULE_SYSTEMS.map((s) => s.ruleset).join(', ')}.`;
 
-const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;
 const usage = (): CliResult => ({ status: 2, stdout: '', stderr: `${USAGE}\n` });
-
-/** Splits `--name value` options from positional arguments; unknown options are an error. */
-function parseArgs(
-  args: readonly string[],
-  known: readonly string[],
-): { positional: string[]; options: Record<string, string> } | null {
-  const positional: string[] = [];
-  const options: Record<string, string> = {};
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a.startsWith('--')) {
-      const name = a.slice(2);
-      const value = args[i + 1];
-      if (!known.includes(name) || value === undefined) return null;
-      options[name] = value;
-      i++;
-    } else positional.push(a);
-  }
-  return { positional, options };
-}
 
 /** A whole number option within bounds, or an error message. */
 function intOption(
@@ -71,85 +54,64 @@ function intOption(
   return v;
 }
 
-/** Runs the command line with the given arguments. */
-export function runCli(args: readonly string[], readInput: ReadInput): CliResult {
+/** Runs the command line with the given arguments (`isTTY`: standard output is a terminal). */
+export function runCli(args: readonly string[], readInput: ReadInput, options: CliOptions = {}): CliResult {
   const [command, ...rest] = args;
-  if (command === '--help' || command === '-h' || command === 'help')
-    return { status: 0, stdout: `${USAGE}\n`, stderr: '' };
-  try {
-    switch (command) {
-      case 'resolve':
-      case 'measure': {
-        if (rest.length !== 1) return usage();
-        const scenario = parseJsonText(read(readInput, rest[0]!));
-        const format = scenarioFormat();
-        return ok(json(command === 'resolve' ? format.resolve(scenario) : format.measure(scenario)));
-      }
-      case 'replay': {
-        const parsed = parseArgs(rest, ['complete']);
-        if (!parsed || parsed.positional.length !== 1) return usage();
-        const value = parseJsonText(read(readInput, parsed.positional[0]!));
-        const out = ruleSystemFor(value).play(value);
-        const result: CliResult = ok(json({ timeline: out.timeline, final: out.summary }));
-        if (parsed.options.complete) result.files = { [parsed.options.complete]: json(out.file) };
-        return result;
-      }
-      case 'validate': {
-        if (rest.length !== 1) return usage();
-        const value = parseJsonText(read(readInput, rest[0]!));
-        const system = ruleSystemFor(value);
-        const problems = system.problems(value);
-        if (problems.length === 0) {
-          try {
-            return ok(`valid: ${system.play(value).status}\n`);
-          } catch (e) {
-            if (!(e instanceof InputError)) throw e;
-            problems.push(...e.problems);
-          }
-        }
-        return { status: 2, stdout: '', stderr: problems.map((p) => `${formatProblem(p)}\n`).join('') };
-      }
-      case 'simulate': {
-        const parsed = parseArgs(rest, ['ruleset', 'seed', 'rounds', 'out']);
-        if (!parsed || parsed.positional.length !== 0) return usage();
-        const system = ruleSystemById(parsed.options.ruleset ?? RULE_SYSTEMS[0]!.ruleset);
-        if (!system)
-          return {
-            status: 2,
-            stdout: '',
-            stderr: `--ruleset: expected one of ${RULE_SYSTEMS.map((s) => s.ruleset).join(', ')}, got ${JSON.stringify(parsed.options.ruleset)}\n`,
-          };
-        const seed = intOption(parsed.options.seed, 'seed', 0, 2 ** 32 - 1, 1);
-        const rounds = intOption(parsed.options.rounds, 'rounds', 1, 100, 12);
-        if (typeof seed === 'string') return { status: 2, stdout: '', stderr: `${seed}\n` };
-        if (typeof rounds === 'string') return { status: 2, stdout: '', stderr: `${rounds}\n` };
-        const out = system.simulate(seed, rounds);
-        if (parsed.options.out)
-          return { status: 0, stdout: '', stderr: '', files: { [parsed.options.out]: json(out.file) } };
-        return ok(json(out.file));
-      }
-      default:
-        return usage();
+  const isTTY = options.isTTY ?? false;
+  if (command === '--help' || command === '-h' || command === 'help') return ok(`${USAGE}\n`);
+  if (command === 'resolve' || command === 'measure') return runScenarioCommand(args, readInput, isTTY) ?? usage();
+  const run =
+    command === 'replay' ? replay : command === 'validate' ? validate : command === 'simulate' ? simulate : null;
+  return (run && catchingInputErrors(() => run(rest, readInput, isTTY))) ?? usage();
+}
+
+/** A battle command: its result, or null when the arguments do not fit (the usage is printed). */
+type BattleCommand = (args: readonly string[], readInput: ReadInput, isTTY: boolean) => CliResult | null;
+
+const replay: BattleCommand = (args, readInput, isTTY) => {
+  const parsed = oneFile(args, ['complete', 'format']);
+  if (!parsed) return null;
+  const format = outputFormat(parsed.options.format, isTTY);
+  const value = parseJsonText(read(readInput, parsed.file));
+  const system = ruleSystemFor(value);
+  const out = system.play(value);
+  const result = ok(
+    format === 'text' ? replayText(out, system.name) : json({ timeline: out.timeline, final: out.summary }),
+  );
+  if (parsed.options.complete) result.files = { [parsed.options.complete]: json(out.file) };
+  return result;
+};
+
+const validate: BattleCommand = (args, readInput) => {
+  const parsed = oneFile(args, []);
+  if (!parsed) return null;
+  const value = parseJsonText(read(readInput, parsed.file));
+  const system = ruleSystemFor(value);
+  const problems = system.problems(value);
+  if (problems.length === 0) {
+    try {
+      return ok(`valid: ${system.play(value).status}\n`);
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      problems.push(...e.problems);
     }
-  } catch (e) {
-    if (e instanceof InputError)
-      return { status: 2, stdout: '', stderr: e.problems.map((p) => `${formatProblem(p)}\n`).join('') };
-    throw e;
   }
-}
+  return fail(problems.map(formatProblem));
+};
 
-const ok = (stdout: string): CliResult => ({ status: 0, stdout, stderr: '' });
-
-/** Reads an input, turning a missing file into an input error naming it. */
-function read(readInput: ReadInput, file: string): string {
-  try {
-    return readInput(file);
-  } catch (e) {
-    throw new InputError([{ path: file, message: `cannot read the file (${(e as Error).message})` }]);
-  }
-}
-
-/** Reads a file, or standard input for `-`. */
-export function readInputFile(file: string): string {
-  return readFileSync(file === '-' ? 0 : file, 'utf8');
-}
+const simulate: BattleCommand = (args) => {
+  const parsed = parseArgs(args, ['ruleset', 'seed', 'rounds', 'out']);
+  if (!parsed || parsed.positional.length !== 0) return null;
+  const system = parsed.options.ruleset === undefined ? RULE_SYSTEMS[0] : ruleSystemById(parsed.options.ruleset);
+  if (!system)
+    return fail([
+      `--ruleset: expected one of ${RULE_SYSTEMS.map((s) => s.ruleset).join(', ')}, got ${JSON.stringify(parsed.options.ruleset)}`,
+    ]);
+  const seed = intOption(parsed.options.seed, 'seed', 0, 2 ** 32 - 1, 1);
+  const rounds = intOption(parsed.options.rounds, 'rounds', 1, 100, 12);
+  if (typeof seed === 'string') return fail([seed]);
+  if (typeof rounds === 'string') return fail([rounds]);
+  const out = system.simulate(seed, rounds);
+  if (parsed.options.out) return { status: 0, stdout: '', stderr: '', files: { [parsed.options.out]: json(out.file) } };
+  return ok(json(out.file));
+};

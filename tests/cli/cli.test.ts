@@ -1,4 +1,3 @@
-import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.ts';
@@ -178,20 +177,6 @@ describe('bad input: exit 2, nothing on stdout, one message naming the JSON path
   it('rejects an unknown command or a missing file with the usage and status 2', () => {
     expect(run(['explode', 'x'], '').status).toBe(2);
     expect(run(['resolve'], '').status).toBe(2);
-  });
-});
-
-describe('the installed command (bin/holotable.mjs through tsx)', () => {
-  it('reads a file and standard input, and exits 2 on bad input', () => {
-    const fromFile = execFileSync('node', ['bin/holotable.mjs', 'resolve', 'examples/spec-example.json'], {
-      encoding: 'utf8',
-    });
-    const fromStdin = execFileSync('node', ['bin/holotable.mjs', 'resolve', '-'], { input: example, encoding: 'utf8' });
-    expect(fromStdin).toBe(fromFile);
-    const bad = spawnSync('node', ['bin/holotable.mjs', 'measure', '-'], { input: '{"ships": 3}', encoding: 'utf8' });
-    expect(bad.status).toBe(2);
-    expect(bad.stdout).toBe('');
-    expect(bad.stderr.trim()).toBe('ships: expected an array, got 3');
   });
 });
 

@@ -168,7 +168,7 @@ describe('the viewer loads a scenario through the registry', () => {
 
   it('prepares the timeline and its playback model; the move log follows the event index', () => {
     const text = readFileSync('examples/spec-example.json', 'utf8');
-    const loaded = prepareScenario(JSON.parse(text), 'spec-example.json', 1);
+    const loaded = prepareScenario(JSON.parse(text), 'spec-example.json', scenarioFormat(), 1);
     expect(loaded.kind).toBe('scenario');
     expect(loaded.playback.templates.length).toBe(loaded.moves.filter((m) => m.legal).length);
     expect(moveAtEvent(loaded.moveEvents, -1)).toBe(-1);

@@ -1,0 +1,84 @@
+/**
+ * What every `holotable` command shares: its result (status, streams, files to write), how it reads FILE
+ * (`-` for standard input) and how input errors become exit status 2 with one line per problem.
+ */
+import { readFileSync } from 'node:fs';
+import { formatProblem, InputError } from '../battle/validationError.ts';
+
+/** What a command run produced: the exit status, the text for each stream, and files to write. */
+export interface CliResult {
+  status: number;
+  stdout: string;
+  stderr: string;
+  /** Files the command wants written (path → text); the caller writes them. */
+  files?: Record<string, string>;
+}
+
+/** How the command reads its inputs. */
+export type ReadInput = (file: string) => string;
+
+/** Pretty-printed JSON with a final newline. */
+export const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;
+/** Success: status 0 and this on standard output. */
+export const ok = (stdout: string): CliResult => ({ status: 0, stdout, stderr: '' });
+/** Bad input: status 2, nothing on standard output, the lines on standard error. */
+export const fail = (lines: readonly string[]): CliResult => ({
+  status: 2,
+  stdout: '',
+  stderr: lines.map((l) => `${l}\n`).join(''),
+});
+
+/** Runs a command, turning an InputError into its result: status 2, one line per problem. */
+export function catchingInputErrors<T extends CliResult | null>(run: () => T): T | CliResult {
+  try {
+    return run();
+  } catch (e) {
+    if (e instanceof InputError) return fail(e.problems.map(formatProblem));
+    throw e;
+  }
+}
+
+/** Reads an input, turning a missing file into an input error naming it. */
+export function read(readInput: ReadInput, file: string): string {
+  try {
+    return readInput(file);
+  } catch (e) {
+    throw new InputError([{ path: file, message: `cannot read the file (${(e as Error).message})` }]);
+  }
+}
+
+/** Reads a file, or standard input for `-`. */
+export function readInputFile(file: string): string {
+  return readFileSync(file === '-' ? 0 : file, 'utf8');
+}
+
+/** Arguments split into positional ones and `--name value` options. */
+export interface ParsedArgs {
+  positional: string[];
+  options: Record<string, string>;
+}
+
+/** Splits `--name value` options from positional arguments; unknown options are an error (null). */
+export function parseArgs(args: readonly string[], known: readonly string[]): ParsedArgs | null {
+  const positional: string[] = [];
+  const options: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] ?? '';
+    if (a.startsWith('--')) {
+      const name = a.slice(2);
+      const value = args[i + 1];
+      if (!known.includes(name) || value === undefined) return null;
+      options[name] = value;
+      i++;
+    } else positional.push(a);
+  }
+  return { positional, options };
+}
+
+/** The one FILE argument of a command and its options; null when the arguments do not fit. */
+export function oneFile(args: readonly string[], known: readonly string[]): (ParsedArgs & { file: string }) | null {
+  const parsed = parseArgs(args, known);
+  const file = parsed?.positional[0];
+  if (!parsed || file === undefined || parsed.positional.length !== 1) return null;
+  return { ...parsed, file };
+}
