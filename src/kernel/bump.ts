@@ -284,6 +284,31 @@ export function placedOverlapsAny(me: BaseFrame, others: readonly Obstruction[])
   return false;
 }
 
+const scratchSmall = baseFrame({ x: 0, y: 0, headingDeg: 0 }, 'small');
+const scratchLarge = baseFrame({ x: 0, y: 0, headingDeg: 0 }, 'large');
+const scratchPair: GuidePair = { rx: 0, ry: 0, fx: 0, fy: 0 };
+
+/**
+ * The boolean fixed-step baseline (what FlyCasual and the like do): a ghost base at p = 1, 0.99, 0.98, … and at
+ * each a yes/no overlap test (the rectangle SAT, early exit at the first overlapping pair, no distances),
+ * stopping at the first free one. Its gapMm is NaN: it measures no distance (benchmarks measure it afterwards).
+ * Every obstruction must have a frame; the frame is reused (no allocation per call).
+ */
+export function steppedOverlapFreeProgress(
+  path: ManeuverPath,
+  size: BaseSize,
+  others: readonly Obstruction[],
+  samples = 101,
+): BumpResult {
+  const me = size === 'small' ? scratchSmall : scratchLarge;
+  for (let i = 0; i < samples; i++) {
+    const p = 1 - i / (samples - 1);
+    placeAtProgress(path, p, scratchPair, me);
+    if (!placedOverlapsAny(me, others)) return { progress: p, gapMm: NaN, evaluations: i + 1, stuckAtStart: false };
+  }
+  return { progress: 0, gapMm: NaN, evaluations: samples, stuckAtStart: true };
+}
+
 /**
  * Finds the largest p ∈ [0, 1] with Σ(p) ≥ 0, to within `toleranceMm` of touching when a bump happens.
  * `speed` is V (mm per unit progress), a Lipschitz bound on Σ, or a SpeedProfile with one such bound per
