@@ -39,7 +39,8 @@ function placeObstacles(rng: Rng, count: number): PlacedObstacle[] {
   const names = [...ASTEROIDS];
   const margin = 2 * RANGE_BAND_MM;
   while (out.length < count) {
-    const shape = names.splice(rng.int(names.length), 1)[0]!;
+    const [shape] = names.splice(rng.int(names.length), 1);
+    if (shape === undefined) throw new Error('out of asteroid shapes');
     for (let tries = 0; ; tries++) {
       if (tries > 10_000) throw new Error('could not place the obstacles');
       const o = placeNamedObstacle(`rock-${out.length + 1}`, shape, {
@@ -51,7 +52,7 @@ function placeObstacles(rng: Rng, count: number): PlacedObstacle[] {
       // Setup rule, with the token's extent: every vertex beyond range 2 of the edges, range 1 between tokens.
       const p = o.polygon;
       let legal = true;
-      for (let k = 0; k < p.length && legal; k++) legal = p[k]! > margin && p[k]! < PLAY_AREA_MM - margin;
+      for (const v of p) legal &&= v > margin && v < PLAY_AREA_MM - margin;
       for (const other of out) if (legal && polygonDistance(o.polygon, other.polygon) <= RANGE_BAND_MM) legal = false;
       if (legal) {
         out.push(o);
@@ -100,8 +101,8 @@ export function crowdedField(rng: Rng, spec: FieldSpec = CROWDED): TableState {
 
 /** Every moving maneuver (not stationary), parsed. */
 export const MOVING_MANEUVERS: readonly Maneuver[] = allManeuverNames()
-  .map((n) => parseManeuver(n)!)
-  .filter((m) => m.bearing !== 'stationary');
+  .map((n) => parseManeuver(n))
+  .filter((m): m is Maneuver => m !== null && m.bearing !== 'stationary');
 
 /** A random maneuver of one ship on one field. */
 export interface Move {

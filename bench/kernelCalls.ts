@@ -28,6 +28,12 @@ export interface KernelCall {
   matches: () => boolean;
 }
 
+/** The value, which the battle guarantees is there (a missing one is a broken battle, not a benchmark figure). */
+function known<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`kernelCallsOf: no ${what}`);
+  return value;
+}
+
 const same = (p: Pose, q: { x: number; y: number; heading: number }) =>
   p.x === q.x && p.y === q.y && p.headingDeg === q.heading;
 
@@ -36,14 +42,17 @@ export function kernelCallsOf(file: BattleFile, timeline: Timeline, obstacles: P
   const size = new Map(timeline.units.map((u) => [u.id, u.size as BaseSize]));
   // Starting poses from the file, not the timeline: the timeline normalises headings, the engine does not.
   const poses = new Map<string, Pose>(
-    (file.ships ?? []).map((s) => [s.id, { x: s.x!, y: s.y!, headingDeg: s.heading! }]),
+    (file.ships ?? []).map((s) => [
+      s.id,
+      { x: known(s.x, 'x'), y: known(s.y, 'y'), headingDeg: known(s.heading, 'heading') },
+    ]),
   );
   const table = (): TableState => ({
     widthMm: timeline.playArea.width,
     heightMm: timeline.playArea.height,
     ships: timeline.units
       .filter((u) => poses.has(u.id))
-      .map((u) => ({ id: u.id, size: size.get(u.id)!, pose: poses.get(u.id)! })),
+      .map((u) => ({ id: u.id, size: known(size.get(u.id), 'size'), pose: known(poses.get(u.id), 'pose') })),
     obstacles,
   });
   const calls: KernelCall[] = [];
@@ -56,17 +65,23 @@ export function kernelCallsOf(file: BattleFile, timeline: Timeline, obstacles: P
     else if (e.kind === 'action' && isMoveAction(e.action)) pendingAction.set(e.unit, e.action);
     else if (e.kind === 'attack') {
       const t = table();
-      const at = poses.get(e.attacker)!;
-      const df = poses.get(e.defender)!;
+      const at = known(poses.get(e.attacker), 'attacker');
+      const df = known(poses.get(e.defender), 'defender');
+      const atSize = known(size.get(e.attacker), 'attacker size');
+      const dfSize = known(size.get(e.defender), 'defender size');
       const arc: ArcKind = recorded?.attacks?.[e.attacker]?.arc ?? 'primary';
-      const geometry = () => attackGeometry(at, size.get(e.attacker)!, arc, df, size.get(e.defender)!, t.obstacles);
+      const geometry = () => attackGeometry(at, atSize, arc, df, dfSize, t.obstacles);
       calls.push({
         kind: 'attack',
-        run: () => geometry().distanceMm!,
+        run: () => geometry().distanceMm ?? NaN,
         matches: () => {
-          const l = geometry().line!;
+          const l = geometry().line;
           return (
-            l[0].x === e.line[0][0] && l[0].y === e.line[0][1] && l[1].x === e.line[1][0] && l[1].y === e.line[1][1]
+            l != null &&
+            l[0].x === e.line[0][0] &&
+            l[0].y === e.line[0][1] &&
+            l[1].x === e.line[1][0] &&
+            l[1].y === e.line[1][1]
           );
         },
       });
@@ -80,7 +95,7 @@ export function kernelCallsOf(file: BattleFile, timeline: Timeline, obstacles: P
         const call = () => resolveAction(t, e.unit, action, slide);
         calls.push({ kind: 'action', run: () => call().final.x, matches: () => same(call().final, e.to) });
       } else if (e.path.kind === 'template') {
-        const m = parseManeuver(e.path.maneuver)!;
+        const m = known(parseManeuver(e.path.maneuver), 'maneuver');
         const opts = e.path.slideMm === undefined ? {} : { tallonSlideMm: e.path.slideMm };
         const call = () => resolveManeuver(t, e.unit, m, opts);
         calls.push({ kind: 'maneuver', run: () => call().final.x, matches: () => same(call().final, e.to) });

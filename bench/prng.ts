@@ -28,6 +28,10 @@ export function mulberry32(seed: number): Rng {
     next,
     range: (lo, hi) => lo + (hi - lo) * next(),
     int: (n) => Math.floor(next() * n),
-    pick: (items) => items[Math.floor(next() * items.length)]!,
+    pick: (items) => {
+      const item = items[Math.floor(next() * items.length)];
+      if (item === undefined) throw new Error('pick from an empty list');
+      return item;
+    },
   };
 }

@@ -25,11 +25,11 @@ const IMPERIALS: [ship: string, pilot: string][] = [
 export function stressBattle(seed = 30, rounds = 3): BattleFile {
   const ships = [
     ...Array.from({ length: 15 }, (_, i) => {
-      const [ship, pilot] = REBELS[i % REBELS.length]!;
+      const [ship, pilot] = REBELS[i % REBELS.length] ?? ['', ''];
       return { id: `r${i + 1}`, player: 0 as const, ship, pilot };
     }),
     ...Array.from({ length: 15 }, (_, i) => {
-      const [ship, pilot] = IMPERIALS[i % IMPERIALS.length]!;
+      const [ship, pilot] = IMPERIALS[i % IMPERIALS.length] ?? ['', ''];
       return { id: `i${i + 1}`, player: 1 as const, ship, pilot };
     }),
   ];

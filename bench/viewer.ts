@@ -26,12 +26,15 @@ const harness = await startHarness();
 async function measure(query: string): Promise<RenderStats & { ships: number }> {
   const { page, log } = await openPage(harness.browser, `${harness.baseUrl}${query}`);
   await waitReady(page, 120_000);
-  const ships = await page.evaluate(() => window.__holotable!.shipIds().length);
+  const ships = await page.evaluate(() => window.__holotable?.shipIds().length ?? 0);
   // Let the models load before timing.
   await page.waitForTimeout(3000);
   await page.keyboard.press('Space');
   await page.waitForTimeout(PLAY_SECONDS * 1000);
-  const stats = await page.evaluate(() => ({ ...window.__holotableRenderStats! }));
+  const stats = await page.evaluate(() =>
+    window.__holotableRenderStats ? { ...window.__holotableRenderStats } : null,
+  );
+  if (stats === null) throw new Error(`no render statistics on ${query}`);
   if (log.pageErrors.length || log.consoleErrors.length) console.error(log.pageErrors, log.consoleErrors);
   await page.context().close();
   return { ...stats, ships };

@@ -169,7 +169,7 @@ export function sidewaysLegalSlides(
 
 /** Straight template length used by an action: straight-1 for barrel roll and boost, straight-2 to decloak. */
 function actionLength(action: MoveActionName): number {
-  return STRAIGHT_LENGTH_MM[action.startsWith('decloak') ? 1 : 0]!;
+  return action.startsWith('decloak') ? STRAIGHT_LENGTH_MM[1] : STRAIGHT_LENGTH_MM[0];
 }
 
 /**
@@ -254,7 +254,7 @@ export function templateHitsObstacle(table: TableState, t: ReturnType<typeof tem
  */
 export function bombDropPose(ship: Pose, size: BaseSize, tokenSideMm: number): Pose {
   const h = ship.headingDeg * DEG;
-  const back = BASE_SIDE_MM[size] / 2 + STRAIGHT_LENGTH_MM[0]! + tokenSideMm / 2;
+  const back = BASE_SIDE_MM[size] / 2 + STRAIGHT_LENGTH_MM[0] + tokenSideMm / 2;
   return {
     x: ship.x - back * Math.cos(h),
     y: ship.y - back * Math.sin(h),

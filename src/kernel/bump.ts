@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- Float64Array speed tables and the obstruction list indexed within their bounds in the bump search's hot loops. */
 /**
  * Backing up along the template (rules: OVERLAPPING SHIPS): the largest progress p at which the moving base
  * overlaps no other ship, found to CONTACT_TOLERANCE_MM without stepping.
