@@ -12,6 +12,7 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { BumpResult } from '../src/kernel/bump.ts';
 import { CONTACT_TOLERANCE_MM } from '../src/kernel/constants.ts';
+import { maneuverPath, travelMm } from '../src/kernel/path.ts';
 import { finalPose } from '../src/kernel/placement.ts';
 import { resolveManeuver } from '../src/kernel/resolve.ts';
 import { type BumpCase, bumpCase, exactBump, separationAt, steppedBooleanBump, steppedBump } from './bumps.ts';
@@ -67,10 +68,12 @@ const steppedQ = quality(
   steppedResults.map((r) => r.gapMm),
 );
 const boolQ = quality(boolResults, boolGaps);
-// Sanity: the exact answer is never behind the boolean scan's (that would be a missed free pose). It may be more
-// than one step ahead, when the scan jumps over a free window narrower than its step.
+// Sanity: the exact answer is never behind the boolean scan's (that would be a missed free pose), but for the
+// half tolerance it backs off from an exact contact (a sample can land on one). It may be more than one step
+// ahead, when the scan jumps over a free window narrower than its step.
 const pairs = exactResults.map((r, i) => ({ exact: r.progress, scan: boolResults[i]?.progress ?? NaN }));
-const behind = pairs.filter((q) => !(q.exact >= q.scan - 1e-12)).length;
+const slack = bumping.map((c) => CONTACT_TOLERANCE_MM / travelMm(maneuverPath(c.ship.pose, c.ship.size, c.maneuver)));
+const behind = pairs.filter((q, i) => !(q.exact >= q.scan - (slack[i] ?? 0))).length;
 const aheadBeyondStep = pairs.filter((q) => q.exact > q.scan + 0.01 + 1e-12).length;
 const sigmaScanAgrees = steppedResults.every((r, i) => r.progress === boolResults[i]?.progress);
 const overlapping = exactResults.filter((r) => r.gapMm < 0).length;
