@@ -296,76 +296,73 @@ const axes: PairAxes = { al: 0, be: 0, al1: 0, be1: 0 };
 
 /** The overlapping pairs of the base as placed in `me`, moving as `m` says (see evaluateAt). */
 function scanPairs(me: BaseFrame, m: GuideMotion, others: readonly Obstruction[], out: Probe): void {
+  const ca = me.c;
+  const sa = me.s;
   let count = 0;
-  scanDepth.mm = 0;
+  let depth = 0;
   for (let o = 0; o < others.length; o++) {
     const ob = others[o]!;
+    const bf = ob.frame!;
     const cx = me.x - ob.whole.cx;
     const cy = me.y - ob.whole.cy;
     const reachAll = me.rho + ob.whole.radius;
     if (cx * cx + cy * cy >= reachAll * reachAll) continue;
-    count = scanShip(me, m, ob, count);
-    if (count < 0) {
-      out.pairs = -1;
-      return;
+    const cb = bf.c;
+    const sb = bf.s;
+    const al = Math.abs(ca * cb + sa * sb);
+    const be = Math.abs(ca * sb - sa * cb);
+    let ready = false;
+    for (let i = 0; i < me.px.length; i++) {
+      const axi = me.px[i]!;
+      const ayi = me.py[i]!;
+      const hfi = me.hf[i]!;
+      const hli = me.hl[i]!;
+      const ri = me.radius[i]!;
+      // This piece's circle against the other base's: none of its pieces can overlap it when they miss.
+      const wx = ob.whole.cx - axi;
+      const wy = ob.whole.cy - ayi;
+      const wr = ri + ob.whole.radius;
+      if (wx * wx + wy * wy >= wr * wr) continue;
+      for (let k = 0; k < bf.px.length; k++) {
+        const dx = bf.px[k]! - axi;
+        const dy = bf.py[k]! - ayi;
+        const reach = ri + bf.radius[k]!;
+        if (dx * dx + dy * dy >= reach * reach) continue;
+        const hfk = bf.hf[k]!;
+        const hlk = bf.hl[k]!;
+        const g1 = Math.abs(dx * ca + dy * sa) - hfi - (hfk * al + hlk * be);
+        const g2 = Math.abs(dy * ca - dx * sa) - hli - (hfk * be + hlk * al);
+        const g3 = Math.abs(dx * cb + dy * sb) - hfk - (hfi * al + hli * be);
+        const g4 = Math.abs(dy * cb - dx * sb) - hlk - (hfi * be + hli * al);
+        if (g1 >= 0 || g2 >= 0 || g3 >= 0 || g4 >= 0) continue;
+        if (count === MAX_PAIRS) {
+          out.pairs = -1;
+          return;
+        }
+        depth = Math.max(depth, -Math.max(g1, g2, g3, g4));
+        if (!ready) ready = pairAxes(me, bf, m.omega, axes);
+        recordPair(count, me, i, bf, k, m, axes);
+        count++;
+      }
     }
   }
   out.pairs = count;
-  out.depth = scanDepth.mm;
+  out.depth = depth;
 }
 
-/** The largest penetration over the pairs recorded by the scan in progress, mm. */
-const scanDepth = { mm: 0 };
-
 /**
- * Records the overlapping piece pairs of the moving base against one other base from index `count` on; returns
- * the new count, or −1 when the scratch space is full.
+ * Writes into `ax` the relative orientation of the moving base and one other base, shared by all their piece
+ * pairs: |dot| and |crs| of their forward vectors (the rectangles' extents on each other's axes) and their
+ * slopes for the turn rate w (dot' = w·crs, crs' = −w·dot, each on its own side of |·|). Returns true.
  */
-function scanShip(me: BaseFrame, m: GuideMotion, ob: Obstruction, count: number): number {
-  const bf = ob.frame!;
-  const ca = me.c;
-  const sa = me.s;
-  const cb = bf.c;
-  const sb = bf.s;
-  const dot = ca * cb + sa * sb;
-  const crs = ca * sb - sa * cb;
-  const al = Math.abs(dot);
-  const be = Math.abs(crs);
-  // Slopes of |dot| and |crs| on their own sides: dot' = ω·crs, crs' = −ω·dot.
-  axes.al = al;
-  axes.be = be;
-  axes.al1 = (dot >= 0 ? 1 : -1) * m.omega * crs;
-  axes.be1 = -(crs >= 0 ? 1 : -1) * m.omega * dot;
-  for (let i = 0; i < me.px.length; i++) {
-    const axi = me.px[i]!;
-    const ayi = me.py[i]!;
-    const hfi = me.hf[i]!;
-    const hli = me.hl[i]!;
-    const ri = me.radius[i]!;
-    // This piece's circle against the other base's: none of its pieces can overlap it when they miss.
-    const wx = ob.whole.cx - axi;
-    const wy = ob.whole.cy - ayi;
-    const wr = ri + ob.whole.radius;
-    if (wx * wx + wy * wy >= wr * wr) continue;
-    for (let k = 0; k < bf.px.length; k++) {
-      const dx = bf.px[k]! - axi;
-      const dy = bf.py[k]! - ayi;
-      const reach = ri + bf.radius[k]!;
-      if (dx * dx + dy * dy >= reach * reach) continue;
-      const hfk = bf.hf[k]!;
-      const hlk = bf.hl[k]!;
-      const g1 = Math.abs(dx * ca + dy * sa) - hfi - (hfk * al + hlk * be);
-      const g2 = Math.abs(dy * ca - dx * sa) - hli - (hfk * be + hlk * al);
-      const g3 = Math.abs(dx * cb + dy * sb) - hfk - (hfi * al + hli * be);
-      const g4 = Math.abs(dy * cb - dx * sb) - hlk - (hfi * be + hli * al);
-      if (g1 >= 0 || g2 >= 0 || g3 >= 0 || g4 >= 0) continue;
-      if (count === MAX_PAIRS) return -1;
-      scanDepth.mm = Math.max(scanDepth.mm, -Math.max(g1, g2, g3, g4));
-      recordPair(count, me, i, bf, k, m, axes);
-      count++;
-    }
-  }
-  return count;
+function pairAxes(me: BaseFrame, bf: BaseFrame, w: number, ax: PairAxes): boolean {
+  const dot = me.c * bf.c + me.s * bf.s;
+  const crs = me.c * bf.s - me.s * bf.c;
+  ax.al = Math.abs(dot);
+  ax.be = Math.abs(crs);
+  ax.al1 = (dot >= 0 ? 1 : -1) * w * crs;
+  ax.be1 = -(crs >= 0 ? 1 : -1) * w * dot;
+  return true;
 }
 
 /**

@@ -64,26 +64,28 @@ export interface ManeuverPath {
   readonly endHeadingDeg: number;
 }
 
+/** Entry i of a per-speed table (speed i + 1); a speed the table lacks is a programming error. */
+function speedEntry(table: readonly number[], i: number): number {
+  const v = table[i];
+  if (v === undefined) throw new RangeError(`no template for speed ${i + 1}`);
+  return v;
+}
+
 /** The template centre line length and turn of a maneuver: straight length or arc radius and turn. */
 export function templateGeometry(m: Maneuver): { radiusMm: number; turnDeg: number; lengthMm: number } {
   const i = m.speed - 1;
-  const at = (table: readonly number[]): number => {
-    const v = table[i];
-    if (v === undefined) throw new Error(`no ${m.bearing} template of speed ${m.speed}`);
-    return v;
-  };
   switch (m.bearing) {
     case 'straight':
     case 'koiogran':
-      return { radiusMm: Infinity, turnDeg: 0, lengthMm: at(STRAIGHT_LENGTH_MM) };
+      return { radiusMm: Infinity, turnDeg: 0, lengthMm: speedEntry(STRAIGHT_LENGTH_MM, i) };
     case 'bank':
     case 'segnor': {
-      const r = at(BANK_RADIUS_MM);
+      const r = speedEntry(BANK_RADIUS_MM, i);
       return { radiusMm: r, turnDeg: BANK_TURN_DEG, lengthMm: r * BANK_TURN_DEG * DEG };
     }
     case 'turn':
     case 'tallon': {
-      const r = at(TURN_RADIUS_MM);
+      const r = speedEntry(TURN_RADIUS_MM, i);
       return { radiusMm: r, turnDeg: TURN_TURN_DEG, lengthMm: r * TURN_TURN_DEG * DEG };
     }
     case 'stationary':
