@@ -203,7 +203,7 @@ export function separationAlongPath(
       // Whole-base circles: this ship cannot beat `best` when even they are that far apart.
       const reach = best + rho + o.whole.radius;
       if (reach <= 0 || dx * dx + dy * dy >= reach * reach) continue;
-      const s = o.frame ? frameSignedSeparation(me, o.frame, best) : generic!(me, o, best);
+      const s = o.frame ? frameSignedSeparation(me, o.frame, best) : (generic ?? frameless)(me, o, best);
       if (s < best) best = s;
     }
     return best;
@@ -230,10 +230,15 @@ export function placedSeparation(
     // Whole-base circles: this ship cannot beat `best` when even they are that far apart.
     const reach = best + rho + o.whole.radius;
     if (reach <= 0 || dx * dx + dy * dy >= reach * reach) continue;
-    const s = o.frame ? frameSignedSeparation(me, o.frame, best) : generic!(me, o, best);
+    const s = o.frame ? frameSignedSeparation(me, o.frame, best) : (generic ?? frameless)(me, o, best);
     if (s < best) best = s;
   }
   return best;
+}
+
+/** Stands in for a missing `generic`: callers pass one whenever some obstruction has no frame. */
+function frameless(): number {
+  throw new Error('an obstruction without a frame needs the polygon fallback');
 }
 
 /** Polygon-based separation of the moving base (given by its frame) from an obstruction without a frame. */
@@ -246,7 +251,9 @@ function genericSeparation(size: BaseSize): (me: BaseFrame, o: Obstruction, cuto
     pose.y = me.y;
     pose.headingDeg = Math.atan2(me.s, me.c) / DEG;
     moveBasePieces(pieces, pose, size, true);
-    pieces.forEach((poly, i) => Object.assign(bounds[i]!, boundsOf(poly)));
+    pieces.forEach((poly, i) => {
+      bounds[i] = boundsOf(poly);
+    });
     return piecesSignedSeparation(pieces, bounds, o.pieces, o.bounds, cutoff);
   };
 }
