@@ -2,7 +2,12 @@
  * The bump resolution being compared: for one move, build the path, gather the ships it can reach, build Σ
  * and search it. The exact search and the fixed-step baselines share everything except the search itself.
  */
-import { type BumpResult, overlapAlongPath, separationAlongPath, steppedFreeProgress } from '../src/kernel/bump.ts';
+import {
+  type BumpResult,
+  separationAlongPath,
+  steppedFreeProgress,
+  steppedOverlapFreeProgress,
+} from '../src/kernel/bump.ts';
 import { findFreeProgress } from '../src/kernel/bumpSearch.ts';
 import { type Maneuver, maneuverName } from '../src/kernel/maneuver.ts';
 import { maneuverPath } from '../src/kernel/path.ts';
@@ -35,12 +40,14 @@ export function steppedBump(c: BumpCase): BumpResult {
   return steppedFreeProgress(separationAlongPath(path, c.ship.size, others));
 }
 
-/** The 101-sample baseline on the boolean test; its gap is measured afterwards with Σ (outside the timing). */
+/**
+ * The headline baseline, the method of FlyCasual and the like: a ghost base at each 1/100 of the move from the
+ * end back, a yes/no overlap test (rectangle SAT, early exit) at each, the first free one wins. The same path
+ * and candidate ships as the exact search; its gap is measured afterwards with Σ (outside the timing).
+ */
 export function steppedBooleanBump(c: BumpCase): BumpResult {
   const path = maneuverPath(c.ship.pose, c.ship.size, c.maneuver);
-  const others = reachableShips(c.table, c.ship, path);
-  const overlaps = overlapAlongPath(path, c.ship.size, others);
-  return steppedFreeProgress((p) => (overlaps(p) ? -1 : 1));
+  return steppedOverlapFreeProgress(path, c.ship.size, reachableShips(c.table, c.ship, path));
 }
 
 /** Σ at progress p for a case (for gap reporting, not timed). */

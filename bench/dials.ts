@@ -24,8 +24,14 @@ const YT_1300 = [
   'koiogran-4',
 ];
 
+function parsed(name: string): Maneuver {
+  const m = parseManeuver(name);
+  if (m === null) throw new Error(`not a maneuver: ${name}`);
+  return m;
+}
+
 /** The dial a ship of this base size flies in the benchmark. */
 export const DIALS: Readonly<Record<BaseSize, readonly Maneuver[]>> = {
-  small: TIE_FIGHTER.map((n) => parseManeuver(n)!),
-  large: YT_1300.map((n) => parseManeuver(n)!),
+  small: TIE_FIGHTER.map(parsed),
+  large: YT_1300.map(parsed),
 };

@@ -2,7 +2,7 @@
  * `npm run bench`, after the kernel benchmark: the X-Wing engine on a seeded 8-ship battle (4 against 4,
  * 12-round limit). Times the autopilot simulating the battle, and replaying its completed file (what
  * `holotable replay` plays after parsing it), each against the bare kernel calls for the same maneuvers, moving
- * actions and attacks in the same run; each figure is the median of five measurements. Prints a table with
+ * actions and attacks in the same run; each figure is the median of seven interleaved rounds. Prints a table with
  * PASS/FAIL per target and writes bench/engine-results.json. Never fails on speed.
  */
 import { writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { fileShips, playBattle } from '../src/rules/xwing1e/engine.ts';
 import { setupGame } from '../src/rules/xwing1e/setup.ts';
 import { fullLengthBattle } from './engineBattle.ts';
 import { kernelCallsOf } from './kernelCalls.ts';
-import { measure, type Timing } from './timing.ts';
+import { measureMedian, type Timing } from './timing.ts';
 
 // Seeds 1–28 end early or never make a moving action; starting here keeps the search to one battle.
 const FIRST_SEED = 29;
@@ -45,28 +45,27 @@ console.log(
     `attacks; ${exact} of ${calls.length} reproduce the battle's answer exactly\n`,
 );
 
-/**
- * The median of `runs` measurements (warm-up before the first only): one slow stretch, such as another
- * process taking the CPU for a moment, moves a mean but not the median.
- */
-function median(pass: () => number, runs: number, minMs: number, warmupMs: number): Timing {
-  const all = Array.from({ length: runs }, (_, k) => measure(pass, 1, minMs, k === 0 ? warmupMs : 0));
-  return all.sort((a, b) => a.usPerOp - b.usPerOp)[Math.floor(runs / 2)]!;
-}
-
-const RUNS = 5;
-const tReplay = median(() => playBattle(completed).state.round, RUNS, 400, 300);
-const tSimulate = median(() => playBattle(file).state.round, RUNS, 1000, 500);
-const tKernel = median(
-  () => {
-    let s = 0;
-    for (const c of calls) s += c.run();
-    return s;
-  },
+// Every figure is the median of RUNS rounds, the three passes taking turns round by round (measureMedian): the
+// simulation and its kernel baseline see the same load, and a slow spell moves no median.
+const RUNS = 7;
+const { medians } = measureMedian(
+  [
+    { pass: () => playBattle(completed).state.round, ops: 1 },
+    { pass: () => playBattle(file).state.round, ops: 1 },
+    {
+      pass: () => {
+        let s = 0;
+        for (const c of calls) s += c.run();
+        return s;
+      },
+      ops: 1,
+    },
+  ],
   RUNS,
   300,
-  150,
+  500,
 );
+const [tReplay, tSimulate, tKernel] = medians as [Timing, Timing, Timing];
 
 const ms = (t: Timing) => t.usPerOp / 1000;
 const kernelMs = ms(tKernel);
@@ -87,9 +86,9 @@ const table: string[][] = [
   ]),
   ['bare kernel, same calls', fmt(kernelMs), '', '', '', ''],
 ];
-const widths = table[0]!.map((_, k) => Math.max(...table.map((r) => r[k]!.length)));
+const widths = table.reduce<number[]>((w, r) => r.map((cell, k) => Math.max(w[k] ?? 0, cell.length)), []);
 for (const [i, r] of table.entries()) {
-  console.log(r.map((cell, k) => (k === 0 ? cell.padEnd(widths[k]!) : cell.padStart(widths[k]!))).join('  '));
+  console.log(r.map((cell, k) => (k === 0 ? cell.padEnd(widths[k] ?? 0) : cell.padStart(widths[k] ?? 0))).join('  '));
   if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 }
 console.log('');
@@ -115,7 +114,7 @@ const results = {
     exact,
     ms: kernelMs,
   },
-  // Each figure is the median of RUNS measurements; `plays` counts the plays in that one.
+  // Each figure is the median of RUNS interleaved rounds; `plays` counts the plays in that round.
   replay: { ms: ms(tReplay), plays: tReplay.ops, ratioToKernel: ms(tReplay) / kernelMs },
   simulate: { ms: ms(tSimulate), plays: tSimulate.ops, ratioToKernel: ms(tSimulate) / kernelMs },
   measurementsPerFigure: RUNS,

@@ -36,22 +36,38 @@ export function measure(pass: () => number, opsPerPass: number, minMs = 300, war
 }
 
 /**
- * The fastest of `rounds` measurements of each pass (each round at least `minMs`), the passes taking turns
- * round by round: on a shared machine other processes only ever slow a round down, so the best round is the
- * closest to the code's own speed, and taking turns exposes the passes that are compared to the same load.
+ * The median of `rounds` measurements of each pass (each round at least `minMs`), the passes taking turns round
+ * by round so that the passes compared see the same load: on a shared machine a slow spell moves a best or a
+ * mean, not the median. `rounds` should be odd; warm-up runs before each pass's first round only. Also returns
+ * every round's timings per pass (for ratios taken round by round).
  */
-export function measureBest(
+export function measureMedian(
   passes: readonly { pass: () => number; ops: number }[],
   rounds = 7,
   minMs = 100,
   warmupMs = 150,
-): Timing[] {
-  const best: (Timing | null)[] = passes.map(() => null);
+): { medians: Timing[]; rounds: Timing[][] } {
+  const all: Timing[][] = passes.map(() => []);
   for (let k = 0; k < rounds; k++) {
     passes.forEach(({ pass, ops }, i) => {
-      const t = measure(pass, ops, minMs, k === 0 ? warmupMs : 0);
-      if (best[i] === null || t.opsPerSec > best[i]!.opsPerSec) best[i] = t;
+      all[i]?.push(measure(pass, ops, minMs, k === 0 ? warmupMs : 0));
     });
   }
-  return best.map((t) => t!);
+  return { medians: all.map((ts) => medianTiming(ts)), rounds: all };
+}
+
+/** The middle timing by time per operation (the upper middle for an even count). */
+export function medianTiming(timings: readonly Timing[]): Timing {
+  const sorted = [...timings].sort((a, b) => a.usPerOp - b.usPerOp);
+  const mid = sorted[Math.floor(sorted.length / 2)];
+  if (mid === undefined) throw new Error('medianTiming: no timings');
+  return mid;
+}
+
+/** The median of a list of numbers (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const n = sorted.length;
+  const hi = sorted[Math.floor(n / 2)] ?? NaN;
+  return n % 2 === 1 ? hi : ((sorted[n / 2 - 1] ?? NaN) + hi) / 2;
 }

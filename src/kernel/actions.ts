@@ -295,7 +295,7 @@ export function templateHitsObstacle(table: TableState, t: ReturnType<typeof tem
  */
 export function bombDropPose(ship: Pose, size: BaseSize, tokenSideMm: number): Pose {
   const h = ship.headingDeg * DEG;
-  const back = BASE_SIDE_MM[size] / 2 + (STRAIGHT_LENGTH_MM[0] ?? 40) + tokenSideMm / 2;
+  const back = BASE_SIDE_MM[size] / 2 + STRAIGHT_LENGTH_MM[0] + tokenSideMm / 2;
   return {
     x: ship.x - back * Math.cos(h),
     y: ship.y - back * Math.sin(h),

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- Float64Array speed tables and the obstruction list indexed within their bounds in the bump search's hot loops. */
 /**
  * Backing up along the template (rules: OVERLAPPING SHIPS): the largest progress p at which the moving base
  * overlaps no other ship, found to CONTACT_TOLERANCE_MM without stepping.
@@ -202,7 +203,7 @@ export function separationAlongPath(
       // Whole-base circles: this ship cannot beat `best` when even they are that far apart.
       const reach = best + rho + o.whole.radius;
       if (reach <= 0 || dx * dx + dy * dy >= reach * reach) continue;
-      const s = o.frame ? frameSignedSeparation(me, o.frame, best) : generic!(me, o, best);
+      const s = o.frame ? frameSignedSeparation(me, o.frame, best) : (generic ?? frameless)(me, o, best);
       if (s < best) best = s;
     }
     return best;
@@ -229,10 +230,15 @@ export function placedSeparation(
     // Whole-base circles: this ship cannot beat `best` when even they are that far apart.
     const reach = best + rho + o.whole.radius;
     if (reach <= 0 || dx * dx + dy * dy >= reach * reach) continue;
-    const s = o.frame ? frameSignedSeparation(me, o.frame, best) : generic!(me, o, best);
+    const s = o.frame ? frameSignedSeparation(me, o.frame, best) : (generic ?? frameless)(me, o, best);
     if (s < best) best = s;
   }
   return best;
+}
+
+/** Stands in for a missing `generic`: callers pass one whenever some obstruction has no frame. */
+function frameless(): number {
+  throw new Error('an obstruction without a frame needs the polygon fallback');
 }
 
 /** Polygon-based separation of the moving base (given by its frame) from an obstruction without a frame. */
@@ -245,7 +251,9 @@ function genericSeparation(size: BaseSize): (me: BaseFrame, o: Obstruction, cuto
     pose.y = me.y;
     pose.headingDeg = Math.atan2(me.s, me.c) / DEG;
     moveBasePieces(pieces, pose, size, true);
-    pieces.forEach((poly, i) => Object.assign(bounds[i]!, boundsOf(poly)));
+    pieces.forEach((poly, i) => {
+      bounds[i] = boundsOf(poly);
+    });
     return piecesSignedSeparation(pieces, bounds, o.pieces, o.bounds, cutoff);
   };
 }
@@ -282,6 +290,31 @@ export function placedOverlapsAny(me: BaseFrame, others: readonly Obstruction[])
     if (dx * dx + dy * dy < reach * reach && framesOverlap(me, o.frame!)) return true;
   }
   return false;
+}
+
+const scratchSmall = baseFrame({ x: 0, y: 0, headingDeg: 0 }, 'small');
+const scratchLarge = baseFrame({ x: 0, y: 0, headingDeg: 0 }, 'large');
+const scratchPair: GuidePair = { rx: 0, ry: 0, fx: 0, fy: 0 };
+
+/**
+ * The boolean fixed-step baseline (what FlyCasual and the like do): a ghost base at p = 1, 0.99, 0.98, … and at
+ * each a yes/no overlap test (the rectangle SAT, early exit at the first overlapping pair, no distances),
+ * stopping at the first free one. Its gapMm is NaN: it measures no distance (benchmarks measure it afterwards).
+ * Every obstruction must have a frame; the frame is reused (no allocation per call).
+ */
+export function steppedOverlapFreeProgress(
+  path: ManeuverPath,
+  size: BaseSize,
+  others: readonly Obstruction[],
+  samples = 101,
+): BumpResult {
+  const me = size === 'small' ? scratchSmall : scratchLarge;
+  for (let i = 0; i < samples; i++) {
+    const p = 1 - i / (samples - 1);
+    placeAtProgress(path, p, scratchPair, me);
+    if (!placedOverlapsAny(me, others)) return { progress: p, gapMm: NaN, evaluations: i + 1, stuckAtStart: false };
+  }
+  return { progress: 0, gapMm: NaN, evaluations: samples, stuckAtStart: true };
 }
 
 /**

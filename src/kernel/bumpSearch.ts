@@ -48,7 +48,7 @@ const NEAR_CONTACT_CUTOFF_MM = 1;
  * some obstruction has no frame (then ask findFreeProgress).
  */
 export function endIsFree(path: ManeuverPath, size: BaseSize, others: readonly Obstruction[]): boolean | null {
-  for (let i = 0; i < others.length; i++) if (others[i]!.frame === undefined) return null;
+  for (const o of others) if (o.frame === undefined) return null;
   const me = size === 'small' ? SMALL_FRAME : LARGE_FRAME;
   placeAtProgress(path, 1, scratchGuides, me);
   return !placedOverlapsAny(me, others);
@@ -67,7 +67,7 @@ export function findFreeProgress(
   const toleranceMm = CONTACT_TOLERANCE_MM / 10;
   const translates = isPureTranslation(path);
   let framed = true;
-  for (let i = 0; i < others.length && framed; i++) framed = others[i]!.frame !== undefined;
+  for (const o of others) framed &&= o.frame !== undefined;
   if (!translates && framed) {
     const curved = curvedFreeProgress(path, size, others, key, toleranceMm);
     if (curved !== null) return curved;

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- flat Float64Array coordinate buffers and per-size piece tables, indexed in hot loops within their bounds. */
 /**
  * Overlap tests between the kernel's shape kinds: base pieces (convex), obstacles (triangulated concave
  * polygons) and templates (rectangles or annular sectors). Bounding circles reject far pairs first.

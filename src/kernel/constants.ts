@@ -32,13 +32,13 @@ export const GUIDE = {
 export const TEMPLATE_WIDTH_MM = 20;
 
 /** Length of the straight (and Koiogran) template per speed 1–5, mm. */
-export const STRAIGHT_LENGTH_MM: readonly number[] = [40, 80, 120, 160, 200];
+export const STRAIGHT_LENGTH_MM: readonly [number, number, number, number, number] = [40, 80, 120, 160, 200];
 
 /** Centre-line radius of the bank (and Segnor's loop) template per speed 1–3, mm; the line turns 45°. */
-export const BANK_RADIUS_MM: readonly number[] = [80, 130, 180];
+export const BANK_RADIUS_MM: readonly [number, number, number] = [80, 130, 180];
 
 /** Centre-line radius of the turn (and Tallon roll) template per speed 1–3, mm; the line turns 90°. */
-export const TURN_RADIUS_MM: readonly number[] = [35, 62.5, 90];
+export const TURN_RADIUS_MM: readonly [number, number, number] = [35, 62.5, 90];
 
 /** How far the centre line of a bank template turns, degrees. */
 export const BANK_TURN_DEG = 45;

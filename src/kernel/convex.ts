@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- flat Float64Array polygons indexed in hot SAT and distance loops within their bounds. */
 /**
  * Convex polygons: overlap, signed separation and closest points.
  *

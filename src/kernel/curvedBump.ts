@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- the search's flat Float64Array scratch (gaps, slopes, motion bounds) and frame tables, indexed within their bounds in its hot loops. */
 /**
  * The bump search for bases that turn (banks, turns, Segnor loops, Tallon rolls): a certified descent with
  * second-order steps. While the moving base overlaps a piece of another ship, each of that pair's four
@@ -280,11 +281,23 @@ function placeWithMotion(path: ManeuverPath, p: number, me: BaseFrame, m: GuideM
   moveBaseFrame(me, (m.rx + m.fx) / 2, (m.ry + m.fy) / 2, hx / len, hy / len);
 }
 
+/**
+ * The relative orientation of the moving base and one other base, shared by all their piece pairs: |dot| and
+ * |crs| of their forward vectors (the rectangles' extents on each other's axes) and their slopes.
+ */
+interface PairAxes {
+  al: number;
+  be: number;
+  al1: number;
+  be1: number;
+}
+
+const axes: PairAxes = { al: 0, be: 0, al1: 0, be1: 0 };
+
 /** The overlapping pairs of the base as placed in `me`, moving as `m` says (see evaluateAt). */
 function scanPairs(me: BaseFrame, m: GuideMotion, others: readonly Obstruction[], out: Probe): void {
   const ca = me.c;
   const sa = me.s;
-  const w = m.omega;
   let count = 0;
   let depth = 0;
   for (let o = 0; o < others.length; o++) {
@@ -296,15 +309,9 @@ function scanPairs(me: BaseFrame, m: GuideMotion, others: readonly Obstruction[]
     if (cx * cx + cy * cy >= reachAll * reachAll) continue;
     const cb = bf.c;
     const sb = bf.s;
-    const dot = ca * cb + sa * sb;
-    const crs = ca * sb - sa * cb;
-    const al = Math.abs(dot);
-    const be = Math.abs(crs);
-    const sd = dot >= 0 ? 1 : -1;
-    const sc = crs >= 0 ? 1 : -1;
-    // Slopes of |dot| and |crs| on their own sides: dot' = ω·crs, crs' = −ω·dot.
-    const al1 = sd * w * crs;
-    const be1 = -sc * w * dot;
+    const al = Math.abs(ca * cb + sa * sb);
+    const be = Math.abs(ca * sb - sa * cb);
+    let ready = false;
     for (let i = 0; i < me.px.length; i++) {
       const axi = me.px[i]!;
       const ayi = me.py[i]!;
@@ -316,9 +323,6 @@ function scanPairs(me: BaseFrame, m: GuideMotion, others: readonly Obstruction[]
       const wy = ob.whole.cy - ayi;
       const wr = ri + ob.whole.radius;
       if (wx * wx + wy * wy >= wr * wr) continue;
-      // Velocity of this piece's centre: v + ω × (piece centre − base centre).
-      const pvx = m.vx - w * (ayi - me.y);
-      const pvy = m.vy + w * (axi - me.x);
       for (let k = 0; k < bf.px.length; k++) {
         const dx = bf.px[k]! - axi;
         const dy = bf.py[k]! - ayi;
@@ -326,65 +330,105 @@ function scanPairs(me: BaseFrame, m: GuideMotion, others: readonly Obstruction[]
         if (dx * dx + dy * dy >= reach * reach) continue;
         const hfk = bf.hf[k]!;
         const hlk = bf.hl[k]!;
-        const ua = dx * ca + dy * sa;
-        const va = dy * ca - dx * sa;
-        const ub = dx * cb + dy * sb;
-        const vb = dy * cb - dx * sb;
-        const h1 = hfk * al + hlk * be;
-        const h2 = hfk * be + hlk * al;
-        const h3 = hfi * al + hli * be;
-        const h4 = hfi * be + hli * al;
-        const g1 = Math.abs(ua) - hfi - h1;
-        const g2 = Math.abs(va) - hli - h2;
-        const g3 = Math.abs(ub) - hfk - h3;
-        const g4 = Math.abs(vb) - hlk - h4;
+        const g1 = Math.abs(dx * ca + dy * sa) - hfi - (hfk * al + hlk * be);
+        const g2 = Math.abs(dy * ca - dx * sa) - hli - (hfk * be + hlk * al);
+        const g3 = Math.abs(dx * cb + dy * sb) - hfk - (hfi * al + hli * be);
+        const g4 = Math.abs(dy * cb - dx * sb) - hlk - (hfi * be + hli * al);
         if (g1 >= 0 || g2 >= 0 || g3 >= 0 || g4 >= 0) continue;
         if (count === MAX_PAIRS) {
           out.pairs = -1;
           return;
         }
         depth = Math.max(depth, -Math.max(g1, g2, g3, g4));
-        // D = c_k − c_i, D' = −(piece velocity); f' = ω·l, l' = −ω·f.
-        const ua1 = -(pvx * ca + pvy * sa) + w * va;
-        const va1 = -(pvy * ca - pvx * sa) - w * ua;
-        const ub1 = -(pvx * cb + pvy * sb);
-        const vb1 = -(pvy * cb - pvx * sb);
-        const h11 = hfk * al1 + hlk * be1;
-        const h21 = hfk * be1 + hlk * al1;
-        const h31 = hfi * al1 + hli * be1;
-        const h41 = hfi * be1 + hli * al1;
-        const j = count * 8;
-        const s1 = ua >= 0 ? 1 : -1;
-        const s2 = va >= 0 ? 1 : -1;
-        const s3 = ub >= 0 ? 1 : -1;
-        const s4 = vb >= 0 ? 1 : -1;
-        // Own side of |u| (the gap itself) and the opposite side (−|u| − h, which bounds |u| from the other sign).
-        pairG0[j] = g1;
-        pairG1[j] = s1 * ua1 - h11;
-        pairG0[j + 1] = -Math.abs(ua) - hfi - h1;
-        pairG1[j + 1] = -s1 * ua1 - h11;
-        pairG0[j + 2] = g2;
-        pairG1[j + 2] = s2 * va1 - h21;
-        pairG0[j + 3] = -Math.abs(va) - hli - h2;
-        pairG1[j + 3] = -s2 * va1 - h21;
-        pairG0[j + 4] = g3;
-        pairG1[j + 4] = s3 * ub1 - h31;
-        pairG0[j + 5] = -Math.abs(ub) - hfk - h3;
-        pairG1[j + 5] = -s3 * ub1 - h31;
-        pairG0[j + 6] = g4;
-        pairG1[j + 6] = s4 * vb1 - h41;
-        pairG0[j + 7] = -Math.abs(vb) - hlk - h4;
-        pairG1[j + 7] = -s4 * vb1 - h41;
-        pairDist[count] = Math.sqrt(dx * dx + dy * dy);
-        pairPiece[count] = i;
-        pairOther[2 * count] = hfk + hlk;
-        pairOther[2 * count + 1] = hfi + hli;
+        if (!ready) ready = pairAxes(me, bf, m.omega, axes);
+        recordPair(count, me, i, bf, k, m, axes);
         count++;
       }
     }
   }
   out.pairs = count;
   out.depth = depth;
+}
+
+/**
+ * Writes into `ax` the relative orientation of the moving base and one other base, shared by all their piece
+ * pairs: |dot| and |crs| of their forward vectors (the rectangles' extents on each other's axes) and their
+ * slopes for the turn rate w (dot' = w·crs, crs' = −w·dot, each on its own side of |·|). Returns true.
+ */
+function pairAxes(me: BaseFrame, bf: BaseFrame, w: number, ax: PairAxes): boolean {
+  const dot = me.c * bf.c + me.s * bf.s;
+  const crs = me.c * bf.s - me.s * bf.c;
+  ax.al = Math.abs(dot);
+  ax.be = Math.abs(crs);
+  ax.al1 = (dot >= 0 ? 1 : -1) * w * crs;
+  ax.be1 = -(crs >= 0 ? 1 : -1) * w * dot;
+  return true;
+}
+
+/**
+ * Writes overlapping pair `count` (moving piece i, fixed piece k of `bf`) into the scratch arrays: for each of
+ * the four axes the gap on its own side and on the opposite side of |·| (g0), their slopes per unit progress
+ * (g1), and the pair's distance between piece centres. The gaps are the scan's, term for term.
+ */
+function recordPair(
+  count: number,
+  me: BaseFrame,
+  i: number,
+  bf: BaseFrame,
+  k: number,
+  m: GuideMotion,
+  ax: PairAxes,
+): void {
+  const { c: ca, s: sa } = me;
+  const { c: cb, s: sb } = bf;
+  const { al, be, al1, be1 } = ax;
+  const w = m.omega;
+  const axi = me.px[i]!;
+  const ayi = me.py[i]!;
+  const hfi = me.hf[i]!;
+  const hli = me.hl[i]!;
+  const hfk = bf.hf[k]!;
+  const hlk = bf.hl[k]!;
+  const dx = bf.px[k]! - axi;
+  const dy = bf.py[k]! - ayi;
+  const ua = dx * ca + dy * sa;
+  const va = dy * ca - dx * sa;
+  const ub = dx * cb + dy * sb;
+  const vb = dy * cb - dx * sb;
+  const h1 = hfk * al + hlk * be;
+  const h2 = hfk * be + hlk * al;
+  const h3 = hfi * al + hli * be;
+  const h4 = hfi * be + hli * al;
+  // Velocity of this piece's centre: v + ω × (piece centre − base centre); D = c_k − c_i, D' = −(that).
+  const pvx = m.vx - w * (ayi - me.y);
+  const pvy = m.vy + w * (axi - me.x);
+  // f' = ω·l, l' = −ω·f.
+  const ua1 = -(pvx * ca + pvy * sa) + w * va;
+  const va1 = -(pvy * ca - pvx * sa) - w * ua;
+  const ub1 = -(pvx * cb + pvy * sb);
+  const vb1 = -(pvy * cb - pvx * sb);
+  const j = count * 8;
+  writeAxis(j, ua, ua1, hfi, h1, hfk * al1 + hlk * be1);
+  writeAxis(j + 2, va, va1, hli, h2, hfk * be1 + hlk * al1);
+  writeAxis(j + 4, ub, ub1, hfk, h3, hfi * al1 + hli * be1);
+  writeAxis(j + 6, vb, vb1, hlk, h4, hfi * be1 + hli * al1);
+  pairDist[count] = Math.sqrt(dx * dx + dy * dy);
+  pairPiece[count] = i;
+  pairOther[2 * count] = hfk + hlk;
+  pairOther[2 * count + 1] = hfi + hli;
+}
+
+/**
+ * One axis of a pair: the gap |u| − h − e on its own side of |·| and −|u| − h − e on the other (which bounds it
+ * from the other sign), h being one piece's half-extent on the axis and e the other's extent there, with their
+ * slopes from u' and e'.
+ */
+function writeAxis(j: number, u: number, u1: number, h: number, e: number, e1: number): void {
+  const s = u >= 0 ? 1 : -1;
+  pairG0[j] = Math.abs(u) - h - e;
+  pairG1[j] = s * u1 - e1;
+  pairG0[j + 1] = -Math.abs(u) - h - e;
+  pairG1[j + 1] = -s * u1 - e1;
 }
 
 /** The bounds on the motion over the segments that hold [lo, hi] (progress), as certifiedStepDown combines them. */

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- flat Float64Array polygons indexed in hot distance loops within their bounds. */
 /**
  * Distances between polygons (convex or concave), mm. Two polygons whose interiors or boundaries meet are at
  * distance 0; otherwise the distance is the smallest vertex-to-edge distance in either direction.

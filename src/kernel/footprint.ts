@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- per-size Float64Array piece tables indexed within their bounds, on every placement of a base. */
 /**
  * The shapes a ship occupies on the table: the base square, and the square with its four guides, as convex
  * pieces in table mm. The guides count for maneuvers and overlap; range, arcs and fleeing use the plain square

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- flat Float64Array outlines and earcut indices indexed within their bounds. */
 /**
  * Obstacles on the table: a token outline placed at a pose, kept as the true (concave) polygon plus its
  * triangulation (earcut) so overlap tests can run on convex pieces without losing the concavities.

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- flat Float64Array polygons and edge lists indexed within their bounds in line-of-sight loops. */
 /**
  * Obstructed shots (rules: OBSTRUCTED): the range line crossing an obstacle. When several closest lines tie
  * (parallel edges facing each other), the attacker may choose, so the shot is obstructed only when every tied

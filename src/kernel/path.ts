@@ -64,21 +64,28 @@ export interface ManeuverPath {
   readonly endHeadingDeg: number;
 }
 
+/** Entry i of a per-speed table (speed i + 1); a speed the table lacks is a programming error. */
+function speedEntry(table: readonly number[], i: number): number {
+  const v = table[i];
+  if (v === undefined) throw new RangeError(`no template for speed ${i + 1}`);
+  return v;
+}
+
 /** The template centre line length and turn of a maneuver: straight length or arc radius and turn. */
 export function templateGeometry(m: Maneuver): { radiusMm: number; turnDeg: number; lengthMm: number } {
   const i = m.speed - 1;
   switch (m.bearing) {
     case 'straight':
     case 'koiogran':
-      return { radiusMm: Infinity, turnDeg: 0, lengthMm: STRAIGHT_LENGTH_MM[i]! };
+      return { radiusMm: Infinity, turnDeg: 0, lengthMm: speedEntry(STRAIGHT_LENGTH_MM, i) };
     case 'bank':
     case 'segnor': {
-      const r = BANK_RADIUS_MM[i]!;
+      const r = speedEntry(BANK_RADIUS_MM, i);
       return { radiusMm: r, turnDeg: BANK_TURN_DEG, lengthMm: r * BANK_TURN_DEG * DEG };
     }
     case 'turn':
     case 'tallon': {
-      const r = TURN_RADIUS_MM[i]!;
+      const r = speedEntry(TURN_RADIUS_MM, i);
       return { radiusMm: r, turnDeg: TURN_TURN_DEG, lengthMm: r * TURN_TURN_DEG * DEG };
     }
     case 'stationary':
@@ -220,7 +227,7 @@ function chordAhead(path: ManeuverPath, sMm: number, rx: number, ry: number, cho
     if (ahead <= arc.startMm + arc.lengthMm) return ahead;
   }
   for (let k = 0; k < 3; k++) {
-    const piece = pieces[k]!;
+    const piece = k === 0 ? pieces[0] : k === 1 ? pieces[1] : pieces[2];
     const lo = piece.startMm;
     const isLast = k === 2;
     if (lo + piece.lengthMm < sMm && !isLast) continue;

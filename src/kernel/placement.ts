@@ -55,7 +55,10 @@ export function tallonSlideRange(size: BaseSize): [number, number] {
 export function finalPose(start: Pose, size: BaseSize, m: Maneuver, tallonSlideMm = 0): Pose {
   if (m.bearing === 'stationary') return { ...start };
   const plain = plainEndFrom(start, size, m);
-  if (m.bearing === 'tallon') return slidTallon(plain, m.side!, tallonSlideMm);
+  if (m.bearing === 'tallon') {
+    if (m.side === null) throw new Error('a Tallon roll turns to a side');
+    return slidTallon(plain, m.side, tallonSlideMm);
+  }
   if (m.bearing === 'koiogran' || m.bearing === 'segnor') plain.headingDeg += 180;
   return plain;
 }

@@ -74,17 +74,22 @@ function representative(tied: TiedLines): [Point, Point] {
       { x: band.to.x + t * band.dir.x, y: band.to.y + t * band.dir.y },
     ];
   }
-  const l = tied.lines[0]!;
+  const [l] = tied.lines;
+  if (l === undefined) throw new Error('rangeLine: no line');
   return [l.from, l.to];
 }
 
 /** A point both polygons share (for drawing a zero-length range line between touching bases). */
 function contactPoint(a: Float64Array, b: Float64Array): Point {
-  let best = { d: Infinity, x: a[0]!, y: a[1]! };
+  let best = { d: Infinity, x: a[0] ?? NaN, y: a[1] ?? NaN };
   for (let k = 0; k < a.length; k += 2) {
+    const ax = a[k] ?? NaN;
+    const ay = a[k + 1] ?? NaN;
     for (let i = 0; i < b.length; i += 2) {
-      const d = Math.hypot(a[k]! - b[i]!, a[k + 1]! - b[i + 1]!);
-      if (d < best.d) best = { d, x: (a[k]! + b[i]!) / 2, y: (a[k + 1]! + b[i + 1]!) / 2 };
+      const bx = b[i] ?? NaN;
+      const by = b[i + 1] ?? NaN;
+      const d = Math.hypot(ax - bx, ay - by);
+      if (d < best.d) best = { d, x: (ax + bx) / 2, y: (ay + by) / 2 };
     }
   }
   return { x: best.x, y: best.y };

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- flat Float64Array polygons indexed within their bounds in template overlap tests. */
 /**
  * Annular sectors (the curved templates): the region between two concentric circles and two rays from
  * their centre, with an opening of at most 180°. Overlap tests are exact: each polygon edge is intersected in

@@ -25,8 +25,8 @@ export interface SetupProblem {
 export function distanceToEdges(table: Pick<TableState, 'widthMm' | 'heightMm'>, polygon: Float64Array): number {
   let best = Infinity;
   for (let k = 0; k < polygon.length; k += 2) {
-    const x = polygon[k]!;
-    const y = polygon[k + 1]!;
+    const x = polygon[k] ?? NaN;
+    const y = polygon[k + 1] ?? NaN;
     best = Math.min(best, x, table.widthMm - x, y, table.heightMm - y);
   }
   return best;
@@ -40,8 +40,8 @@ export function depthFromEdge(
 ): number {
   let worst = -Infinity;
   for (let k = 0; k < polygon.length; k += 2) {
-    const x = polygon[k]!;
-    const y = polygon[k + 1]!;
+    const x = polygon[k] ?? NaN;
+    const y = polygon[k + 1] ?? NaN;
     const d = edge === 'south' ? y : edge === 'north' ? table.heightMm - y : edge === 'west' ? x : table.widthMm - x;
     worst = Math.max(worst, d);
   }
@@ -54,10 +54,8 @@ export function obstacleSetupProblems(
   obstacles: readonly PlacedObstacle[],
 ): SetupProblem[] {
   const out: SetupProblem[] = [];
-  for (let i = 0; i < obstacles.length; i++) {
-    const a = obstacles[i]!;
-    for (let j = i + 1; j < obstacles.length; j++) {
-      const b = obstacles[j]!;
+  for (const [i, a] of obstacles.entries()) {
+    for (const b of obstacles.slice(i + 1)) {
       const d = polygonDistance(a.polygon, b.polygon);
       if (d <= RANGE_BAND_MM) {
         out.push({

@@ -56,8 +56,8 @@ export function fleeInterval(
     hi = Math.min(hi, Math.max(a, b));
   };
   for (let k = 0; k < square.length; k += 2) {
-    limit(square[k]!, ux, table.widthMm);
-    limit(square[k + 1]!, uy, table.heightMm);
+    limit(square[k] ?? NaN, ux, table.widthMm);
+    limit(square[k + 1] ?? NaN, uy, table.heightMm);
   }
   return lo <= hi ? [lo, hi] : null;
 }

@@ -35,8 +35,8 @@ export function isOutsidePlayArea(
   const pieces = FLEE_INCLUDES_GUIDES ? basePieces(pose, size, true) : [baseSquare(pose, size)];
   for (const poly of pieces) {
     for (let k = 0; k < poly.length; k += 2) {
-      const x = poly[k]!;
-      const y = poly[k + 1]!;
+      const x = poly[k] ?? NaN;
+      const y = poly[k + 1] ?? NaN;
       if (x < 0 || x > table.widthMm || y < 0 || y > table.heightMm) return true;
     }
   }

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- flat Float64Array polygons indexed within their bounds in the slide SAT loops. */
 /**
  * Exact overlap along a straight slide: for convex A moved by s·u, the set of s where A overlaps a fixed
  * convex B is one open interval, found by intersecting the per-axis SAT intervals (the axes do not turn

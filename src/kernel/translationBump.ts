@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- Float64Array frame tables and interval scratch indexed within their bounds in the bump search. */
 /**
  * The bump search in closed form for a base that only translates along its path (straights, and Koiogran
  * turns before their rotation). Under a translation by p·D the separating-axis gaps of two rectangles are linear

@@ -9,12 +9,14 @@ import {
   pointSpeedProfile,
   separationAlongPath,
   steppedFreeProgress,
+  steppedOverlapFreeProgress,
 } from '../../src/kernel/bump.ts';
 import { piecesSignedSeparation } from '../../src/kernel/collide.ts';
+import { CONTACT_TOLERANCE_MM } from '../../src/kernel/constants.ts';
 import { boundsOf } from '../../src/kernel/convex.ts';
 import { allManeuverNames, maneuverName } from '../../src/kernel/maneuver.ts';
 import { basePieces } from '../../src/kernel/footprint.ts';
-import { maneuverPath } from '../../src/kernel/path.ts';
+import { maneuverPath, travelMm } from '../../src/kernel/path.ts';
 import { reachableShips, resolveManeuver } from '../../src/kernel/resolve.ts';
 import { isPureTranslation, translationFreeProgress } from '../../src/kernel/translationBump.ts';
 import { curvedFreeProgress, motionBounds } from '../../src/kernel/curvedBump.ts';
@@ -111,6 +113,32 @@ describe('after every bump', () => {
       }),
       { seed: 5, numRuns: 120 },
     );
+  });
+});
+
+describe('the boolean 101-step scan back (the benchmark baseline)', () => {
+  it('property: it stops where the 101-step scan on Σ stops, and the exact search is never behind it (seed 11)', () => {
+    const names = allManeuverNames().filter((n) => n !== 'stationary-0');
+    let bumps = 0;
+    fc.assert(
+      fc.property(arbScenario({ names }), ({ table: t, maneuver }) => {
+        const [me] = t.ships;
+        if (me === undefined) return;
+        const path = maneuverPath(me.pose, me.size, maneuver);
+        const others = reachableShips(t, me, path);
+        const scan = steppedOverlapFreeProgress(path, me.size, others);
+        const onSigma = steppedFreeProgress(separationAlongPath(path, me.size, others));
+        expect(scan.progress).toBe(onSigma.progress);
+        expect(scan.stuckAtStart).toBe(onSigma.stuckAtStart);
+        const exact = findFreeProgress(path, me.size, others, `${me.size}:${maneuverName(maneuver)}`);
+        if (exact.progress < 1) bumps++;
+        // Behind only by the half tolerance the search backs off from an exact contact (a sample can land on one).
+        const slack = CONTACT_TOLERANCE_MM / travelMm(path);
+        if (!exact.stuckAtStart) expect(exact.progress).toBeGreaterThanOrEqual(scan.progress - slack);
+      }),
+      { seed: 11, numRuns: 200 },
+    );
+    expect(bumps).toBeGreaterThan(20);
   });
 });
 
