@@ -64,19 +64,20 @@ class Cells {
   }
 
   /**
-   * Every item in the cells the box touches (and the `everywhere` ones), each once, ascending. `count` is the
-   * number of items, for the fallback when the box spans more cells than there are items.
+   * Every item in the cells the box touches (and the `everywhere` ones), each once, ascending; `count` is the
+   * number of items (all of them are returned when the box spans at least as many cells).
    */
-  query(box: Box, count: number, seen: Uint8Array): number[] {
-    const out: number[] = [...this.everywhere];
+  query(box: Box, count: number, seen: Uint8Array): readonly number[] {
     const x0 = cellOf(box[0]);
     const y0 = cellOf(box[1]);
     const x1 = cellOf(box[2]);
     const y1 = cellOf(box[3]);
-    if (x0 === null || y0 === null || x1 === null || y1 === null || (x1 - x0 + 1) * (y1 - y0 + 1) > 4 * count + 16) {
-      // A box over most of the table (or beyond the keys): every item, which is what a scan would look at.
-      return Array.from({ length: count }, (_, i) => i);
+    // More cells to look up than items to look at (a small table, or a box over most of it): every item, which
+    // is what a scan looks at, and cheaper than the cells.
+    if (x0 === null || y0 === null || x1 === null || y1 === null || (x1 - x0 + 1) * (y1 - y0 + 1) >= count) {
+      return this.all(count);
     }
+    const out: number[] = [...this.everywhere];
     for (let ix = x0; ix <= x1; ix++) {
       for (let iy = y0; iy <= y1; iy++) {
         const b = this.buckets.get(ix * KEY_STRIDE + iy);
@@ -84,6 +85,14 @@ class Cells {
       }
     }
     return uniqueAscending(out, seen);
+  }
+
+  private allItems: number[] = [];
+
+  /** 0, 1, …, count − 1 (shared: callers only read it). */
+  all(count: number): readonly number[] {
+    if (this.allItems.length !== count) this.allItems = Array.from({ length: count }, (_, i) => i);
+    return this.allItems;
   }
 }
 
@@ -237,9 +246,9 @@ export class TableIndex {
    * Positions in `table.ships`, ascending: a superset of the ships whose footprint circle comes within
    * `reachMm` of the box (the caller's own exact test then decides).
    */
-  shipsNear(box: Box, reachMm = 0): number[] {
+  shipsNear(box: Box, reachMm = 0): readonly number[] {
     const grow = reachMm + this.shipReach + BROAD_MARGIN_MM;
-    if (this.scanAll) return Array.from({ length: this.entries.length }, (_, i) => i);
+    if (this.scanAll) return this.shipCells.all(this.entries.length);
     return this.shipCells.query(
       [box[0] - grow, box[1] - grow, box[2] + grow, box[3] + grow],
       this.entries.length,
@@ -248,25 +257,30 @@ export class TableIndex {
   }
 
   /** The ships `shipsNear` finds, in the table's order. */
-  shipsNearList(box: Box, reachMm = 0): ShipOnTable[] {
+  shipsNearList(box: Box, reachMm = 0): readonly ShipOnTable[] {
+    const found = this.shipsNear(box, reachMm);
+    const ships = this.table.ships;
+    if (found.length === ships.length) return ships;
     const out: ShipOnTable[] = [];
-    for (const i of this.shipsNear(box, reachMm)) {
-      const s = this.table.ships[i];
+    for (const i of found) {
+      const s = ships[i];
       if (s) out.push(s);
     }
     return out;
   }
 
   /** Obstacles whose bounding circle could come within `reachMm` of the box, in the table's order. */
-  obstaclesNear(box: Box, reachMm = 0): PlacedObstacle[] {
+  obstaclesNear(box: Box, reachMm = 0): readonly PlacedObstacle[] {
     const grow = reachMm + BROAD_MARGIN_MM;
-    if (this.scanAll) return [...this.obstacleList];
-    const out: PlacedObstacle[] = [];
+    const count = this.obstacleList.length;
+    if (this.scanAll) return this.obstacleList;
     const found = this.obstacleCells.query(
       [box[0] - grow, box[1] - grow, box[2] + grow, box[3] + grow],
-      this.obstacleList.length,
+      count,
       this.seenObstacles,
     );
+    if (found.length === count) return this.obstacleList;
+    const out: PlacedObstacle[] = [];
     for (const i of found) {
       const o = this.obstacleList[i];
       if (o) out.push(o);

@@ -325,7 +325,7 @@ interface Contacts {
   throughObstacles: string[];
   throughShips: string[];
   /** The obstacles the broad phase let through, in the table's order (every one the move touches is here). */
-  near: PlacedObstacle[];
+  near: readonly PlacedObstacle[];
 }
 
 /**

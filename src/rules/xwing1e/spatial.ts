@@ -15,6 +15,7 @@ import {
   type PlacedObstacle,
   type Pose,
   RANGE_BAND_MM,
+  scanIndex,
   type TableIndex,
   tableIndex,
   type TableState,
@@ -36,6 +37,16 @@ interface Kept extends KernelView {
 }
 
 const views = new WeakMap<GameState, Kept>();
+const scanViews = new WeakMap<GameState, Kept>();
+let broadPhase = true;
+
+/**
+ * For the scaling benchmark's comparison: with `false`, views made from then on hand every query everything
+ * (the brute-force scan the broad phase replaced). The answers are the same either way.
+ */
+export function useBroadPhase(on: boolean): void {
+  broadPhase = on;
+}
 
 function build(state: GameState): Kept {
   const inPlay = state.ships.filter((s) => !s.destroyed);
@@ -47,7 +58,7 @@ function build(state: GameState): Kept {
   };
   return {
     table,
-    index: tableIndex(table),
+    index: broadPhase ? tableIndex(table) : scanIndex(table),
     inPlay,
     ships: state.ships,
     obstacles: state.obstacles,
@@ -60,7 +71,8 @@ function build(state: GameState): Kept {
  * pose swapped in, a ship that left play rebuilds the table, and the index follows. A few comparisons a ship.
  */
 export function kernelView(state: GameState): KernelView {
-  let kept = views.get(state);
+  const cache = broadPhase ? views : scanViews;
+  let kept = cache.get(state);
   if (
     !kept ||
     kept.ships !== state.ships ||
@@ -71,7 +83,7 @@ export function kernelView(state: GameState): KernelView {
     state.ships.some((s, i) => s.destroyed !== kept?.destroyed[i])
   ) {
     kept = build(state);
-    views.set(state, kept);
+    cache.set(state, kept);
     return kept;
   }
   const ships = kept.table.ships;
@@ -116,7 +128,7 @@ export function obstaclesBetween(
   aSize: BaseSize,
   b: Pose,
   bSize: BaseSize,
-): PlacedObstacle[] {
+): readonly PlacedObstacle[] {
   const ra = halfDiagonalMm(aSize);
   const rb = halfDiagonalMm(bSize);
   return view.index.obstaclesNear([
