@@ -31,6 +31,8 @@ export interface KernelView {
 
 interface Kept extends KernelView {
   ships: readonly ShipState[];
+  /** The ship objects as they were when the table was built (a replaced one rebuilds it). */
+  members: ShipState[];
   obstacles: GameState['obstacles'];
   destroyed: boolean[];
   inPlay: ShipState[];
@@ -61,6 +63,7 @@ function build(state: GameState): Kept {
     index: broadPhase ? tableIndex(table) : scanIndex(table),
     inPlay,
     ships: state.ships,
+    members: [...state.ships],
     obstacles: state.obstacles,
     destroyed: state.ships.map((s) => s.destroyed),
   };
@@ -80,7 +83,7 @@ export function kernelView(state: GameState): KernelView {
     kept.obstacles !== state.obstacles ||
     kept.table.widthMm !== state.playArea.width ||
     kept.table.heightMm !== state.playArea.height ||
-    state.ships.some((s, i) => s.destroyed !== kept?.destroyed[i])
+    state.ships.some((s, i) => s !== kept?.members[i] || s.destroyed !== kept.destroyed[i])
   ) {
     kept = build(state);
     cache.set(state, kept);
