@@ -15,7 +15,7 @@ import type { RoundContext } from './context.ts';
 import type { ActionChoice, ActionOption } from './decisions.ts';
 import { flipDown } from './damage.ts';
 import { hasCrit } from './effective.ts';
-import { kernelView, withinRange3 } from './spatial.ts';
+import { keptTable, kernelView, withinRange3 } from './spatial.ts';
 import { type ShipState, shipsInPlay } from './state.ts';
 
 /** Action-bar names as the engine spells them (xwing-data's names, lower case and hyphenated). */
@@ -50,7 +50,7 @@ export function actionOptions(ctx: RoundContext, ship: ShipState): ActionOption[
   // Damaged Sensor Array: "You cannot perform any actions except the action listed on this card."
   if (hasCrit(ship, 'Damaged Sensor Array'))
     return out.filter((o) => o.choice.action === 'repair-damaged-sensor-array');
-  const table = kernelView(ctx.state).table;
+  const table = keptTable(ctx.state);
   for (const raw of ship.actionBar) {
     const key = actionKey(raw);
     if (done.has(key)) continue;
@@ -112,7 +112,7 @@ function checkChoice(ctx: RoundContext, ship: ShipState, choice: ActionChoice): 
     if (target === null && movesOf(key).includes(choice.action as MoveActionName)) {
       // Legality does not depend on the slide asked for (the nearest legal one is taken), so this one kernel
       // call both checks the choice and gives the position performAction needs.
-      const r = resolveAction(kernelView(ctx.state).table, ship.id, choice.action as MoveActionName, choice.slide);
+      const r = resolveAction(keptTable(ctx.state), ship.id, choice.action as MoveActionName, choice.slide);
       if (r.legal) return { outcome: r };
     }
   }
@@ -155,8 +155,7 @@ export function performAction(
   const tl = ctx.timeline;
   if (isMoveAction(choice.action)) {
     const r =
-      reusable(match.outcome, choice) ??
-      resolveAction(kernelView(ctx.state).table, ship.id, choice.action, choice.slide);
+      reusable(match.outcome, choice) ?? resolveAction(keptTable(ctx.state), ship.id, choice.action, choice.slide);
     if (!r.legal || (choice.slide !== undefined && Math.abs((r.slideMm ?? 0) - choice.slide) > 1e-9)) {
       throw ctx.error(`${field}.slide`, `slide ${choice.slide} mm is not legal for ${choice.action}`);
     }
@@ -242,7 +241,7 @@ export function leaveTouching(ctx: RoundContext, ship: ShipState): void {
 
 /** The decloak options of a cloaked ship (rules: CLOAK): sideways with straight-2 either way, or forward. */
 export function decloakOptions(ctx: RoundContext, ship: ShipState): ActionOption[] {
-  const table = kernelView(ctx.state).table;
+  const table = keptTable(ctx.state);
   const out: ActionOption[] = [];
   for (const move of DECLOAKS) {
     const option = moveOption(table, ship, move);
@@ -275,8 +274,7 @@ export function performDecloak(
   field: string,
   options?: readonly ActionOption[],
 ): void {
-  const resolve = () =>
-    resolveAction(kernelView(ctx.state).table, ship.id, choice.action as MoveActionName, choice.slide);
+  const resolve = () => resolveAction(keptTable(ctx.state), ship.id, choice.action as MoveActionName, choice.slide);
   let r: ActionOutcome | null = null;
   if (options) {
     const listed = options.find((o) => o.choice.action === choice.action);

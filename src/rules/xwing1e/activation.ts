@@ -8,7 +8,7 @@ import { actionOptions, decloakOptions, leaveTouching, performAction, performDec
 import type { RoundContext } from './context.ts';
 import { isDestroyedByDamage, removeShip, sufferDamage } from './damage.ts';
 import { activationOrder, effectiveDifficulty, hasCrit } from './effective.ts';
-import { kernelView } from './spatial.ts';
+import { keptTable } from './spatial.ts';
 import type { ShipState } from './state.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
@@ -66,12 +66,7 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   // Execute the maneuver on the kernel.
   const m = parseManeuver(man.name)!;
   const slide = ctx.recorded?.slides?.[ship.id];
-  const outcome = resolveManeuver(
-    kernelView(state).table,
-    ship.id,
-    m,
-    slide === undefined ? {} : { tallonSlideMm: slide },
-  );
+  const outcome = resolveManeuver(keptTable(state), ship.id, m, slide === undefined ? {} : { tallonSlideMm: slide });
   if (outcome.tallon) (ctx.out.slides ??= {})[ship.id] = outcome.tallon.slideMm;
   const from = { x: ship.pose.x, y: ship.pose.y, heading: ship.pose.headingDeg };
   const rotationDeg = !outcome.rotated ? 0 : m.bearing === 'tallon' ? (m.side === 'left' ? 90 : -90) : 180;

@@ -9,7 +9,7 @@ import { isDestroyedByDamage, removeShip, sufferDamage } from './damage.ts';
 import type { AttackChoice, AttackOption } from './decisions.ts';
 import { type AttackFace, compareResults, type DefenceFace } from './dice.ts';
 import { effectiveAgility, effectiveAttack, effectiveSkill, flipBlinded, hasCrit } from './effective.ts';
-import { kernelView, obstaclesBetween, withinRange3 } from './spatial.ts';
+import { keptTable, kernelView, obstaclesBetween, withinRange3 } from './spatial.ts';
 import { type ShipState, shipsInPlay } from './state.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
@@ -134,7 +134,7 @@ function geometryOf(ctx: RoundContext, attacker: ShipState, option: AttackOption
     option.arc,
     defender.pose,
     defender.size,
-    kernelView(ctx.state).table.obstacles,
+    keptTable(ctx.state).obstacles,
   );
 }
 

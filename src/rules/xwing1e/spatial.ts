@@ -99,6 +99,11 @@ export function kernelView(state: GameState): KernelView {
   return kept;
 }
 
+/** The kernel's table of the state (what `tableOf` builds), kept and brought up to date: `kernelView(s).table`. */
+export function keptTable(state: GameState): TableState {
+  return kernelView(state).table;
+}
+
 /** Half the diagonal of a base square, mm: how far a base reaches from its centre (range is between squares). */
 function halfDiagonalMm(size: BaseSize): number {
   return (BASE_SIDE_MM[size] / 2) * Math.SQRT2;
