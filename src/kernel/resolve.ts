@@ -282,7 +282,7 @@ function moveAmongShips(
   opts: ManeuverOptions,
 ): Motion {
   const motion: Motion = {
-    final: { ...start },
+    final: start,
     progress: 1,
     rotated: false,
     bumpEvaluations: 0,
