@@ -22,9 +22,10 @@ import { maneuverPath } from './path.ts';
 import { plainEndPose } from './placement.ts';
 import { normalizeDeg, type Pose } from './pose.ts';
 import { collisionsAt, fleeInterval } from './slideChecks.ts';
-import { shipById, type TableState } from './table.ts';
+import type { TableState } from './table.ts';
+import { circleBox, tableIndex } from './broadPhase.ts';
 import { straightTemplate, type TemplateShape, templateShape } from './template.ts';
-import { templateOverlapsObstacle, templateOverlapsPieces } from './collide.ts';
+import { templateOverlapsObstacle, templateOverlapsPieces, templateTester } from './collide.ts';
 import { slideOverlapIntervals } from './translate.ts';
 
 /** Why an action position is not allowed. */
@@ -121,7 +122,8 @@ export function sidewaysLegalSlides(
   side: 'left' | 'right',
   lengthMm: number,
 ): { slides: Interval[]; reasons: Set<IllegalReason>; poseAt: (slideMm: number) => Pose } {
-  const ship = shipById(table, shipId);
+  const index = tableIndex(table);
+  const ship = index.ship(shipId);
   const g = sidewaysGeometry(ship.size, lengthMm);
   const h = ship.pose.headingDeg * DEG;
   const fx = Math.cos(h);
@@ -145,13 +147,15 @@ export function sidewaysLegalSlides(
   const myReach = footprintRadiusMm(ship.size) + range;
   const reaches = (cx: number, cy: number, radius: number, from: { x: number; y: number }, reach: number) =>
     Math.hypot(cx - from.x, cy - from.y) <= reach + radius;
-  for (const other of table.ships) {
+  // The table's index hands over the ships and obstacles that could pass `reaches`, in the table's order.
+  const reachBox = circleBox({ cx: centred.x, cy: centred.y, radius: myReach });
+  for (const other of index.shipsNearList(reachBox)) {
     if (other.id === ship.id) continue;
     if (!reaches(other.pose.x, other.pose.y, footprintRadiusMm(other.size), centred, myReach)) continue;
     shipHoles.push(...slideOverlapIntervals(pieces, basePieces(other.pose, other.size, true), fx, fy));
   }
   const obstacleHoles: Interval[] = [];
-  for (const o of table.obstacles)
+  for (const o of index.obstaclesNear(reachBox))
     if (reaches(o.bounds.cx, o.bounds.cy, o.bounds.radius, centred, myReach))
       obstacleHoles.push(...slideOverlapIntervals(pieces, o.triangles as ConvexPolygon[], fx, fy));
   // Fix: judge fleeing on the same shape as isOutsidePlayArea (the guides too when FLEE_INCLUDES_GUIDES);
@@ -168,7 +172,7 @@ export function sidewaysLegalSlides(
   const rect = sidewaysTemplate(ship.pose, ship.size, side, lengthMm);
   const templateHoles: Interval[] = [];
   const rectBounds = boundsOf(rect);
-  for (const o of table.obstacles)
+  for (const o of index.obstaclesNear(circleBox(rectBounds, range)))
     if (
       reaches(
         o.bounds.cx,
@@ -217,7 +221,7 @@ function resolveSideways(
   template: ActionTemplate & { kind: 'sideways' },
   slideMm?: number,
 ): ActionOutcome {
-  const ship = shipById(table, shipId);
+  const ship = tableIndex(table).ship(shipId);
   const start = { ...ship.pose };
   const length = STRAIGHT_LENGTH_MM[template.straightSpeed - 1] ?? 0;
   const { slides, reasons, poseAt } = sidewaysLegalSlides(table, shipId, template.side, length);
@@ -251,13 +255,16 @@ function resolveForward(
   action: MoveActionName,
   template: ActionTemplate & { kind: 'forward' },
 ): ActionOutcome {
-  const ship = shipById(table, shipId);
+  const index = tableIndex(table);
+  const ship = index.ship(shipId);
   const start = { ...ship.pose };
   const path = maneuverPath(start, ship.size, template.maneuver);
   const final = plainEndPose(path);
   const laid = templateShape(path);
   const reasons = collisionsAt(table, ship, final, laid);
-  const movedThroughShips = table.ships
+  // Only ships whose footprint circles meet the template's bounding circle can be under it.
+  const under = laid === null ? [] : index.shipsNearList(circleBox(templateTester(laid).bounds));
+  const movedThroughShips = under
     .filter((o) => o.id !== shipId && laid !== null && templateOverlapsPieces(laid, basePieces(o.pose, o.size, true)))
     .map((o) => o.id)
     .sort();

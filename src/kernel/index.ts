@@ -13,6 +13,7 @@ export * from './obstacle.ts';
 export * from './obstacleOutlines.ts';
 export * from './table.ts';
 export * from './resolve.ts';
+export * from './broadPhase.ts';
 export * from './actions.ts';
 export * from './laidTemplate.ts';
 export * from './arcs.ts';

@@ -11,8 +11,10 @@ import {
   templateOverlapsObstacle,
   templateMissesCircle,
   templateOverlapsPieces,
+  type TemplateTester,
   templateTester,
 } from './collide.ts';
+import { circleBox, type TableIndex, tableIndex, unionBox } from './broadPhase.ts';
 import { type BumpResult, type Obstruction, obstructionOf, shipObstruction } from './bump.ts';
 import { endIsFree, findFreeProgress } from './bumpSearch.ts';
 import type { ConvexPolygon } from './convex.ts';
@@ -24,7 +26,7 @@ import { polygonDistance } from './distance.ts';
 import { type ManeuverPath, maneuverPath, poseAtProgress, travelMm } from './path.ts';
 import { plainEndPose, tallonPose } from './placement.ts';
 import { normalizeDeg, type Pose } from './pose.ts';
-import { isOutsidePlayArea, type ShipOnTable, shipById, type TableState } from './table.ts';
+import { isOutsidePlayArea, type ShipOnTable, type TableState } from './table.ts';
 import { type TemplateShape, templateShape } from './template.ts';
 import { slideOverlapIntervals } from './translate.ts';
 
@@ -64,34 +66,42 @@ export interface ManeuverOutcome {
 export interface ManeuverOptions {
   /** Tallon roll slide, mm along the ship's new heading; the centred position when absent. */
   tallonSlideMm?: number;
+  /**
+   * The table's broad phase, current with the table (`tableIndex(table)`), for callers that resolve many moves
+   * on a table they do not change in between; without it each call checks the table's index against the table.
+   */
+  index?: TableIndex;
 }
 
 /**
  * Other ships that a base following `path` could reach (broad phase on the path's bounding box), with
- * `extraMarginMm` more room for placements off the path (a Tallon roll's slide).
+ * `extraMarginMm` more room for placements off the path (a Tallon roll's slide), in the table's order. The
+ * index only narrows the ships the box test sees; the box test is the one every ship used to get.
  */
 export function reachableShips(
   table: TableState,
   self: ShipOnTable,
   path: ManeuverPath,
   extraMarginMm = 0,
+  index: TableIndex = tableIndex(table),
 ): Obstruction[] {
   pathBox(path, footprintRadiusMm(self.size) + extraMarginMm, box);
+  const [x0, y0, x1, y1] = box;
   const out: Obstruction[] = [];
-  for (const s of table.ships) {
+  for (const s of index.shipsNearList([x0, y0, x1, y1])) {
     if (s.id === self.id) continue;
     const r = footprintRadiusMm(s.size);
-    if (s.pose.x + r < box[0]! || s.pose.x - r > box[2]! || s.pose.y + r < box[1]! || s.pose.y - r > box[3]!) continue;
+    if (s.pose.x + r < x0 || s.pose.x - r > x1 || s.pose.y + r < y0 || s.pose.y - r > y1) continue;
     out.push(shipObstruction(s));
   }
   return out;
 }
 
 // Scratch box for reachableShips (it runs for every maneuver of a dial prediction).
-const box = new Float64Array(4);
+const box: [number, number, number, number] = [0, 0, 0, 0];
 
 /** Writes the bounding box [minX, minY, maxX, maxY] of every point within `marginMm` of the path into `out`, mm. */
-function pathBox(path: ManeuverPath, marginMm: number, out: Float64Array): void {
+function pathBox(path: ManeuverPath, marginMm: number, out: number[]): void {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
@@ -163,7 +173,7 @@ export function tallonLegalSlides(
   size: BaseSize,
   others: readonly Obstruction[],
 ): Interval[] {
-  const centred = tallonPose(path, m.side!, 0);
+  const centred = tallonPose(path, tallonSide(m), 0);
   const h = centred.headingDeg * DEG;
   const ux = Math.cos(h);
   const uy = Math.sin(h);
@@ -181,11 +191,16 @@ const startDistanceCache = new WeakMap<
 >();
 
 /** Distances (mm) from the starting base square to the obstacles with the given ids. */
-function distancesFromStart(ids: string[], table: TableState, start: Pose, size: BaseSize): Map<string, number> {
+function distancesFromStart(
+  ids: string[],
+  obstacles: readonly PlacedObstacle[],
+  start: Pose,
+  size: BaseSize,
+): Map<string, number> {
   const dist = new Map<string, number>();
   if (ids.length === 0) return dist;
   let square: ConvexPolygon | null = null;
-  for (const o of table.obstacles) {
+  for (const o of obstacles) {
     if (!ids.includes(o.id)) continue;
     const hit = startDistanceCache.get(o);
     if (hit && hit.x === start.x && hit.y === start.y && hit.h === start.headingDeg && hit.size === size) {
@@ -203,7 +218,7 @@ function distancesFromStart(ids: string[], table: TableState, start: Pose, size:
 /** Orders obstacle ids by their distance from the starting base square, nearest first (ties by id); a new array. */
 function byDistance(ids: string[], dist: Map<string, number>): string[] {
   if (ids.length < 2) return ids.slice();
-  return [...ids].sort((a, b) => dist.get(a)! - dist.get(b)! || (a < b ? -1 : a > b ? 1 : 0));
+  return [...ids].sort((a, b) => (dist.get(a) ?? 0) - (dist.get(b) ?? 0) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** A maneuver's name and the cache keys of its motion bounds per base size ("small:bank-left-2"). */
@@ -238,10 +253,124 @@ function namesOf(m: Maneuver): ManeuverNames {
   return names;
 }
 
+/** A Tallon roll's side (a parsed Tallon roll always has one). */
+function tallonSide(m: Maneuver): 'left' | 'right' {
+  return m.side === 'right' ? 'right' : 'left';
+}
+
+/** Where the base ends and how it got there: the motion part of a maneuver, before obstacles are looked at. */
+interface Motion {
+  final: Pose;
+  progress: number;
+  rotated: boolean;
+  tallon?: ManeuverOutcome['tallon'];
+  bumpEvaluations: number;
+  contactGapMm: number;
+  bumped: string[];
+}
+
+/**
+ * Moves the base along the template among the ships it could reach: a Tallon roll to its nearest legal slide,
+ * else back from the end to the largest progress that overlaps no ship.
+ */
+function moveAmongShips(
+  ship: ShipOnTable,
+  start: Pose,
+  m: Maneuver,
+  path: ManeuverPath,
+  others: readonly Obstruction[],
+  opts: ManeuverOptions,
+): Motion {
+  const motion: Motion = {
+    final: start,
+    progress: 1,
+    rotated: false,
+    bumpEvaluations: 0,
+    contactGapMm: 0,
+    bumped: [],
+  };
+  const legalSlides = m.bearing === 'tallon' ? tallonLegalSlides(path, m, ship.size, others) : [];
+  const slide = nearestInSet(legalSlides, opts.tallonSlideMm ?? 0);
+  if (m.bearing === 'tallon' && slide !== null) {
+    motion.final = tallonPose(path, tallonSide(m), slide);
+    motion.rotated = true;
+    motion.tallon = { slideMm: slide, legalSlides };
+    return motion;
+  }
+  if (m.bearing === 'stationary') return motion;
+  // Most maneuvers end clear of every ship: the boolean test says so without measuring any distance.
+  const search =
+    endIsFree(path, ship.size, others) === true
+      ? FREE_END
+      : findFreeProgress(path, ship.size, others, namesOf(m)[ship.size]);
+  motion.progress = search.progress;
+  motion.bumpEvaluations = search.evaluations > 1 ? search.evaluations : 0;
+  if (search.progress === 1) {
+    motion.final = plainEndPose(path);
+    if (m.bearing === 'koiogran' || m.bearing === 'segnor') {
+      motion.final.headingDeg += 180;
+      motion.rotated = true;
+    }
+    return motion;
+  }
+  motion.final = poseAtProgress(path, search.progress);
+  motion.contactGapMm = search.gapMm;
+  motion.bumped = touchingShips(motion.final, ship.size, others, Math.max(CONTACT_TOLERANCE_MM * 10, search.gapMm * 2));
+  return motion;
+}
+
+/** What the travelled template and the final base touch: obstacles (in the table's order) and ships. */
+interface Contacts {
+  landedOn: string[];
+  throughObstacles: string[];
+  throughShips: string[];
+  /** The obstacles the broad phase let through, in the table's order (every one the move touches is here). */
+  near: readonly PlacedObstacle[];
+}
+
+/**
+ * The obstacles under the final base and the obstacles and ships under the travelled template (rules:
+ * OBSTACLES, MOVING THROUGH). The broad phase hands over the obstacles whose bounding circles could meet the
+ * final base's or the template's, and the ships whose footprint circles could meet the template's; each then
+ * gets the same exact test as before, in the table's order.
+ */
+function contactsOf(
+  index: TableIndex,
+  ship: ShipOnTable,
+  final: Pose,
+  template: TemplateTester | null,
+  bumped: readonly string[],
+): Contacts {
+  const finalBounds = { cx: final.x, cy: final.y, radius: footprintRadiusMm(ship.size) };
+  const reach = template ? unionBox(circleBox(finalBounds), circleBox(template.bounds)) : circleBox(finalBounds);
+  const near = index.obstaclesNear(reach);
+  let finalPieces: ConvexPolygon[] | null = null;
+  const landedOn: string[] = [];
+  const throughObstacles: string[] = [];
+  for (const o of near) {
+    if (!circlesApart(finalBounds, o.bounds)) {
+      finalPieces ??= basePieces(final, ship.size, true);
+      if (piecesOverlapObstacle(finalPieces, o)) landedOn.push(o.id);
+    }
+    if (template && templateOverlapsObstacle(template, o)) throughObstacles.push(o.id);
+  }
+  const throughShips: string[] = [];
+  if (template) {
+    for (const s of index.shipsNearList(circleBox(template.bounds))) {
+      if (s.id === ship.id || bumped.includes(s.id)) continue;
+      // Footprint circles hold every piece: a base whose circle the template's circle misses cannot overlap it.
+      if (templateMissesCircle(template, { cx: s.pose.x, cy: s.pose.y, radius: footprintRadiusMm(s.size) })) continue;
+      if (templateOverlapsPieces(template, shipObstruction(s).pieces)) throughShips.push(s.id);
+    }
+  }
+  return { landedOn, throughObstacles, throughShips, near };
+}
+
 /**
  * Executes a maneuver for one ship on the table (the table is not changed). The ship backs up along the
  * template to the largest progress that overlaps no ship; Koiogran turns and Segnor's loops rotate 180° and
  * Tallon rolls 90° only when they did not bump; a Tallon roll first tries every slide that avoids ships.
+ * Only the ships and obstacles near the move are looked at (the table's broad phase, `tableIndex`).
  */
 export function resolveManeuver(
   table: TableState,
@@ -249,93 +378,39 @@ export function resolveManeuver(
   m: Maneuver,
   opts: ManeuverOptions = {},
 ): ManeuverOutcome {
-  const ship = shipById(table, shipId);
-  const names = namesOf(m);
-  const name = names.name;
+  const index = opts.index ?? tableIndex(table);
+  const ship = index.ship(shipId);
   const start: Pose = { x: ship.pose.x, y: ship.pose.y, headingDeg: ship.pose.headingDeg };
   const path = maneuverPath(start, ship.size, m);
   // Fix: a Tallon roll's slide moves the rolled base up to TALLON_SLIDE_MAX_MM off the path, so the broad phase
   // must look that much further or it misses ships beside the rolled base (regression test: "Tallon broad phase").
-  const others = reachableShips(table, ship, path, m.bearing === 'tallon' ? TALLON_SLIDE_MAX_MM[ship.size] : 0);
-  let final: Pose;
-  let progress = 1;
-  let rotated = false;
-  let tallon: ManeuverOutcome['tallon'];
-  let bumpEvaluations = 0;
-  let contactGapMm = 0;
-  let bumped: string[] = [];
-
-  const legalSlides = m.bearing === 'tallon' ? tallonLegalSlides(path, m, ship.size, others) : [];
-  const slide = nearestInSet(legalSlides, opts.tallonSlideMm ?? 0);
-  if (m.bearing === 'tallon' && slide !== null) {
-    final = tallonPose(path, m.side!, slide);
-    rotated = true;
-    tallon = { slideMm: slide, legalSlides };
-  } else if (m.bearing === 'stationary') {
-    final = { ...start };
-  } else {
-    // Most maneuvers end clear of every ship: the boolean test says so without measuring any distance.
-    const search =
-      endIsFree(path, ship.size, others) === true
-        ? FREE_END
-        : findFreeProgress(path, ship.size, others, names[ship.size]);
-    progress = search.progress;
-    bumpEvaluations = search.evaluations > 1 ? search.evaluations : 0;
-    if (progress === 1) {
-      final = plainEndPose(path);
-      if (m.bearing === 'koiogran' || m.bearing === 'segnor') {
-        final.headingDeg += 180;
-        rotated = true;
-      }
-    } else {
-      final = poseAtProgress(path, progress);
-      contactGapMm = search.gapMm;
-      bumped = touchingShips(final, ship.size, others, Math.max(CONTACT_TOLERANCE_MM * 10, search.gapMm * 2));
-    }
-  }
+  const extra = m.bearing === 'tallon' ? TALLON_SLIDE_MAX_MM[ship.size] : 0;
+  const others = reachableShips(table, ship, path, extra, index);
+  const motion = moveAmongShips(ship, start, m, path, others, opts);
+  const { final, progress, bumped } = motion;
 
   // Only the template between the start and the final position counts (rules: OBSTACLES).
   const templateLengthMm = Math.max(0, progress * travelMm(path) - path.baseMm);
   const shape: TemplateShape | null = m.bearing === 'stationary' ? null : templateShape(path, templateLengthMm);
   const template = shape && templateTester(shape);
-  const finalBounds = { cx: final.x, cy: final.y, radius: footprintRadiusMm(ship.size) };
-  let finalPieces: ConvexPolygon[] | null = null;
-  const landedOn: string[] = [];
-  const throughObstacles: string[] = [];
-  for (const o of table.obstacles) {
-    if (!circlesApart(finalBounds, o.bounds)) {
-      finalPieces ??= basePieces(final, ship.size, true);
-      if (piecesOverlapObstacle(finalPieces, o)) landedOn.push(o.id);
-    }
-    if (template && templateOverlapsObstacle(template, o)) throughObstacles.push(o.id);
-  }
+  const { landedOn, throughObstacles, throughShips, near } = contactsOf(index, ship, final, template, bumped);
   // Most moves hit nothing: no set to build then.
   const hitIds =
     throughObstacles.length + landedOn.length === 0 ? [] : [...new Set([...throughObstacles, ...landedOn])];
   // Distances only order the obstacles: one alone needs none.
-  const dist = hitIds.length > 1 ? distancesFromStart(hitIds, table, start, ship.size) : NO_DISTANCES;
+  const dist = hitIds.length > 1 ? distancesFromStart(hitIds, near, start, ship.size) : NO_DISTANCES;
   const obstaclesHit = byDistance(hitIds, dist);
-  const throughShips: string[] = [];
-  if (template) {
-    for (const s of table.ships) {
-      if (s.id === ship.id || bumped.includes(s.id)) continue;
-      // Footprint circles hold every piece: a base whose circle the template's circle misses cannot overlap it.
-      if (templateMissesCircle(template, { cx: s.pose.x, cy: s.pose.y, radius: footprintRadiusMm(s.size) })) continue;
-      if (templateOverlapsPieces(template, shipObstruction(s).pieces)) throughShips.push(s.id);
-    }
-  }
   const fled = isOutsidePlayArea(table, final, ship.size);
-  let hitAsteroid = false;
-  for (const o of table.obstacles) if (o.kind === 'asteroid' && obstaclesHit.includes(o.id)) hitAsteroid = true;
+  const hitAsteroid = near.some((o) => o.kind === 'asteroid' && obstaclesHit.includes(o.id));
   // The fields in the order they are listed (and printed), the optional Tallon slide before the last two.
   const outcome = {
     ship: ship.id,
-    maneuver: name,
+    maneuver: namesOf(m).name,
     start,
     final: { x: final.x, y: final.y, headingDeg: normalizeDeg(final.headingDeg) },
     progress,
     bumped,
-    contactGapMm,
+    contactGapMm: motion.contactGapMm,
     obstaclesHit,
     landedOn: byDistance(landedOn, dist),
     movedThrough: {
@@ -344,11 +419,11 @@ export function resolveManeuver(
     },
     fled,
     skipAction: bumped.length > 0 || hitAsteroid || fled,
-    rotated,
+    rotated: motion.rotated,
   } as ManeuverOutcome;
-  if (tallon) outcome.tallon = tallon;
+  if (motion.tallon) outcome.tallon = motion.tallon;
   outcome.templateLengthMm = templateLengthMm;
-  outcome.bumpEvaluations = bumpEvaluations;
+  outcome.bumpEvaluations = motion.bumpEvaluations;
   return outcome;
 }
 

@@ -3,7 +3,14 @@
  * range of slides that keeps a base inside the play area.
  */
 import type { ConvexPolygon } from './convex.ts';
-import { circlesApart, piecesOverlap, piecesOverlapObstacle, templateOverlapsObstacle } from './collide.ts';
+import {
+  circlesApart,
+  piecesOverlap,
+  piecesOverlapObstacle,
+  templateOverlapsObstacle,
+  templateTester,
+} from './collide.ts';
+import { circleBox, tableIndex } from './broadPhase.ts';
 import { basePieces, footprintRadiusMm } from './footprint.ts';
 import type { Interval } from './intervals.ts';
 import type { Pose } from './pose.ts';
@@ -20,16 +27,23 @@ export function collisionsAt(
   const reasons: string[] = [];
   const pieces = basePieces(pose, ship.size, true);
   const me = { cx: pose.x, cy: pose.y, radius: footprintRadiusMm(ship.size) };
-  const ships = table.ships.filter(
-    (o) =>
-      o.id !== ship.id &&
-      !circlesApart(me, { cx: o.pose.x, cy: o.pose.y, radius: footprintRadiusMm(o.size) }) &&
-      piecesOverlap(pieces, basePieces(o.pose, o.size, true)),
-  );
+  // The table's index hands over what the circle tests below could pass, in the table's order.
+  const index = tableIndex(table);
+  const ships = index
+    .shipsNearList(circleBox(me))
+    .filter(
+      (o) =>
+        o.id !== ship.id &&
+        !circlesApart(me, { cx: o.pose.x, cy: o.pose.y, radius: footprintRadiusMm(o.size) }) &&
+        piecesOverlap(pieces, basePieces(o.pose, o.size, true)),
+    );
   if (ships.length) reasons.push(`overlaps ship ${ships.map((o) => o.id).join(', ')}`);
-  const rocks = table.obstacles.filter((o) => piecesOverlapObstacle(pieces, o));
+  const rocks = index.obstaclesNear(circleBox(me)).filter((o) => piecesOverlapObstacle(pieces, o));
   if (rocks.length) reasons.push(`overlaps obstacle ${rocks.map((o) => o.id).join(', ')}`);
-  const under = template ? table.obstacles.filter((o) => templateOverlapsObstacle(template, o)) : [];
+  const tested = template && templateTester(template);
+  const under = tested
+    ? index.obstaclesNear(circleBox(tested.bounds)).filter((o) => templateOverlapsObstacle(tested, o))
+    : [];
   if (under.length) reasons.push(`template overlaps obstacle ${under.map((o) => o.id).join(', ')}`);
   if (isOutsidePlayArea(table, pose, ship.size)) reasons.push('flees the battlefield');
   return reasons;

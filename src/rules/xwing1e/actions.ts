@@ -16,7 +16,8 @@ import { actionMovePath, MOVE_DURATION_S } from './movePaths.ts';
 import type { ActionChoice, ActionOption } from './decisions.ts';
 import { flipDown } from './damage.ts';
 import { hasCrit } from './effective.ts';
-import { type ShipState, shipsInPlay, tableOf } from './state.ts';
+import { keptTable, kernelView, withinRange3 } from './spatial.ts';
+import { type ShipState, shipsInPlay } from './state.ts';
 
 /** Action-bar names as the engine spells them (xwing-data's names, lower case and hyphenated). */
 export function actionKey(name: string): string {
@@ -50,14 +51,15 @@ export function actionOptions(ctx: RoundContext, ship: ShipState): ActionOption[
   // Damaged Sensor Array: "You cannot perform any actions except the action listed on this card."
   if (hasCrit(ship, 'Damaged Sensor Array'))
     return out.filter((o) => o.choice.action === 'repair-damaged-sensor-array');
-  const table = tableOf(ctx.state);
+  const table = keptTable(ctx.state);
   for (const raw of ship.actionBar) {
     const key = actionKey(raw);
     if (done.has(key)) continue;
     if (key === 'focus' || key === 'evade') out.push({ choice: { action: key } });
     if (key === 'cloak' && ship.cloak === 0) out.push({ choice: { action: key } });
     if (key === 'target-lock') {
-      for (const enemy of shipsInPlay(ctx.state)) {
+      // Only ships the broad phase finds within range 3 can be locked (in the scan's order).
+      for (const enemy of withinRange3(kernelView(ctx.state), ship.pose, ship.size)) {
         if (enemy.player === ship.player) continue;
         if (canLock(ship, enemy)) out.push({ choice: { action: key, target: enemy.id } });
       }
@@ -111,7 +113,7 @@ function checkChoice(ctx: RoundContext, ship: ShipState, choice: ActionChoice): 
     if (target === null && movesOf(key).includes(choice.action as MoveActionName)) {
       // Legality does not depend on the slide asked for (the nearest legal one is taken), so this one kernel
       // call both checks the choice and gives the position performAction needs.
-      const r = resolveAction(tableOf(ctx.state), ship.id, choice.action as MoveActionName, choice.slide);
+      const r = resolveAction(keptTable(ctx.state), ship.id, choice.action as MoveActionName, choice.slide);
       if (r.legal) return { outcome: r };
     }
   }
@@ -154,7 +156,7 @@ export function performAction(
   const tl = ctx.timeline;
   if (isMoveAction(choice.action)) {
     const r =
-      reusable(match.outcome, choice) ?? resolveAction(tableOf(ctx.state), ship.id, choice.action, choice.slide);
+      reusable(match.outcome, choice) ?? resolveAction(keptTable(ctx.state), ship.id, choice.action, choice.slide);
     if (!r.legal || (choice.slide !== undefined && Math.abs((r.slideMm ?? 0) - choice.slide) > 1e-9)) {
       throw ctx.error(`${field}.slide`, `slide ${choice.slide} mm is not legal for ${choice.action}`);
     }
@@ -225,7 +227,7 @@ export function leaveTouching(ctx: RoundContext, ship: ShipState): void {
 
 /** The decloak options of a cloaked ship (rules: CLOAK): sideways with straight-2 either way, or forward. */
 export function decloakOptions(ctx: RoundContext, ship: ShipState): ActionOption[] {
-  const table = tableOf(ctx.state);
+  const table = keptTable(ctx.state);
   const out: ActionOption[] = [];
   for (const move of DECLOAKS) {
     const option = moveOption(table, ship, move);
@@ -258,7 +260,7 @@ export function performDecloak(
   field: string,
   options?: readonly ActionOption[],
 ): void {
-  const resolve = () => resolveAction(tableOf(ctx.state), ship.id, choice.action as MoveActionName, choice.slide);
+  const resolve = () => resolveAction(keptTable(ctx.state), ship.id, choice.action as MoveActionName, choice.slide);
   let r: ActionOutcome | null = null;
   if (options) {
     const listed = options.find((o) => o.choice.action === choice.action);

@@ -9,14 +9,23 @@ import {
   attackGeometry,
   baseSquare,
   distanceToEdges,
-  finalPose,
   parseManeuver,
   type Pose,
   resolveManeuver,
 } from '../../kernel/index.ts';
 import type { ActionOption, AttackOption, Policy } from './decisions.ts';
 import { effectiveDifficulty, hullLeft } from './effective.ts';
-import { type GameState, type ShipState, shipsInPlay, tableOf } from './state.ts';
+import {
+  aheadOf,
+  AHEAD_REACH_MM,
+  type KernelView,
+  kernelView,
+  nearestEnemyAhead,
+  obstacleKinds,
+  obstaclesBetween,
+  withinRange3,
+} from './spatial.ts';
+import type { GameState, ShipState } from './state.ts';
 
 /** A small deterministic hash → [0, 1), for tie-breaking noise that does not touch the dice. */
 function noise(state: GameState, ship: ShipState, salt: string): number {
@@ -27,19 +36,22 @@ function noise(state: GameState, ship: ShipState, salt: string): number {
   return (h >>> 8) / 2 ** 24;
 }
 
-/** Where an enemy will probably be: one straight 2 ahead (or stationary if it would flee). */
-function projected(enemy: ShipState): Pose {
-  return finalPose(enemy.pose, enemy.size, parseManeuver('straight-2')!);
-}
-
 /** How good a pose is for `ship` against the enemies: offence, exposure, range and the edge. */
 export function positionScore(state: GameState, ship: ShipState, pose: Pose): number {
-  const enemies = shipsInPlay(state).filter((e) => e.player !== ship.player);
-  const obstacles = state.obstacles.map((o) => o.placed);
+  return positionScoreOn(kernelView(state), state, ship, pose);
+}
+
+/**
+ * `positionScore` on a kernel view of the state. Only enemies whose projected bases can be within range 3 can
+ * add or take points for arcs, so those come from the broad phase (in the scan's order, so the sum is the same
+ * to the bit), each with the obstacles between the two bases; the nearest enemy is found by searching outward.
+ */
+function positionScoreOn(view: KernelView, state: GameState, ship: ShipState, pose: Pose): number {
   let score = 0;
-  let nearest = Infinity;
-  for (const enemy of enemies) {
-    const ahead = projected(enemy);
+  for (const enemy of withinRange3(view, pose, ship.size, AHEAD_REACH_MM)) {
+    if (enemy.player === ship.player) continue;
+    const ahead = aheadOf(enemy);
+    const obstacles = obstaclesBetween(view, pose, ship.size, ahead, enemy.size);
     for (const arc of ship.arcs) {
       const g = attackGeometry(pose, ship.size, arc, ahead, enemy.size, obstacles);
       if (g.inArc && g.band) {
@@ -58,9 +70,8 @@ export function positionScore(state: GameState, ship: ShipState, pose: Pose): nu
         break;
       }
     }
-    const d = Math.hypot(ahead.x - pose.x, ahead.y - pose.y);
-    nearest = Math.min(nearest, d);
   }
+  const nearest = nearestEnemyAhead(view, ship.player, pose);
   if (Number.isFinite(nearest)) score -= Math.abs(nearest - 220) * 0.03;
   const edge = distanceToEdges(
     { widthMm: state.playArea.width, heightMm: state.playArea.height },
@@ -72,11 +83,17 @@ export function positionScore(state: GameState, ship: ShipState, pose: Pose): nu
 
 /** Scores one dial option for a ship, flying it on the kernel from where the ships stand now. */
 export function maneuverScore(state: GameState, ship: ShipState, maneuver: string): number {
-  const m = parseManeuver(maneuver)!;
-  const o = resolveManeuver(tableOf(state), ship.id, m);
+  return maneuverScoreOn(kernelView(state), state, ship, maneuver);
+}
+
+/** `maneuverScore` on a kernel view of the state (one view serves every option of a decision). */
+function maneuverScoreOn(view: KernelView, state: GameState, ship: ShipState, maneuver: string): number {
+  const m = parseManeuver(maneuver);
+  if (!m) throw new Error(`not a maneuver: ${maneuver}`);
+  const o = resolveManeuver(view.table, ship.id, m, { index: view.index });
   if (o.fled) return -1000;
-  let score = positionScore(state, ship, o.final);
-  const kinds = new Map(state.obstacles.map((x) => [x.id, x.placed.kind]));
+  let score = positionScoreOn(view, state, ship, o.final);
+  const kinds = obstacleKinds(state);
   for (const id of o.obstaclesHit) score -= kinds.get(id) === 'asteroid' ? 25 : 12;
   if (o.bumped.length) score -= 12;
   const difficulty = effectiveDifficulty(ship, maneuver);
@@ -90,8 +107,9 @@ export const autopilot: Policy = {
   dial(state, ship) {
     let best = ship.dial[0]!.maneuver;
     let bestScore = -Infinity;
+    const view = kernelView(state);
     for (const d of ship.dial) {
-      const s = maneuverScore(state, ship, d.maneuver);
+      const s = maneuverScoreOn(view, state, ship, d.maneuver);
       if (s > bestScore) {
         bestScore = s;
         best = d.maneuver;
@@ -104,8 +122,9 @@ export const autopilot: Policy = {
     // The opponent chooses: the option that is worst for the ship.
     let worst = options[0]!;
     let worstScore = Infinity;
+    const view = kernelView(state);
     for (const m of options) {
-      const s = maneuverScore(state, ship, m);
+      const s = maneuverScoreOn(view, state, ship, m);
       if (s < worstScore) {
         worstScore = s;
         worst = m;
@@ -123,7 +142,8 @@ export const autopilot: Policy = {
   action(state, ship, options) {
     if (options.length === 0) return null;
     const has = (a: string) => options.find((o) => o.choice.action === a);
-    const enemiesInArc = shipsInPlay(state).filter(
+    // Only ships within range 3 can be in arc at range: the broad phase hands those over, in the scan's order.
+    const enemiesInArc = withinRange3(kernelView(state), ship.pose, ship.size).filter(
       (e) =>
         e.player !== ship.player &&
         ship.arcs.some((arc) => {
@@ -170,9 +190,10 @@ function bestMove(
   options: ActionOption[],
 ): { option: ActionOption; score: number } | null {
   let best: { option: ActionOption; score: number } | null = null;
+  const view = kernelView(state);
   for (const option of options) {
     if (!option.final) continue;
-    const score = positionScore(state, ship, option.final) + noise(state, ship, option.choice.action);
+    const score = positionScoreOn(view, state, ship, option.final) + noise(state, ship, option.choice.action);
     if (!best || score > best.score) best = { option, score };
   }
   return best;

@@ -10,7 +10,8 @@ import { isDestroyedByDamage, removeShip, sufferDamage } from './damage.ts';
 import type { AttackChoice, AttackOption } from './decisions.ts';
 import { type AttackFace, compareResults, type DefenceFace } from './dice.ts';
 import { effectiveAgility, effectiveAttack, effectiveSkill, flipBlinded, hasCrit } from './effective.ts';
-import { type ShipState, shipsInPlay, tableOf } from './state.ts';
+import { keptTable, kernelView, obstaclesBetween, withinRange3 } from './spatial.ts';
+import { type ShipState, shipsInPlay } from './state.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
 export function attackOptions(ctx: RoundContext, ship: ShipState): AttackOption[] {
@@ -49,11 +50,14 @@ function listedAttack(target: string, arc: ArcKind, g: AttackGeometry): ListedAt
 function listAttacks(ctx: RoundContext, ship: ShipState, wanted?: (enemyId: string) => boolean): ListedAttack[] {
   // Cloaked ships and ships overlapping an asteroid cannot attack (rules: CLOAK, OBSTACLES).
   if (ship.cloak > 0 || ship.onAsteroid) return [];
-  const obstacles = tableOf(ctx.state).obstacles;
+  // Only enemies within range 3 can be attacked: the broad phase hands those over, in the scan's order, each
+  // with the obstacles that could cross a line between the two bases.
+  const view = kernelView(ctx.state);
   const out: ListedAttack[] = [];
-  for (const enemy of shipsInPlay(ctx.state)) {
+  for (const enemy of withinRange3(view, ship.pose, ship.size)) {
     if (enemy.player === ship.player || ship.touching.includes(enemy.id)) continue;
     if (wanted && !wanted(enemy.id)) continue;
+    const obstacles = obstaclesBetween(view, ship.pose, ship.size, enemy.pose, enemy.size);
     for (const arc of ship.arcs) {
       const g = attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, obstacles);
       const listed = listedAttack(enemy.id, arc, g);
@@ -160,7 +164,7 @@ function geometryOf(ctx: RoundContext, attacker: ShipState, option: AttackOption
     option.arc,
     defender.pose,
     defender.size,
-    tableOf(ctx.state).obstacles,
+    keptTable(ctx.state).obstacles,
   );
 }
 
