@@ -160,7 +160,6 @@ describe('the demo page before its first 3D frame', () => {
       /^src\/ui\/(dispute|stream)\//,
       /^src\/scene\/stream\/(renderExport|webmWriter)/,
       /node_modules\/webm-muxer\//,
-      /^src\/state\/prepareScenario/,
     ];
     for (const re of unwanted) expect(modules.filter((m) => re.test(m))).toEqual([]);
   });

@@ -10,7 +10,7 @@ import type { RoundContext } from './context.ts';
 import { isDestroyedByDamage, removeShip, sufferDamage } from './damage.ts';
 import { activationOrder, dialDifficulty, effectiveDifficulty, hasCrit } from './effective.ts';
 import { maneuverMovePath } from './movePaths.ts';
-import { type ShipState, tableOf } from './state.ts';
+import type { ShipState } from './state.ts';
 import { keptTable } from './spatial.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
@@ -107,7 +107,12 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
 function executeManeuver(ctx: RoundContext, ship: ShipState, name: string): ManeuverOutcome {
   const m = maneuverOf(name);
   const slide = ctx.recorded?.slides?.[ship.id];
-  const outcome = resolveManeuver(keptTable(ctx.state), ship.id, m, slide === undefined ? {} : { tallonSlideMm: slide });
+  const outcome = resolveManeuver(
+    keptTable(ctx.state),
+    ship.id,
+    m,
+    slide === undefined ? {} : { tallonSlideMm: slide },
+  );
   if (outcome.tallon) (ctx.out.slides ??= {})[ship.id] = outcome.tallon.slideMm;
   const from = { x: ship.pose.x, y: ship.pose.y, heading: ship.pose.headingDeg };
   ctx.timeline.push({

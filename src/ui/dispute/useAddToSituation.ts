@@ -1,5 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { SituationObstacle as ScenarioObstacle, SituationShip as ScenarioShip } from '../../state/dispute/situation.ts';
+import type {
+  SituationObstacle as ScenarioObstacle,
+  SituationShip as ScenarioShip,
+} from '../../state/dispute/situation.ts';
 import { disputeDispatchAtom, disputeSelectionAtom, situationAtom } from '../../state/dispute/disputeAtoms.ts';
 import { freshId, idsOf } from '../../state/dispute/history.ts';
 
