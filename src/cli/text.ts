@@ -5,23 +5,8 @@
  */
 import type { Timeline, TimelineEvent } from '../battle/timeline.ts';
 import type { PlayedBattle } from '../rules/ruleSystem.ts';
-
-/** What the readable output needs of a resolved move (the scenario format's ResolvedMove). */
-interface ResolvedMove {
-  ship: string;
-  maneuver: string;
-  legal: boolean;
-  reason?: string;
-  final: { x: number; y: number; heading: number };
-  progress: number;
-  bumped: string[];
-  obstaclesHit: string[];
-  landedOn: string[];
-  movedThrough: { ships: string[]; obstacles: string[] };
-  fled: boolean;
-  skipAction: boolean;
-  slide?: number;
-}
+import type { MeasuredPair } from '../rules/xwing1e/scenario/measureScenario.ts';
+import type { ResolvedMove } from '../rules/xwing1e/scenario/resolveScenario.ts';
 
 /** What `resolve` prints: one entry per move. */
 export interface ResolvedMoves {
@@ -117,29 +102,16 @@ export function resolveText(scenario: ScenarioNames, resolved: ResolvedMoves): s
   return `${resolved.moves.map((m, i) => moveText(m, i, names)).join('\n')}\n`;
 }
 
-/** What the readable output needs of a measurement (the scenario format's MeasuredPair). */
-interface Measurement {
-  from: string;
-  to: string;
-  distance: number;
-  range: number | null;
-  inArc: boolean;
-  arcDistance?: number;
-  arcRange?: number | null;
-  obstructed?: boolean;
-  obstructedBy?: string[];
-}
-
 /** What `measure` prints: one entry per measurement. */
 export interface Measurements {
-  measurements: readonly Measurement[];
+  measurements: readonly MeasuredPair[];
 }
 
 const rangeText = (mm: number, range: number | null | undefined) =>
   `${round1(mm)} mm, ${range === null || range === undefined ? 'beyond range 3' : `range ${range}`}`;
 
 /** One measurement as one line: closest range, then the primary-arc shot when the target is in arc. */
-function measurementText(m: Measurement, names: ReadonlyMap<string, string>): string {
+function measurementText(m: MeasuredPair, names: ReadonlyMap<string, string>): string {
   const name = (id: string) => names.get(id) ?? id;
   const head = `${name(m.from)} → ${name(m.to)}: ${rangeText(m.distance, m.range)}`;
   if (!m.inArc) return `${head}; not in arc`;
