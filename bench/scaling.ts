@@ -18,7 +18,7 @@ import { autopilot } from '../src/rules/xwing1e/autopilot.ts';
 import type { BattleFile, BattleShip } from '../src/rules/xwing1e/battleFile.ts';
 import { playRound } from '../src/rules/xwing1e/round.ts';
 import { setupGame, shipsFromFile } from '../src/rules/xwing1e/setup.ts';
-import { useBroadPhase } from '../src/rules/xwing1e/spatial.ts';
+import { AHEAD_REACH_MM, kernelView, useBroadPhase, withinRange3 } from '../src/rules/xwing1e/spatial.ts';
 import type { GameState } from '../src/rules/xwing1e/state.ts';
 import { DIALS } from './dials.ts';
 import { mulberry32, type Rng } from './prng.ts';
@@ -303,5 +303,15 @@ for (const name of names.filter((n) => n.includes('broad'))) {
       (Number.isFinite(eFar) ? `; ${eFar.toFixed(2)} from N = 128: ${verdict(eFar)}` : ''),
   );
 }
+// What grows with N besides N: near a small field's edge a ship has fewer enemies within the autopilot's reach.
+const reach = fields.map((f) => {
+  const view = kernelView(f.state);
+  let enemies = 0;
+  for (const s of f.state.ships) {
+    enemies += withinRange3(view, s.pose, s.size, AHEAD_REACH_MM).filter((e) => e.player !== s.player).length;
+  }
+  return `${(enemies / f.n).toFixed(1)} at N = ${f.n}`;
+});
+console.log(`enemies within the autopilot's range-3 reach, per ship: ${reach.join(', ')}`);
 const d8 = results['dials, broad phase']?.find((p) => p.n === 8);
 if (d8) console.log(`predicting all 16 dial maneuvers of 8 ships: ${d8.ms.toFixed(3)} ms`);
