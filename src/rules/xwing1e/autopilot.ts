@@ -13,6 +13,7 @@ import {
   type Pose,
   resolveManeuver,
 } from '../../kernel/index.ts';
+import { findOne, itemAt } from '../../battle/lookup.ts';
 import type { ActionOption, AttackOption, Policy } from './decisions.ts';
 import { effectiveDifficulty, hullLeft } from './effective.ts';
 import {
@@ -105,7 +106,7 @@ function maneuverScoreOn(view: KernelView, state: GameState, ship: ShipState, ma
 /** The autopilot's policy. */
 export const autopilot: Policy = {
   dial(state, ship) {
-    let best = ship.dial[0]!.maneuver;
+    let best = itemAt(ship.dial, 0, `${ship.id}'s dial`).maneuver;
     let bestScore = -Infinity;
     const view = kernelView(state);
     for (const d of ship.dial) {
@@ -120,7 +121,7 @@ export const autopilot: Policy = {
 
   redSubstitute(state, ship, _revealed, options) {
     // The opponent chooses: the option that is worst for the ship.
-    let worst = options[0]!;
+    let worst = itemAt(options, 0, 'the red maneuvers to choose from');
     let worstScore = Infinity;
     const view = kernelView(state);
     for (const m of options) {
@@ -161,22 +162,26 @@ export const autopilot: Policy = {
       options.filter((o) => o.final),
     );
     if (enemiesInArc.length === 0 && move && move.score > here + 15) return move.option.choice;
-    if (enemiesInArc.length === 0 && has('repair-console-fire')) return has('repair-console-fire')!.choice;
+    const consoleFire = has('repair-console-fire');
+    const cloak = has('cloak');
+    if (enemiesInArc.length === 0 && consoleFire) return consoleFire.choice;
     if (enemiesInArc.length === 0 && repair) return repair.choice;
-    if (enemiesInArc.length === 0 && has('cloak')) return has('cloak')!.choice;
+    if (enemiesInArc.length === 0 && cloak) return cloak.choice;
     const target = enemiesInArc.sort((a, b) => hullLeft(a) + a.shields - (hullLeft(b) + b.shields))[0];
     const lock = target && options.find((o) => o.choice.action === 'target-lock' && o.choice.target === target.id);
     if (lock && ship.lockOn !== target.id && ship.focus > 0) return lock.choice;
-    if (has('focus')) return has('focus')!.choice;
-    if (lock && ship.lockOn !== target!.id) return lock.choice;
-    if (has('evade')) return has('evade')!.choice;
+    const focus = has('focus');
+    const evade = has('evade');
+    if (focus) return focus.choice;
+    if (lock && target && ship.lockOn !== target.id) return lock.choice;
+    if (evade) return evade.choice;
     return move ? move.option.choice : (options.find((o) => !o.final)?.choice ?? null);
   },
 
   attack(state, _ship, options) {
     if (options.length === 0) return null;
     const value = (o: AttackOption) => {
-      const t = state.ships.find((s) => s.id === o.target)!;
+      const t = findOne(state.ships, (s) => s.id === o.target, `attack target ${o.target}`);
       return -(hullLeft(t) + t.shields) * 10 + (o.range === 1 ? 5 : 0) - (o.obstructed ? 4 : 0) - o.distanceMm / 100;
     };
     return options.reduce((a, b) => (value(b) > value(a) ? b : a));
