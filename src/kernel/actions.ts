@@ -12,6 +12,7 @@ import {
   DEG,
   FLEE_INCLUDES_GUIDES,
   STRAIGHT_LENGTH_MM,
+  straightLengthMm,
   TEMPLATE_WIDTH_MM,
 } from './constants.ts';
 import { boundsOf, type ConvexPolygon } from './convex.ts';
@@ -223,7 +224,7 @@ function resolveSideways(
 ): ActionOutcome {
   const ship = tableIndex(table).ship(shipId);
   const start = { ...ship.pose };
-  const length = STRAIGHT_LENGTH_MM[template.straightSpeed - 1] ?? 0;
+  const length = straightLengthMm(template.straightSpeed);
   const { slides, reasons, poseAt } = sidewaysLegalSlides(table, shipId, template.side, length);
   const chosen = nearestInSet(slides, slideMm ?? 0);
   if (chosen === null) {

@@ -34,6 +34,13 @@ export const TEMPLATE_WIDTH_MM = 20;
 /** Length of the straight (and Koiogran) template per speed 1–5, mm. */
 export const STRAIGHT_LENGTH_MM: readonly [number, number, number, number, number] = [40, 80, 120, 160, 200];
 
+/** The straight template of a speed 1–5, mm; throws for any other speed (never a silent length). */
+export function straightLengthMm(speed: number): number {
+  const mm = STRAIGHT_LENGTH_MM[speed - 1];
+  if (mm === undefined) throw new RangeError(`no straight template of speed ${speed}`);
+  return mm;
+}
+
 /** Centre-line radius of the bank (and Segnor's loop) template per speed 1–3, mm; the line turns 45°. */
 export const BANK_RADIUS_MM: readonly [number, number, number] = [80, 130, 180];
 

@@ -3,6 +3,7 @@
  * obstruction. Pure 2D geometry in table millimetres and degrees; imports no rendering or state library.
  */
 export * from './constants.ts';
+export * from './flat.ts';
 export * from './pose.ts';
 export * from './maneuver.ts';
 export * from './path.ts';

@@ -5,7 +5,7 @@
  * viewer draw these.
  */
 import type { BaseSize } from './constants.ts';
-import { STRAIGHT_LENGTH_MM } from './constants.ts';
+import { straightLengthMm } from './constants.ts';
 import { sidewaysTemplate } from './actions.ts';
 import type { Maneuver } from './maneuver.ts';
 import { maneuverPath, travelMm } from './path.ts';
@@ -33,7 +33,7 @@ export interface LaidTemplates {
  */
 export function laidTemplates(start: Pose, size: BaseSize, move: LaidMove): LaidTemplates {
   if (move.kind === 'sideways') {
-    const lengthMm = STRAIGHT_LENGTH_MM[move.straightSpeed - 1] ?? 0;
+    const lengthMm = straightLengthMm(move.straightSpeed);
     const shape: TemplateShape = {
       kind: 'rect',
       polygon: sidewaysTemplate(start, size, move.side, lengthMm, move.slideMm),

@@ -3,6 +3,7 @@
  * between plain base squares, without guides. A range band r covers closest distances d with
  * 100(r − 1) < d ≤ 100 r mm; touching bases (d = 0) are at range 1.
  */
+import { coordAt } from './flat.ts';
 import { type ArcKind, arcHalfPlanes, clipToArc } from './arcs.ts';
 import { type BaseSize, RANGE_BAND_MM } from './constants.ts';
 import type { ConvexPolygon } from './convex.ts';
@@ -81,13 +82,13 @@ function representative(tied: TiedLines): [Point, Point] {
 
 /** A point both polygons share (for drawing a zero-length range line between touching bases). */
 function contactPoint(a: Float64Array, b: Float64Array): Point {
-  let best = { d: Infinity, x: a[0] ?? NaN, y: a[1] ?? NaN };
+  let best = { d: Infinity, x: coordAt(a, 0), y: coordAt(a, 1) };
   for (let k = 0; k < a.length; k += 2) {
-    const ax = a[k] ?? NaN;
-    const ay = a[k + 1] ?? NaN;
+    const ax = coordAt(a, k);
+    const ay = coordAt(a, k + 1);
     for (let i = 0; i < b.length; i += 2) {
-      const bx = b[i] ?? NaN;
-      const by = b[i + 1] ?? NaN;
+      const bx = coordAt(b, i);
+      const by = coordAt(b, i + 1);
       const d = Math.hypot(ax - bx, ay - by);
       if (d < best.d) best = { d, x: (ax + bx) / 2, y: (ay + by) / 2 };
     }

@@ -3,6 +3,7 @@
  * range 1–2 of an edge of the play area; ships must be placed within range 1 of their player's edge.
  * Distances are closest distances in mm; "at range r of an edge" means some point within r × 100 mm of it.
  */
+import { coordAt } from './flat.ts';
 import { type BaseSize, RANGE_BAND_MM } from './constants.ts';
 import { polygonDistance } from './distance.ts';
 import { baseSquare } from './footprint.ts';
@@ -25,8 +26,8 @@ export interface SetupProblem {
 export function distanceToEdges(table: Pick<TableState, 'widthMm' | 'heightMm'>, polygon: Float64Array): number {
   let best = Infinity;
   for (let k = 0; k < polygon.length; k += 2) {
-    const x = polygon[k] ?? NaN;
-    const y = polygon[k + 1] ?? NaN;
+    const x = coordAt(polygon, k);
+    const y = coordAt(polygon, k + 1);
     best = Math.min(best, x, table.widthMm - x, y, table.heightMm - y);
   }
   return best;
@@ -40,8 +41,8 @@ export function depthFromEdge(
 ): number {
   let worst = -Infinity;
   for (let k = 0; k < polygon.length; k += 2) {
-    const x = polygon[k] ?? NaN;
-    const y = polygon[k + 1] ?? NaN;
+    const x = coordAt(polygon, k);
+    const y = coordAt(polygon, k + 1);
     const d = edge === 'south' ? y : edge === 'north' ? table.heightMm - y : edge === 'west' ? x : table.widthMm - x;
     worst = Math.max(worst, d);
   }

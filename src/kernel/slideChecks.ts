@@ -2,6 +2,7 @@
  * Checks shared by the actions that place a ship: what a base and template at one position overlap, and the
  * range of slides that keeps a base inside the play area.
  */
+import { coordAt } from './flat.ts';
 import type { ConvexPolygon } from './convex.ts';
 import {
   circlesApart,
@@ -70,8 +71,8 @@ export function fleeInterval(
     hi = Math.min(hi, Math.max(a, b));
   };
   for (let k = 0; k < square.length; k += 2) {
-    limit(square[k] ?? NaN, ux, table.widthMm);
-    limit(square[k + 1] ?? NaN, uy, table.heightMm);
+    limit(coordAt(square, k), ux, table.widthMm);
+    limit(coordAt(square, k + 1), uy, table.heightMm);
   }
   return lo <= hi ? [lo, hi] : null;
 }

@@ -2,6 +2,7 @@
  * The physical situation the kernel reasons about: the play area, the ships' bases and the obstacles.
  */
 import { type BaseSize, FLEE_INCLUDES_GUIDES, PLAY_AREA_MM } from './constants.ts';
+import { coordAt } from './flat.ts';
 import { basePieces, baseSquare } from './footprint.ts';
 import type { PlacedObstacle } from './obstacle.ts';
 import type { Pose } from './pose.ts';
@@ -35,8 +36,8 @@ export function isOutsidePlayArea(
   const pieces = FLEE_INCLUDES_GUIDES ? basePieces(pose, size, true) : [baseSquare(pose, size)];
   for (const poly of pieces) {
     for (let k = 0; k < poly.length; k += 2) {
-      const x = poly[k] ?? NaN;
-      const y = poly[k + 1] ?? NaN;
+      const x = coordAt(poly, k);
+      const y = coordAt(poly, k + 1);
       if (x < 0 || x > table.widthMm || y < 0 || y > table.heightMm) return true;
     }
   }

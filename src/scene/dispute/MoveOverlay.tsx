@@ -1,4 +1,5 @@
 import { Line } from '@react-three/drei';
+import { coordAt } from '../../kernel/index.ts';
 import type { MoveVerdict } from '../../state/dispute/verdicts.ts';
 import { FlatShape } from './FlatShape.tsx';
 import { GhostBase } from './GhostBase.tsx';
@@ -28,8 +29,8 @@ const centroid = (poly: number[]) => {
   let x = 0;
   let y = 0;
   for (let i = 0; i + 1 < poly.length; i += 2) {
-    x += poly[i] ?? 0;
-    y += poly[i + 1] ?? 0;
+    x += coordAt(poly, i);
+    y += coordAt(poly, i + 1);
   }
   const n = poly.length / 2;
   return { x: x / n, y: y / n };

@@ -35,7 +35,8 @@ import {
   shipById,
   sidewaysGeometry,
   sidewaysLegalSlides,
-  STRAIGHT_LENGTH_MM,
+  straightLengthMm,
+  coordAt,
   type TableState,
   TALLON_SLIDE_MAX_MM,
   tallonPose,
@@ -194,8 +195,8 @@ function sidewaysReason(table: TableState, self: string, pose: Pose, size: BaseS
   if (rocks.length) reasons.push(`overlaps obstacle ${list(rocks)}`);
   const sq = baseSquare(pose, size);
   for (let i = 0; i + 1 < sq.length; i += 2) {
-    const x = sq[i] ?? 0;
-    const y = sq[i + 1] ?? 0;
+    const x = coordAt(sq, i);
+    const y = coordAt(sq, i + 1);
     if (x < 0 || x > table.widthMm || y < 0 || y > table.heightMm) {
       reasons.push('flees the battlefield');
       break;
@@ -414,7 +415,7 @@ function sidewaysDrawing(
   size: BaseSize,
   laid: LaidTemplates,
 ): MoveDrawing {
-  const length = STRAIGHT_LENGTH_MM[t.straightSpeed - 1] ?? 0;
+  const length = straightLengthMm(t.straightSpeed);
   const { slides: legal, poseAt } = sidewaysLegalSlides(table, r.ship, t.side, length);
   const g = sidewaysGeometry(size, length);
   const range = g.templateSlideMax + g.shipSlideMax;
@@ -549,7 +550,7 @@ export function rangeBandOutline(square: readonly number[], rangeNumber: 1 | 2 |
   for (let i = 0; i < n; i++) {
     const prev = (i + n - 1) % n;
     const next = (i + 1) % n;
-    const at = (k: number) => square[k] ?? 0;
+    const at = (k: number) => coordAt(square, k);
     const x = at(2 * i);
     const y = at(2 * i + 1);
     // Outward normals of the two edges meeting at this corner (the square is counter-clockwise).

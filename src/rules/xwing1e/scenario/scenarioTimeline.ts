@@ -7,7 +7,7 @@
  */
 import type { TablePoint, Timeline, TimelinePose, TimelineSide, TimelineUnit } from '../../../battle/timeline.ts';
 import { TimelineBuilder } from '../../../battle/timeline.ts';
-import { isMoveAction, parseManeuver, type Pose, type TableState } from '../../../kernel/index.ts';
+import { coordAt, isMoveAction, parseManeuver, type Pose, type TableState } from '../../../kernel/index.ts';
 import { actionMovePath, maneuverMovePath, MOVE_DURATION_S } from '../movePaths.ts';
 import { type ResolvedMove, walkScenario } from './resolveScenario.ts';
 import { type Scenario, scenarioFaction, tableOfScenario } from './scenario.ts';
@@ -59,7 +59,7 @@ function roster(s: Scenario): { sides: TimelineSide[]; units: TimelineUnit[] } {
 function pushSetup(tb: TimelineBuilder, s: Scenario, table: TableState): void {
   table.obstacles.forEach((o, i) => {
     const outline: TablePoint[] = [];
-    for (let k = 0; k + 1 < o.polygon.length; k += 2) outline.push([o.polygon[k] ?? 0, o.polygon[k + 1] ?? 0]);
+    for (let k = 0; k + 1 < o.polygon.length; k += 2) outline.push([coordAt(o.polygon, k), coordAt(o.polygon, k + 1)]);
     const shape = s.obstacles?.[i]?.shape ?? 'custom';
     tb.push({ kind: 'obstacle', id: o.id, shape, outline, obstacleKind: o.kind }, 0);
   });
