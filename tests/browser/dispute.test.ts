@@ -13,25 +13,18 @@ import { encodeSituation } from '../../src/state/dispute/shareLink.ts';
 import { type Harness, openPage, type PageLog, startHarness } from './harness.ts';
 import { decodePng } from './png.ts';
 
-/** Software WebGL on two cores shared with other work: a click can wait a long time for the page. */
-const ACTION_TIMEOUT_MS = 120_000;
-
 let harness: Harness;
 let page: Page;
 let log: PageLog;
 
 /** Waits until dispute mode has rendered a few frames. */
 async function waitDisputeReady(p: Page): Promise<void> {
-  await p.waitForFunction(() => window.__holotableDispute?.ready === true, undefined, {
-    timeout: 90_000,
-    polling: 100,
-  });
+  await p.waitForFunction(() => window.__holotableDispute?.ready === true, undefined, { polling: 50 });
 }
 
 /** Opens dispute mode at `suffix` (query and hash) in a fresh browser context (its own local storage). */
 async function openDispute(browser: Browser, suffix = ''): Promise<{ page: Page; log: PageLog }> {
   const opened = await openPage(browser, `${harness.baseUrl}?mode=dispute${suffix}`);
-  opened.page.setDefaultTimeout(ACTION_TIMEOUT_MS);
   await waitDisputeReady(opened.page);
   return opened;
 }
@@ -56,11 +49,11 @@ async function shown(testId: string): Promise<unknown> {
   return JSON.parse((await page.getByTestId(testId).getAttribute('data-value'))!);
 }
 
-describe('dispute mode in Chromium', { timeout: 420_000 }, () => {
+describe('dispute mode in Chromium', () => {
   beforeAll(async () => {
     harness = await startHarness();
     ({ page, log } = await openDispute(harness.browser));
-  }, 400_000);
+  });
 
   afterAll(async () => {
     await harness?.close();
@@ -160,7 +153,6 @@ describe('dispute mode in Chromium', { timeout: 420_000 }, () => {
     const url = await page.evaluate(() => window.__holotableDispute!.shareUrl());
     expect(url).toMatch(/\?mode=dispute#s=[A-Za-z0-9+\-$]+$/);
     const other = await openPage(harness.browser, url);
-    other.page.setDefaultTimeout(ACTION_TIMEOUT_MS);
     await waitDisputeReady(other.page);
     expect(await situation(other.page)).toEqual(s);
     expect(await other.page.evaluate(() => window.__holotableDispute!.figures())).toEqual(
@@ -176,7 +168,6 @@ describe('dispute mode in Chromium', { timeout: 420_000 }, () => {
     const theirs: Scenario = { ...mine, moves: [], measure: [{ from: 'red1', to: 'rock1' }] };
     const url = `${harness.baseUrl}?mode=dispute#s=${encodeSituation(theirs)}`;
     const second = await page.context().newPage();
-    second.setDefaultTimeout(ACTION_TIMEOUT_MS);
     await second.goto(url);
     await waitDisputeReady(second);
     expect(await situation(second)).toEqual(theirs);
@@ -190,7 +181,6 @@ describe('dispute mode in Chromium', { timeout: 420_000 }, () => {
   it('a bad link is named and the work in progress stays', async () => {
     const mine = await situation(page);
     const bad = await page.context().newPage();
-    bad.setDefaultTimeout(ACTION_TIMEOUT_MS);
     await bad.goto(`${harness.baseUrl}?mode=dispute#s=garbage-not-a-situation`);
     await waitDisputeReady(bad);
     expect(await bad.getByTestId('dispute-notice-text').textContent()).toContain('Could not open the share link');
@@ -249,9 +239,18 @@ describe('dispute mode in Chromium', { timeout: 420_000 }, () => {
 
   it('looks right zoomed in (screenshot for review) and never reached outside its origin', async () => {
     const c = await page.evaluate(() => window.__holotableDispute!.tableToPage(420, 380));
+    const corner = await page.evaluate(() => window.__holotableDispute!.tableToPage(0, 0));
     await page.mouse.move(c!.x, c!.y);
     for (let i = 0; i < 12; i++) await page.mouse.wheel(0, -400);
-    await page.waitForTimeout(800);
+    // The canvas draws on demand: wait until a frame has drawn the zoom (the table's corner has moved on the page).
+    await page.waitForFunction(
+      (before) => {
+        const now = window.__holotableDispute!.tableToPage(0, 0);
+        return now !== null && (now.x !== before!.x || now.y !== before!.y);
+      },
+      corner,
+      { polling: 50 },
+    );
     await page.screenshot({ path: '/tmp/dispute-zoomed.png' });
     const origin = new URL(harness.baseUrl).origin;
     expect(
