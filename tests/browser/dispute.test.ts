@@ -4,8 +4,8 @@
  * dragging, share links that reproduce the situation, autosave across a reload, a bad link that keeps the work,
  * scenario save/open, PNG export, and no request outside the page's origin.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Scenario } from '../../src/battle/scenario.ts';
 import { runCli } from '../../src/cli/main.ts';
@@ -27,6 +27,13 @@ async function openDispute(browser: Browser, suffix = ''): Promise<{ page: Page;
   const opened = await openPage(browser, `${harness.baseUrl}?mode=dispute${suffix}`);
   await waitDisputeReady(opened.page);
   return opened;
+}
+
+/** The bytes of a download (the browser is shared over a connection, so its own copy has no local path). */
+async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 const situation = (p: Page) => p.evaluate(() => window.__holotableDispute!.situation()!);
@@ -191,7 +198,7 @@ describe('dispute mode in Chromium', () => {
   it('saves the situation as a scenario file that holotable resolve answers as the screen does, and opens it back', async () => {
     const s = await situation(page);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('save-scenario').click()]);
-    const text = readFileSync((await download.path())!, 'utf8');
+    const text = (await downloaded(download)).toString('utf8');
     const saved = JSON.parse(text) as Scenario;
     expect(saved).toEqual(s);
     expect(cli('resolve', saved).moves).toEqual(
@@ -225,7 +232,7 @@ describe('dispute mode in Chromium', () => {
   it('exports the view as a PNG showing the mat and the verdict drawing', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').click()]);
     expect(download.suggestedFilename()).toMatch(/^holotable-dispute-.*\.png$/);
-    const png = decodePng(readFileSync((await download.path())!));
+    const png = decodePng(await downloaded(download));
     expect(png.width).toBeGreaterThan(300);
     // The template that counts is drawn cyan over the mat: some pixels are clearly cyan-ish.
     let cyan = 0;
@@ -234,7 +241,7 @@ describe('dispute mode in Chromium', () => {
       if (b > 150 && g > 150 && r < 140) cyan++;
     }
     expect(cyan).toBeGreaterThan(50);
-    writeFileSync('/tmp/dispute-export.png', readFileSync((await download.path())!));
+    writeFileSync('/tmp/dispute-export.png', await downloaded(download));
   });
 
   it('looks right zoomed in (screenshot for review) and never reached outside its origin', async () => {
