@@ -1,13 +1,21 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
+import type { CanvasTexture } from 'three';
 import { makeMatTexture } from './proceduralTextures.ts';
 
 /** Props of SpaceMat. */
 export type SpaceMatProps = { widthMm: number; heightMm: number; seed?: number };
 
+/** Painted once per page and seed and kept (never disposed): repainting and uploading a mat whenever the scene
+ * remounts (a scenario after a battle) took tens of seconds in software WebGL. */
+const matTextures = new Map<number, CanvasTexture>();
+
 /** The printed space mat (procedural starfield and nebula) on a thin neoprene slab; its top is the table plane. */
 export function SpaceMat({ widthMm, heightMm, seed = 7 }: SpaceMatProps) {
-  const texture = useMemo(() => makeMatTexture(seed), [seed]);
-  useEffect(() => () => texture.dispose(), [texture]);
+  const texture = useMemo(() => {
+    const kept = matTextures.get(seed) ?? makeMatTexture(seed);
+    matTextures.set(seed, kept);
+    return kept;
+  }, [seed]);
   const thickness = 3;
   return (
     <group name="space-mat">

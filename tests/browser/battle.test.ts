@@ -14,7 +14,7 @@ import { parseBattleFile } from '../../src/rules/xwing1e/battleFile.ts';
 import { playBattle } from '../../src/rules/xwing1e/engine.ts';
 import demo from '../../src/demo/demoBattle.json';
 import { expectPosesMatchReplay } from './poseChecks.ts';
-import { type Harness, type PageLog, ROOT, startAppPage, waitFrames } from './harness.ts';
+import { type Harness, type PageLog, ROOT, seekFrames, startAppPage, waitFrames } from './harness.ts';
 import { decodePng } from './png.ts';
 
 const { timeline } = playBattle(parseBattleFile(demo));
@@ -31,8 +31,7 @@ let log: PageLog;
 
 /** Seeks the page's playback clock and waits until the scene has drawn that moment. */
 async function seek(t: number): Promise<void> {
-  await page.evaluate((time) => window.__holotable!.seek(time), t);
-  await waitFrames(page, 3);
+  await seekFrames(page, t, 3);
 }
 
 /** Count of bright pixels in a square box (half-side in px) around a point of a screenshot. */
@@ -58,10 +57,10 @@ async function openFile(name: string, text: string): Promise<void> {
   });
 }
 
-describe('battle viewer in Chromium', { timeout: 240_000 }, () => {
+describe('battle viewer in Chromium', () => {
   beforeAll(async () => {
     ({ harness, page, log } = await startAppPage());
-  }, 240_000);
+  });
 
   afterAll(async () => {
     await harness?.close();
@@ -167,7 +166,7 @@ describe('battle viewer in Chromium', { timeout: 240_000 }, () => {
     await page.getByTestId('speed').selectOption('8');
     expect((await page.evaluate(() => window.__holotable!.playback())).speed).toBe(8);
     await page.getByTestId('play-battle').click();
-    await page.waitForFunction((t0) => window.__holotable!.playback().time > t0 + 2, rounds[4]!.t, { timeout: 90_000 });
+    await page.waitForFunction((t0) => window.__holotable!.playback().time > t0 + 2, rounds[4]!.t);
     await page.getByTestId('play-battle').click();
     expect((await page.evaluate(() => window.__holotable!.playback())).playing).toBe(false);
     await page.getByTestId('speed').selectOption('1');
@@ -179,7 +178,7 @@ describe('battle viewer in Chromium', { timeout: 240_000 }, () => {
     await seek(t);
     await page.screenshot({ path: '/tmp/holotable-battle-orbit.png' });
     await page.keyboard.press('t');
-    await page.waitForFunction(() => window.__holotable!.camera().mode === 'top', undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => window.__holotable!.camera().mode === 'top');
     await waitFrames(page, 5);
     const shot = await page.screenshot();
     writeFileSync('/tmp/holotable-battle-top.png', shot);
@@ -212,7 +211,7 @@ describe('battle viewer in Chromium', { timeout: 240_000 }, () => {
     const gy = refScreen.y - (gonePose.y - refPose.y) * scale;
     expect(brightPixelsNear(end, gx, gy, 8)).toBeLessThan(10);
     await page.keyboard.press('t');
-    await page.waitForFunction(() => window.__holotable!.camera().mode === 'orbit', undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => window.__holotable!.camera().mode === 'orbit');
   });
 
   it('opens battle and scenario files through the same picker; a bad battle file names the field and keeps the battle', async () => {
@@ -220,24 +219,20 @@ describe('battle viewer in Chromium', { timeout: 240_000 }, () => {
     bad.ships[1]!.heading = 'north';
     await openFile('broken-battle.json', JSON.stringify(bad));
     const banner = page.getByTestId('load-error-message');
-    await banner.waitFor({ timeout: 60_000 });
+    await banner.waitFor();
     expect(await banner.textContent()).toContain('ships[1].heading');
     expect(await page.evaluate(() => window.__holotable!.source)).toBe('demo');
     expect(await page.evaluate(() => window.__holotable!.kind)).toBe('battle');
 
     const scenarioText = readFileSync(join(ROOT, 'examples/spec-example.json'), 'utf8');
     await openFile('spec-example.json', scenarioText);
-    await page.waitForFunction(() => window.__holotable?.source === 'spec-example.json', undefined, {
-      timeout: 90_000,
-    });
+    await page.waitForFunction(() => window.__holotable?.source === 'spec-example.json');
     expect(await page.evaluate(() => window.__holotable!.kind)).toBe('scenario');
     expect(await page.evaluate(() => window.__holotable!.shipIds())).toEqual(['red1', 'tie2']);
     expect(await page.getByTestId('squad-panel').count()).toBe(0);
 
     await openFile('core-set-battle.json', readFileSync(join(ROOT, 'examples/core-set-battle.json'), 'utf8'));
-    await page.waitForFunction(() => window.__holotable?.source === 'core-set-battle.json', undefined, {
-      timeout: 90_000,
-    });
+    await page.waitForFunction(() => window.__holotable?.source === 'core-set-battle.json');
     await waitFrames(page, 3);
     expect(await page.evaluate(() => window.__holotable!.kind)).toBe('battle');
     expect(await page.getByTestId('squad-panel').count()).toBe(1);
@@ -246,7 +241,6 @@ describe('battle viewer in Chromium', { timeout: 240_000 }, () => {
   it('draws every ship with its 3D model (the glTF from models/, hundreds of triangles), not just a base', async () => {
     const ids = await page.evaluate(() => window.__holotable!.shipIds());
     await page.waitForFunction((list) => list.every((id) => window.__holotable!.shipModelTriangles(id) > 200), ids, {
-      timeout: 90_000,
       polling: 250,
     });
     // Still there after some playback and a seek (nothing empties the shared clones).

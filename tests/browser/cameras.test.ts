@@ -13,7 +13,7 @@ import { playBattle } from '../../src/rules/xwing1e/engine.ts';
 import { activeUnitAt, directorShot } from '../../src/scene/director.ts';
 import { SHORTCUTS } from '../../src/ui/shortcuts.ts';
 import demo from '../../src/demo/demoBattle.json';
-import { type Harness, type PageLog, startAppPage, waitFrames } from './harness.ts';
+import { type Harness, type PageLog, seekFrames, startAppPage, waitFrames } from './harness.ts';
 
 const { timeline } = playBattle(parseBattleFile(demo));
 const of = <K extends TimedEvent['kind']>(kind: K) =>
@@ -28,24 +28,44 @@ const errorsAfter: string[] = [];
 /** Presses a key and waits until the page reports the camera mode it should lead to. */
 async function pressFor(key: string, mode: string): Promise<void> {
   await page.keyboard.press(key);
-  await page.waitForFunction((m) => window.__holotable!.camera().mode === m, mode, { timeout: 10_000 });
+  await page.waitForFunction((m) => window.__holotable!.camera().mode === m, mode);
   await waitFrames(page, 2);
   expect(await page.getByTestId('camera-mode').getAttribute('data-mode')).toBe(mode);
 }
 
-/** Seeks (paused) and waits long enough for the camera to finish easing to the new shot. */
-async function seekAndSettle(t: number): Promise<void> {
-  await page.evaluate((time) => window.__holotable!.seek(time), t);
-  await waitFrames(page, 2);
-  // The ease takes 1.1 s of frame time; give slow software frames room, then a few more frames.
-  await page.waitForTimeout(1800);
-  await waitFrames(page, 3);
+/**
+ * Waits until the camera has finished easing: paused, an eased camera moves every frame until it reaches its
+ * shot and then stands exactly still, so two rendered frames with the same position mean it has arrived.
+ */
+async function waitCameraSettled(): Promise<void> {
+  await page.evaluate(() => {
+    (window as { __settle?: unknown }).__settle = undefined;
+  });
+  await page.waitForFunction(
+    () => {
+      const w = window as { __settle?: { frames: number; at: string } };
+      const h = window.__holotable!;
+      const p = h.camera().positionMm;
+      const now = { frames: h.frames, at: `${p.x} ${p.y} ${p.heightMm}` };
+      const before = w.__settle;
+      if (!before || before.frames !== now.frames) w.__settle = now;
+      return before !== undefined && now.frames > before.frames && now.at === before.at;
+    },
+    undefined,
+    { polling: 50 },
+  );
 }
 
-describe('cameras and shortcuts in Chromium', { timeout: 240_000 }, () => {
+/** Seeks (paused) and waits until the camera has eased to the new shot. */
+async function seekAndSettle(t: number): Promise<void> {
+  await seekFrames(page, t, 2);
+  await waitCameraSettled();
+}
+
+describe('cameras and shortcuts in Chromium', () => {
   beforeAll(async () => {
     ({ harness, page, log } = await startAppPage());
-  }, 300_000);
+  });
 
   afterAll(async () => {
     await harness?.close();
@@ -82,10 +102,7 @@ describe('cameras and shortcuts in Chromium', { timeout: 240_000 }, () => {
     await seekAndSettle(activation.t);
     expect(await page.evaluate(() => window.__holotable!.camera().subject)).toBe(move.unit);
     await page.evaluate(() => window.__holotable!.playMoves());
-    await page.waitForFunction((t) => window.__holotable!.playback().time >= t, move.t + 0.2, {
-      timeout: 60_000,
-      polling: 20,
-    });
+    await page.waitForFunction((t) => window.__holotable!.playback().time >= t, move.t + 0.2, { polling: 20 });
     const samples: { t: number; dx: number; dy: number; unit: string | null }[] = [];
     for (let i = 0; i < 6; i++) {
       const s = await page.evaluate(() => {
@@ -165,7 +182,7 @@ describe('cameras and shortcuts in Chromium', { timeout: 240_000 }, () => {
   it('? opens the help overlay listing every shortcut of the table; Esc closes it; H toggles it', async () => {
     await page.keyboard.press('?');
     const overlay = page.getByTestId('help-overlay');
-    await overlay.waitFor({ state: 'visible', timeout: 10_000 });
+    await overlay.waitFor({ state: 'visible' });
     const rows = page.getByTestId('help-shortcut');
     expect(await rows.count()).toBe(SHORTCUTS.length);
     for (const [i, s] of SHORTCUTS.entries()) {
@@ -176,11 +193,11 @@ describe('cameras and shortcuts in Chromium', { timeout: 240_000 }, () => {
     await waitFrames(page, 2);
     writeFileSync('/tmp/holotable-cam-help.png', await page.screenshot());
     await page.keyboard.press('Escape');
-    await overlay.waitFor({ state: 'detached', timeout: 10_000 });
+    await overlay.waitFor({ state: 'detached' });
     await page.keyboard.press('h');
-    await overlay.waitFor({ state: 'visible', timeout: 10_000 });
+    await overlay.waitFor({ state: 'visible' });
     await page.keyboard.press('h');
-    await overlay.waitFor({ state: 'detached', timeout: 10_000 });
+    await overlay.waitFor({ state: 'detached' });
     // Keys still drive the viewer after the overlay closed.
     await pressFor('c', 'orbit');
   });

@@ -4,8 +4,8 @@
  * dragging, share links that reproduce the situation, autosave across a reload, a bad link that keeps the work,
  * scenario save/open, PNG export, and no request outside the page's origin.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Scenario } from '../../src/rules/xwing1e/scenario/scenario.ts';
 import { runCli } from '../../src/cli/main.ts';
@@ -13,27 +13,27 @@ import { encodeSituation } from '../../src/state/dispute/shareLink.ts';
 import { type Harness, openPage, type PageLog, startHarness } from './harness.ts';
 import { decodePng } from './png.ts';
 
-/** Software WebGL on two cores shared with other work: a click can wait a long time for the page. */
-const ACTION_TIMEOUT_MS = 120_000;
-
 let harness: Harness;
 let page: Page;
 let log: PageLog;
 
 /** Waits until dispute mode has rendered a few frames. */
 async function waitDisputeReady(p: Page): Promise<void> {
-  await p.waitForFunction(() => window.__holotableDispute?.ready === true, undefined, {
-    timeout: 90_000,
-    polling: 100,
-  });
+  await p.waitForFunction(() => window.__holotableDispute?.ready === true, undefined, { polling: 50 });
 }
 
 /** Opens dispute mode at `suffix` (query and hash) in a fresh browser context (its own local storage). */
 async function openDispute(browser: Browser, suffix = ''): Promise<{ page: Page; log: PageLog }> {
   const opened = await openPage(browser, `${harness.baseUrl}?mode=dispute${suffix}`);
-  opened.page.setDefaultTimeout(ACTION_TIMEOUT_MS);
   await waitDisputeReady(opened.page);
   return opened;
+}
+
+/** The bytes of a download (the browser is shared over a connection, so its own copy has no local path). */
+async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 const situation = (p: Page) => p.evaluate(() => window.__holotableDispute!.situation()!);
@@ -56,11 +56,11 @@ async function shown(testId: string): Promise<unknown> {
   return JSON.parse((await page.getByTestId(testId).getAttribute('data-value'))!);
 }
 
-describe('dispute mode in Chromium', { timeout: 420_000 }, () => {
+describe('dispute mode in Chromium', () => {
   beforeAll(async () => {
     harness = await startHarness();
     ({ page, log } = await openDispute(harness.browser));
-  }, 400_000);
+  });
 
   afterAll(async () => {
     await harness?.close();
@@ -160,7 +160,6 @@ describe('dispute mode in Chromium', { timeout: 420_000 }, () => {
     const url = await page.evaluate(() => window.__holotableDispute!.shareUrl());
     expect(url).toMatch(/\?mode=dispute#s=[A-Za-z0-9+\-$]+$/);
     const other = await openPage(harness.browser, url);
-    other.page.setDefaultTimeout(ACTION_TIMEOUT_MS);
     await waitDisputeReady(other.page);
     expect(await situation(other.page)).toEqual(s);
     expect(await other.page.evaluate(() => window.__holotableDispute!.figures())).toEqual(
@@ -176,7 +175,6 @@ describe('dispute mode in Chromium', { timeout: 420_000 }, () => {
     const theirs: Scenario = { ...mine, moves: [], measure: [{ from: 'red1', to: 'rock1' }] };
     const url = `${harness.baseUrl}?mode=dispute#s=${encodeSituation(theirs)}`;
     const second = await page.context().newPage();
-    second.setDefaultTimeout(ACTION_TIMEOUT_MS);
     await second.goto(url);
     await waitDisputeReady(second);
     expect(await situation(second)).toEqual(theirs);
@@ -190,7 +188,6 @@ describe('dispute mode in Chromium', { timeout: 420_000 }, () => {
   it('a bad link is named and the work in progress stays', async () => {
     const mine = await situation(page);
     const bad = await page.context().newPage();
-    bad.setDefaultTimeout(ACTION_TIMEOUT_MS);
     await bad.goto(`${harness.baseUrl}?mode=dispute#s=garbage-not-a-situation`);
     await waitDisputeReady(bad);
     expect(await bad.getByTestId('dispute-notice-text').textContent()).toContain('Could not open the share link');
@@ -201,7 +198,7 @@ describe('dispute mode in Chromium', { timeout: 420_000 }, () => {
   it('saves the situation as a scenario file that holotable resolve answers as the screen does, and opens it back', async () => {
     const s = await situation(page);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('save-scenario').click()]);
-    const text = readFileSync((await download.path())!, 'utf8');
+    const text = (await downloaded(download)).toString('utf8');
     const saved = JSON.parse(text) as Scenario;
     expect(saved).toEqual(s);
     expect(cli('resolve', saved).moves).toEqual(
@@ -235,7 +232,7 @@ describe('dispute mode in Chromium', { timeout: 420_000 }, () => {
   it('exports the view as a PNG showing the mat and the verdict drawing', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').click()]);
     expect(download.suggestedFilename()).toMatch(/^holotable-dispute-.*\.png$/);
-    const png = decodePng(readFileSync((await download.path())!));
+    const png = decodePng(await downloaded(download));
     expect(png.width).toBeGreaterThan(300);
     // The template that counts is drawn cyan over the mat: some pixels are clearly cyan-ish.
     let cyan = 0;
@@ -244,14 +241,23 @@ describe('dispute mode in Chromium', { timeout: 420_000 }, () => {
       if (b > 150 && g > 150 && r < 140) cyan++;
     }
     expect(cyan).toBeGreaterThan(50);
-    writeFileSync('/tmp/dispute-export.png', readFileSync((await download.path())!));
+    writeFileSync('/tmp/dispute-export.png', await downloaded(download));
   });
 
   it('looks right zoomed in (screenshot for review) and never reached outside its origin', async () => {
     const c = await page.evaluate(() => window.__holotableDispute!.tableToPage(420, 380));
+    const corner = await page.evaluate(() => window.__holotableDispute!.tableToPage(0, 0));
     await page.mouse.move(c!.x, c!.y);
     for (let i = 0; i < 12; i++) await page.mouse.wheel(0, -400);
-    await page.waitForTimeout(800);
+    // The canvas draws on demand: wait until a frame has drawn the zoom (the table's corner has moved on the page).
+    await page.waitForFunction(
+      (before) => {
+        const now = window.__holotableDispute!.tableToPage(0, 0);
+        return now !== null && (now.x !== before!.x || now.y !== before!.y);
+      },
+      corner,
+      { polling: 50 },
+    );
     await page.screenshot({ path: '/tmp/dispute-zoomed.png' });
     const origin = new URL(harness.baseUrl).origin;
     expect(

@@ -10,7 +10,7 @@ import { parseBattleFile } from '../../src/rules/xwing1e/battleFile.ts';
 import { playBattle } from '../../src/rules/xwing1e/engine.ts';
 import { tokensShownAt } from '../../src/scene/tokenDisplay.ts';
 import demo from '../../src/demo/demoBattle.json';
-import { type Harness, type PageLog, startAppPage, waitFrames } from './harness.ts';
+import { type Harness, type PageLog, seekFrames, startAppPage } from './harness.ts';
 import { decodePng } from './png.ts';
 
 const { timeline } = playBattle(parseBattleFile(demo));
@@ -24,8 +24,7 @@ let log: PageLog;
 
 /** Seeks the page's playback clock and waits until the scene and the panels have drawn that moment. */
 async function seek(t: number): Promise<void> {
-  await page.evaluate((time) => window.__holotable!.seek(time), t);
-  await waitFrames(page, 4);
+  await seekFrames(page, t, 4);
 }
 
 /** Pixels in a box of a screenshot (page CSS px = image px at deviceScaleFactor 1) that pass a colour test. */
@@ -48,10 +47,10 @@ function pixelsIn(
 const green = (r: number, g: number, b: number) => g > 150 && g > r + 60 && g > b + 30;
 const blue = (r: number, g: number, b: number) => b > 150 && b > r + 50;
 
-describe('motion and effects in Chromium', { timeout: 240_000 }, () => {
+describe('motion and effects in Chromium', () => {
   beforeAll(async () => {
     ({ harness, page, log } = await startAppPage());
-  }, 300_000);
+  });
 
   afterAll(async () => {
     await harness?.close();
@@ -72,7 +71,7 @@ describe('motion and effects in Chromium', { timeout: 240_000 }, () => {
 
     // In the DOM: a green focus chip, beside the ship on screen.
     const chip = page.getByTestId(`tokens-${action.unit}`).locator('[data-key="focus"]');
-    await expect.poll(() => chip.isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => chip.isVisible()).toBe(true);
     expect(await chip.textContent()).toBe('focus');
     const box = (await chip.boundingBox())!;
     const ship = (await page.evaluate((id) => window.__holotable!.shipScreenPosition(id), action.unit))!;
@@ -96,7 +95,7 @@ describe('motion and effects in Chromium', { timeout: 240_000 }, () => {
     const result = events.slice(i + 1).find((e) => e.kind === 'result')!;
     await seek(defenceDice.t + 0.1);
     const tray = page.getByTestId('dice-tray');
-    await tray.waitFor({ timeout: 20_000 });
+    await tray.waitFor();
     const faces = (testId: string) =>
       page
         .getByTestId(testId)
@@ -114,7 +113,10 @@ describe('motion and effects in Chromium', { timeout: 240_000 }, () => {
         .evaluate((e) => getComputedStyle(e).backgroundColor);
     expect(await colour('[data-testid="dice-attack-rolled"] .die')).toBe('rgb(179, 32, 42)');
     expect(await colour('[data-testid="dice-defence-rolled"] .die')).toBe('rgb(31, 138, 60)');
-    await page.waitForTimeout(1000); // the modified row fades in after a beat
+    // The modified row fades in after a beat (a CSS animation): wait until it has played.
+    await page
+      .getByTestId('dice-attack-modified')
+      .evaluate((row) => Promise.all(row.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => true));
     await page.screenshot({ path: '/tmp/holotable-effects-dice.png' });
 
     await seek(result.t + 0.05);
@@ -123,7 +125,7 @@ describe('motion and effects in Chromium', { timeout: 240_000 }, () => {
     );
     const next = events[events.indexOf(result) + 1]!;
     await seek(next.t + 0.01);
-    if (next.kind !== 'attack') await expect.poll(() => tray.count(), { timeout: 20_000 }).toBe(0);
+    if (next.kind !== 'attack') await expect.poll(() => tray.count()).toBe(0);
   });
 
   it('flashes the shields when shields are lost and the hull when hull is, with the numbers', async () => {
@@ -138,7 +140,7 @@ describe('motion and effects in Chromium', { timeout: 240_000 }, () => {
       { unit: shieldHit.unit, shield: true, hull: false },
     ]);
     await expect
-      .poll(() => page.locator(`[data-testid="hit-${shieldHit.unit}"]:visible`).textContent(), { timeout: 20_000 })
+      .poll(() => page.locator(`[data-testid="hit-${shieldHit.unit}"]:visible`).textContent())
       .toContain(`−${shieldHit.shieldsLost} shield`);
     const flash = await page.screenshot({ path: '/tmp/holotable-effects-shield-hit.png' });
     expect(pixelsIn(flash, area, blue), 'the shield bubble shows in the pixels').toBeGreaterThan(
@@ -151,7 +153,7 @@ describe('motion and effects in Chromium', { timeout: 240_000 }, () => {
       { unit: hullHit.unit, shield: false, hull: true },
     ]);
     await expect
-      .poll(() => page.locator(`[data-testid="hit-${hullHit.unit}"]:visible`).textContent(), { timeout: 20_000 })
+      .poll(() => page.locator(`[data-testid="hit-${hullHit.unit}"]:visible`).textContent())
       .toContain('hull');
     await page.screenshot({ path: '/tmp/holotable-effects-hull-hit.png' });
     await seek(hullHit.t + hullHit.duration + 0.05);
@@ -174,7 +176,7 @@ describe('motion and effects in Chromium', { timeout: 240_000 }, () => {
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(file)),
     });
-    await page.waitForFunction(() => window.__holotable!.source === 'flee.json', undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => window.__holotable!.source === 'flee.json');
     const yAt = async (t: number) => {
       await seek(t);
       return (await page.evaluate(() => window.__holotable!.shipTablePose('luke')))?.y ?? null;
@@ -193,7 +195,7 @@ describe('motion and effects in Chromium', { timeout: 240_000 }, () => {
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(demo)),
     });
-    await page.waitForFunction(() => window.__holotable!.source === 'demo.json', undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => window.__holotable!.source === 'demo.json');
   });
 
   it('logs no errors and makes no request outside its own origin', () => {

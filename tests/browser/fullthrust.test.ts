@@ -11,7 +11,7 @@ import { snapshotAt } from '../../src/battle/replay.ts';
 import type { TimedEvent } from '../../src/battle/timeline.ts';
 import { fullThrustSwSystem } from '../../src/rules/fullthrust-sw/system.ts';
 import demo from '../../src/demo/fullthrustBattle.json';
-import { type Harness, startAppPage } from './harness.ts';
+import { type Harness, seekFrames, startAppPage } from './harness.ts';
 import { decodePng } from './png.ts';
 
 const { timeline } = fullThrustSwSystem.play(demo);
@@ -23,19 +23,15 @@ const SCREENSHOT = process.env.FT_SCREENSHOT ?? '';
 let harness: Harness;
 let page: Page;
 
-/** Seeks and waits for the scene to draw that moment (frames are slow on a loaded machine: a generous wait). */
+/** Seeks and waits for the scene to draw that moment. */
 async function seek(t: number): Promise<void> {
-  const start = await page.evaluate((time) => {
-    window.__holotable!.seek(time);
-    return window.__holotable!.frames;
-  }, t);
-  await page.waitForFunction((n) => window.__holotable!.frames >= n + 3, start, { timeout: 150_000, polling: 200 });
+  await seekFrames(page, t, 3);
 }
 
-describe('Full Thrust demo fleet battle in Chromium', { timeout: 480_000 }, () => {
+describe('Full Thrust demo fleet battle in Chromium', () => {
   beforeAll(async () => {
     ({ harness, page } = await startAppPage('?demo=fullthrust-sw'));
-  }, 240_000);
+  });
 
   afterAll(async () => {
     await harness?.close();
@@ -70,8 +66,8 @@ describe('Full Thrust demo fleet battle in Chromium', { timeout: 480_000 }, () =
     }
     // Squadrons still aboard their carrier are not on the table yet.
     expect(await page.evaluate(() => window.__holotable!.shipTablePose('bomber8'))).toBeNull();
-    await page.waitForFunction(() => window.__holotable!.shipModelTriangles('tyrant') > 0, null, { timeout: 60_000 });
-    await page.waitForFunction(() => window.__holotable!.shipModelTriangles('xwing6') > 0, null, { timeout: 60_000 });
+    await page.waitForFunction(() => window.__holotable!.shipModelTriangles('tyrant') > 0);
+    await page.waitForFunction(() => window.__holotable!.shipModelTriangles('xwing6') > 0);
     const screen = await page.evaluate(() => window.__holotable!.shipScreenPosition('tyrant'));
     expect(screen).not.toBeNull();
     const png = await page.screenshot();
@@ -87,10 +83,8 @@ describe('Full Thrust demo fleet battle in Chromium', { timeout: 480_000 }, () =
   it('plays: the clock advances and the panels follow into later rounds', async () => {
     await seek(rounds[1]!.t - 0.5);
     await page.getByTestId('play-battle').click();
-    await page.waitForFunction((t) => window.__holotable!.playback().time > t + 0.4, rounds[1]!.t - 0.5, {
-      timeout: 60_000,
-    });
-    await page.waitForFunction(() => window.__holotable!.battleStatus()!.round >= 2, null, { timeout: 30_000 });
+    await page.waitForFunction((t) => window.__holotable!.playback().time > t + 0.4, rounds[1]!.t - 0.5);
+    await page.waitForFunction(() => window.__holotable!.battleStatus()!.round >= 2);
     await page.getByTestId('play-battle').click();
     await seek(timeline.duration);
     const end = await page.evaluate(() => window.__holotable!.battleStatus());

@@ -10,7 +10,7 @@ import type { TimedEvent } from '../../src/battle/timeline.ts';
 import demo from '../../src/demo/starWarriorsBattle.json';
 import { starWarriorsSystem } from '../../src/rules/star-warriors/system.ts';
 import { expectPosesMatchReplay } from './poseChecks.ts';
-import { type Harness, type PageLog, startAppPage, waitFrames } from './harness.ts';
+import { type Harness, type PageLog, seekFrames, startAppPage } from './harness.ts';
 
 const { timeline } = starWarriorsSystem.play(demo);
 const events = timeline.events;
@@ -27,14 +27,13 @@ let page: Page;
 let log: PageLog;
 
 async function seek(t: number | 'end'): Promise<void> {
-  await page.evaluate((time) => window.__holotable!.seek(time), t);
-  await waitFrames(page, 3);
+  await seekFrames(page, t, 3);
 }
 
-describe('Star Warriors demo dogfight in Chromium', { timeout: 240_000 }, () => {
+describe('Star Warriors demo dogfight in Chromium', () => {
   beforeAll(async () => {
     ({ harness, page, log } = await startAppPage('?demo=star-warriors'));
-  }, 240_000);
+  });
 
   afterAll(async () => {
     await harness?.close();
@@ -56,11 +55,10 @@ describe('Star Warriors demo dogfight in Chromium', { timeout: 240_000 }, () => 
     expect(api.playback.duration).toBe(timeline.duration);
     expect(api.ids).toEqual(timeline.units.map((u) => u.id));
     await page.waitForFunction((ids) => ids.every((id) => window.__holotable!.shipModelTriangles(id) > 0), api.ids, {
-      timeout: 60_000,
       polling: 200,
     });
     await expectPosesMatchReplay(page, timeline, rounds[0]!.t);
-    writeFileSync('/tmp/sw-setup.png', await page.screenshot({ timeout: 120_000 }));
+    writeFileSync('/tmp/sw-setup.png', await page.screenshot());
   });
 
   it('moves counters hex by hex along the timeline’s waypoints', async () => {
@@ -78,17 +76,16 @@ describe('Star Warriors demo dogfight in Chromium', { timeout: 240_000 }, () => 
     await seek(a.t + 0.4);
     const lines = await page.evaluate(() => window.__holotable!.attackLines());
     expect(lines.some((l) => l.attacker === a.attacker && l.defender === a.defender)).toBe(true);
-    writeFileSync('/tmp/sw-fire.png', await page.screenshot({ timeout: 120_000 }));
+    writeFileSync('/tmp/sw-fire.png', await page.screenshot());
   });
 
   it('plays forward when asked and ends with the destroyed ships gone', async () => {
     await seek(rounds[1]!.t);
     await page.getByTestId('play-battle').click();
     const before = await page.evaluate(() => window.__holotable!.battleStatus()!.eventIndex);
-    // Software WebGL on a shared machine draws few frames a second: wait for the clock to pass two events.
+    // Wait for the clock to pass two events (software WebGL on a busy machine draws few frames a second).
     await page.waitForFunction((i) => window.__holotable!.battleStatus()!.eventIndex > i + 1, before, {
-      timeout: 90_000,
-      polling: 200,
+      polling: 50,
     });
     await page.getByTestId('play-battle').click();
     const status = await page.evaluate(() => window.__holotable!.battleStatus()!);
@@ -99,7 +96,7 @@ describe('Star Warriors demo dogfight in Chromium', { timeout: 240_000 }, () => 
     expect([...end.destroyed].sort()).toEqual(destroyed.map((d) => d.unit).sort());
     for (const d of destroyed)
       expect(await page.evaluate((id) => window.__holotable!.shipTablePose(id), d.unit)).toBeNull();
-    writeFileSync('/tmp/sw-end.png', await page.screenshot({ timeout: 120_000 }));
+    writeFileSync('/tmp/sw-end.png', await page.screenshot());
   });
 
   it('logs no errors and asks nothing of other sites', () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveScenario } from '../../src/rules/xwing1e/scenario/resolveScenario.ts';
 import { parseScenarioText } from '../../src/rules/xwing1e/scenario/scenario.ts';
 import { deltaDeg } from '../../src/kernel/index.ts';
-import { type Harness, type PageLog, ROOT, startAppPage, waitFrames } from './harness.ts';
+import { type Harness, type PageLog, ROOT, seekFrames, startAppPage, waitFrames } from './harness.ts';
 import { decodePng } from './png.ts';
 
 const EXAMPLE_FILE = join(ROOT, 'examples/spec-example.json');
@@ -38,10 +38,10 @@ async function tablePose(id: string) {
   return p!;
 }
 
-describe('scenario viewer in Chromium', { timeout: 180_000 }, () => {
+describe('scenario viewer in Chromium', () => {
   beforeAll(async () => {
     ({ harness, page, log } = await startAppPage());
-  }, 180_000);
+  });
 
   afterAll(async () => {
     await harness?.close();
@@ -49,9 +49,7 @@ describe('scenario viewer in Chromium', { timeout: 180_000 }, () => {
 
   it('opens a scenario from the file picker and draws each ship at its starting pose (1e-6 mm)', async () => {
     await openFile('spec-example.json', exampleText);
-    await page.waitForFunction(() => window.__holotable?.source === 'spec-example.json', undefined, {
-      timeout: 90_000,
-    });
+    await page.waitForFunction(() => window.__holotable?.source === 'spec-example.json');
     await waitFrames(page, 3);
     expect(await page.evaluate(() => window.__holotable!.shipIds())).toEqual(['red1', 'tie2']);
     for (const ship of example.ships) {
@@ -64,8 +62,7 @@ describe('scenario viewer in Chromium', { timeout: 180_000 }, () => {
   });
 
   it('ends every move exactly on the pose the kernel resolved (bank-left-2; Tallon roll with slide)', async () => {
-    await page.evaluate(() => window.__holotable!.seek('end'));
-    await waitFrames(page, 3);
+    await seekFrames(page, 'end', 3);
     // Hand check of the first one: small bank-left-2 from (300, 120) facing 90°.
     expect(resolved[0]!.final.heading).toBeCloseTo(135, 9);
     for (const move of resolved) {
@@ -78,7 +75,7 @@ describe('scenario viewer in Chromium', { timeout: 180_000 }, () => {
 
   it('in the top-down view, the ships are on screen where the table says, and the pixels show them', async () => {
     await page.keyboard.press('t');
-    await page.waitForFunction(() => window.__holotable!.camera().mode === 'top', undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => window.__holotable!.camera().mode === 'top');
     await waitFrames(page, 5);
     const red = (await page.evaluate(() => window.__holotable!.shipScreenPosition('red1')))!;
     const tie = (await page.evaluate(() => window.__holotable!.shipScreenPosition('tie2')))!;
@@ -119,7 +116,7 @@ describe('scenario viewer in Chromium', { timeout: 180_000 }, () => {
     const bad = exampleText.replace('"heading": 270', '"heading": "north"');
     await openFile('broken.json', bad);
     const banner = page.getByTestId('load-error-message');
-    await banner.waitFor({ timeout: 60_000 });
+    await banner.waitFor();
     const message = await banner.textContent();
     expect(message).toContain('ships[1].heading');
     expect(message).toContain('expected a number');
