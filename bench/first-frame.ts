@@ -16,24 +16,10 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
 import { build } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/harness.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const ROUNDS = Number(process.env.HOLOTABLE_ROUNDS ?? 7);
-const CHROMIUM_PATH = '/usr/bin/chromium';
-/** As tests/browser/harness.ts launches it: software WebGL (SwiftShader through ANGLE), no traffic of its own. */
-const CHROMIUM_ARGS = [
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--ignore-gpu-blocklist',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-default-apps',
-  '--disable-domain-reliability',
-  '--no-first-run',
-  '--no-default-browser-check',
-  '--no-sandbox',
-];
 
 const MIME: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
