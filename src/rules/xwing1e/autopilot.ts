@@ -10,6 +10,7 @@ import {
   baseSquare,
   distanceToEdges,
   parseManeuver,
+  type PlacedObstacle,
   type Pose,
   resolveManeuver,
 } from '../../kernel/index.ts';
@@ -53,24 +54,7 @@ function positionScoreOn(view: KernelView, state: GameState, ship: ShipState, po
     if (enemy.player === ship.player) continue;
     const ahead = aheadOf(enemy);
     const obstacles = obstaclesBetween(view, pose, ship.size, ahead, enemy.size);
-    for (const arc of ship.arcs) {
-      const g = attackGeometry(pose, ship.size, arc, ahead, enemy.size, obstacles);
-      if (g.inArc && g.band) {
-        score +=
-          20 +
-          (g.band === 1 ? 4 : g.band === 2 ? 3 : 0) -
-          (g.obstructed ? 4 : 0) +
-          6 / (1 + hullLeft(enemy) + enemy.shields);
-        break;
-      }
-    }
-    for (const arc of enemy.arcs) {
-      const g = attackGeometry(ahead, enemy.size, arc, pose, ship.size, obstacles);
-      if (g.inArc && g.band) {
-        score -= 9 + (g.band === 1 ? 3 : 0);
-        break;
-      }
-    }
+    score = withDuelScore(score, ship, pose, enemy, ahead, obstacles);
   }
   const nearest = nearestEnemyAhead(view, ship.player, pose);
   if (Number.isFinite(nearest)) score -= Math.abs(nearest - 220) * 0.03;
@@ -79,6 +63,43 @@ function positionScoreOn(view: KernelView, state: GameState, ship: ShipState, po
     baseSquare(pose, ship.size),
   );
   if (edge < 90) score -= ((90 - edge) / 90) * 25;
+  return score;
+}
+
+/**
+ * A running position score with what one enemy means added: a ship standing at `pose`, the enemy one straight 2
+ * ahead of where it is; a shot in arc is worth more at close range and against a weak enemy, less when
+ * obstructed; being in the enemy's arc costs. `obstacles` are those that may lie between the two bases. The
+ * terms are added to the running score one by one, in this order, because the autopilot's choices (and so
+ * every simulated battle) depend on the last bit of the sum.
+ */
+export function withDuelScore(
+  running: number,
+  ship: ShipState,
+  pose: Pose,
+  enemy: ShipState,
+  ahead: Pose,
+  obstacles: readonly PlacedObstacle[],
+): number {
+  let score = running;
+  for (const arc of ship.arcs) {
+    const g = attackGeometry(pose, ship.size, arc, ahead, enemy.size, obstacles);
+    if (g.inArc && g.band) {
+      score +=
+        20 +
+        (g.band === 1 ? 4 : g.band === 2 ? 3 : 0) -
+        (g.obstructed ? 4 : 0) +
+        6 / (1 + hullLeft(enemy) + enemy.shields);
+      break;
+    }
+  }
+  for (const arc of enemy.arcs) {
+    const g = attackGeometry(ahead, enemy.size, arc, pose, ship.size, obstacles);
+    if (g.inArc && g.band) {
+      score -= 9 + (g.band === 1 ? 3 : 0);
+      break;
+    }
+  }
   return score;
 }
 

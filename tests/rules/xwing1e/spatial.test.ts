@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  attackGeometry,
   baseSquare,
   distanceToEdges,
   finalPose,
@@ -13,8 +12,7 @@ import {
   shipRange,
 } from '../../../src/kernel/index.ts';
 import type { Pose } from '../../../src/kernel/pose.ts';
-import { positionScore } from '../../../src/rules/xwing1e/autopilot.ts';
-import { hullLeft } from '../../../src/rules/xwing1e/effective.ts';
+import { positionScore, withDuelScore } from '../../../src/rules/xwing1e/autopilot.ts';
 import { obstacleState } from '../../../src/rules/xwing1e/setup.ts';
 import { kernelView, withinRange3 } from '../../../src/rules/xwing1e/spatial.ts';
 import type { GameState, ShipState } from '../../../src/rules/xwing1e/state.ts';
@@ -28,7 +26,7 @@ function lcg(seed: number): () => number {
   };
 }
 
-/** The position score as it was written before the broad phase: every enemy, every obstacle. */
+/** The position score as it was written before the broad phase: every enemy, every obstacle (each enemy's part as the autopilot adds it). */
 function scannedScore(state: GameState, ship: ShipState, pose: Pose): number {
   const enemies = state.ships.filter((e) => !e.destroyed && e.player !== ship.player);
   const obstacles = state.obstacles.map((o) => o.placed);
@@ -36,24 +34,7 @@ function scannedScore(state: GameState, ship: ShipState, pose: Pose): number {
   let nearest = Infinity;
   for (const enemy of enemies) {
     const ahead = finalPose(enemy.pose, enemy.size, parseManeuver('straight-2')!);
-    for (const arc of ship.arcs) {
-      const g = attackGeometry(pose, ship.size, arc, ahead, enemy.size, obstacles);
-      if (g.inArc && g.band) {
-        score +=
-          20 +
-          (g.band === 1 ? 4 : g.band === 2 ? 3 : 0) -
-          (g.obstructed ? 4 : 0) +
-          6 / (1 + hullLeft(enemy) + enemy.shields);
-        break;
-      }
-    }
-    for (const arc of enemy.arcs) {
-      const g = attackGeometry(ahead, enemy.size, arc, pose, ship.size, obstacles);
-      if (g.inArc && g.band) {
-        score -= 9 + (g.band === 1 ? 3 : 0);
-        break;
-      }
-    }
+    score = withDuelScore(score, ship, pose, enemy, ahead, obstacles);
     nearest = Math.min(nearest, Math.hypot(ahead.x - pose.x, ahead.y - pose.y));
   }
   if (Number.isFinite(nearest)) score -= Math.abs(nearest - 220) * 0.03;
