@@ -4,13 +4,7 @@
  * range; the kept view follows ships that move and ships that leave play.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  baseSquare,
-  distanceToEdges,
-  finalPose,
-  parseManeuver,
-  shipRange,
-} from '../../../src/kernel/index.ts';
+import { baseSquare, distanceToEdges, finalPose, parseManeuver, shipRange } from '../../../src/kernel/index.ts';
 import type { Pose } from '../../../src/kernel/pose.ts';
 import { positionScore, withDuelScore } from '../../../src/rules/xwing1e/autopilot.ts';
 import { obstacleState } from '../../../src/rules/xwing1e/setup.ts';
