@@ -310,8 +310,21 @@ const reach = fields.map((f) => {
   for (const s of f.state.ships) {
     enemies += withinRange3(view, s.pose, s.size, AHEAD_REACH_MM).filter((e) => e.player !== s.player).length;
   }
-  return `${(enemies / f.n).toFixed(1)} at N = ${f.n}`;
+  return { n: f.n, perShip: enemies / f.n };
 });
-console.log(`enemies within the autopilot's range-3 reach, per ship: ${reach.join(', ')}`);
+console.log(
+  `enemies within the autopilot's range-3 reach, per ship: ${reach.map((r) => `${r.perShip.toFixed(1)} at N = ${r.n}`).join(', ')}`,
+);
+// The autopilot's work is geometry against each such enemy, so its cost divided by that count is what the
+// broad phase answers for: shown beside the raw verdict above, which it does not replace.
+const round = results['autopilot round, broad phase'] ?? [];
+const perEnemy = round.flatMap((p) => {
+  const r = reach.find((q) => q.n === p.n);
+  return r && r.perShip > 0 ? [{ n: p.n, ms: p.ms / r.perShip }] : [];
+});
+if (perEnemy.length >= 2)
+  console.log(
+    `autopilot round per enemy within reach: exponent ${exponent(perEnemy).toFixed(2)} over N = ${perEnemy.map((p) => p.n).join(', ')}`,
+  );
 const d8 = results['dials, broad phase']?.find((p) => p.n === 8);
 if (d8) console.log(`predicting all 16 dial maneuvers of 8 ships: ${d8.ms.toFixed(3)} ms`);
