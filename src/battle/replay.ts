@@ -1,10 +1,17 @@
 /**
  * Rebuilding the exact state of a battle at any moment of its timeline, which scrubbing and jumping rely on:
- * fold every event that has started, and interpolate the move that is under way along its true path.
+ * fold every event that has started, and interpolate the move that is under way along its true path. Slides and
+ * waypoints are walked here; a 'template' path is a rule system's own (X-Wing's two-guide model), so its walk is
+ * handed in by the caller (src/state/playback/replay.ts binds X-Wing's), and nothing here knows a template.
  */
-import { maneuverPath, normalizeDeg, parseManeuver, poseAtProgress, type Pose } from '../kernel/index.ts';
 import { itemAt } from './lookup.ts';
-import type { MovePath, TimedEvent, Timeline, TimelinePose } from './timeline.ts';
+import { type MovePath, normalizeHeading, type TimedEvent, type Timeline, type TimelinePose } from './timeline.ts';
+
+/** A move event whose path rides a template. */
+export type TemplateMoveEvent = TimedEvent & { kind: 'move'; path: MovePath & { kind: 'template' } };
+
+/** Walks a template move: the pose a fraction f ∈ (0, 1) of the way through it. */
+export type TemplateWalk = (e: TemplateMoveEvent, f: number) => TimelinePose;
 
 /** What a unit looks like at one moment. */
 export interface UnitSnapshot {
@@ -47,8 +54,8 @@ export function lastStartedIndex(timeline: Timeline, t: number): number {
   return best;
 }
 
-/** The state of the battle at time t (seconds). */
-export function snapshotAt(timeline: Timeline, t: number): Snapshot {
+/** The state of the battle at time t (seconds); `walkTemplate` walks the template moves under way. */
+export function snapshotAt(timeline: Timeline, t: number, walkTemplate: TemplateWalk): Snapshot {
   const units: Record<string, UnitSnapshot> = {};
   for (const u of timeline.units) {
     units[u.id] = {
@@ -72,7 +79,7 @@ export function snapshotAt(timeline: Timeline, t: number): Snapshot {
   };
   for (const [i, e] of timeline.events.entries()) {
     if (i > snap.eventIndex) break;
-    apply(snap, e, t);
+    apply(snap, e, t, walkTemplate);
   }
   return snap;
 }
@@ -85,7 +92,7 @@ function unitOf(snap: Snapshot, id: string): UnitSnapshot {
 }
 
 /** Applies one event that has started by time t to the snapshot. */
-function apply(snap: Snapshot, e: TimedEvent, t: number): void {
+function apply(snap: Snapshot, e: TimedEvent, t: number, walkTemplate: TemplateWalk): void {
   switch (e.kind) {
     case 'round':
       snap.round = e.round;
@@ -107,7 +114,7 @@ function apply(snap: Snapshot, e: TimedEvent, t: number): void {
         u.pose = { ...e.to };
         delete u.moving;
       } else {
-        u.pose = poseAlongMove(e, fraction);
+        u.pose = poseAlongMove(e, fraction, walkTemplate);
         u.moving = { event: e, fraction };
       }
       break;
@@ -136,33 +143,14 @@ function apply(snap: Snapshot, e: TimedEvent, t: number): void {
 }
 
 /**
- * The pose of a unit a fraction f ∈ [0, 1] of the way through a move event, along the move's true path:
- * X-Wing templates by the kernel's two-guide model (the final rotation turns in over the last fifth),
- * slides in a straight line, waypoints leg by leg.
+ * The pose of a unit a fraction f ∈ [0, 1] of the way through a move event, along the move's true path: a
+ * template by `walkTemplate`, slides in a straight line, waypoints leg by leg.
  */
-export function poseAlongMove(e: TimedEvent & { kind: 'move' }, f: number): TimelinePose {
-  const path: MovePath = e.path;
+export function poseAlongMove(e: TimedEvent & { kind: 'move' }, f: number, walkTemplate: TemplateWalk): TimelinePose {
   if (f <= 0) return { ...e.from };
   if (f >= 1) return { ...e.to };
-  if (path.kind === 'template') {
-    const m = parseManeuver(path.maneuver);
-    if (!m || m.bearing === 'stationary') return lerpPose(e.from, e.to, f);
-    const turnShare = path.rotationDeg !== 0 ? 0.2 : 0;
-    const along = Math.min(1, f / (1 - turnShare));
-    const start: Pose = { x: e.from.x, y: e.from.y, headingDeg: e.from.heading };
-    const p = poseAtProgress(maneuverPath(start, path.size, m), along * path.progress);
-    const onTemplate = { x: p.x, y: p.y, heading: p.headingDeg };
-    if (along < 1) return { ...onTemplate, heading: normalizeDeg(onTemplate.heading) };
-    // The rotation (and Tallon slide) happens at the end of the template, turning by the path's own rotation:
-    // a 180° Koiogran has no shorter way round, and picking one from the headings would let the last bit of a
-    // float decide the direction (and differ between Node and a browser).
-    const s = (f - (1 - turnShare)) / turnShare;
-    return {
-      x: onTemplate.x + (e.to.x - onTemplate.x) * s,
-      y: onTemplate.y + (e.to.y - onTemplate.y) * s,
-      heading: normalizeDeg(onTemplate.heading + path.rotationDeg * s),
-    };
-  }
+  const path = e.path;
+  if (path.kind === 'template') return walkTemplate({ ...e, path }, f);
   if (path.kind === 'slide') return lerpPose(e.from, e.to, f);
   const poses = [e.from, ...path.poses, e.to];
   const legs = poses.length - 1;
@@ -173,7 +161,7 @@ export function poseAlongMove(e: TimedEvent & { kind: 'move' }, f: number): Time
 
 /** Linear interpolation of position and the shorter way round of heading. */
 export function lerpPose(a: TimelinePose, b: TimelinePose, f: number): TimelinePose {
-  let dh = normalizeDeg(b.heading - a.heading);
+  let dh = normalizeHeading(b.heading - a.heading);
   if (dh > 180) dh -= 360;
-  return { x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f, heading: normalizeDeg(a.heading + dh * f) };
+  return { x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f, heading: normalizeHeading(a.heading + dh * f) };
 }

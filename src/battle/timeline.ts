@@ -12,6 +12,17 @@ export interface TimelinePose {
   heading: number;
 }
 
+/**
+ * A heading in [0, 360) degrees. The kernel's normalizeDeg does the same for its poses; the timeline keeps its
+ * own because battle/ imports nothing of the X-Wing kernel.
+ */
+export function normalizeHeading(deg: number): number {
+  const r = deg % 360;
+  const n = r < 0 ? r + 360 : r;
+  // -1e-15 % 360 + 360 rounds to 360; keep the half-open range.
+  return n >= 360 ? 0 : n;
+}
+
 /** A point on the table, mm. */
 export type TablePoint = [x: number, y: number];
 

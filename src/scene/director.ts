@@ -8,7 +8,8 @@
  * attacker to the defender through an attack's dice and damage, and a close-up on a ship as it is destroyed.
  * Events that call for no shot of their own (reveal, action, token, dice, phase, …) keep the shot before them.
  */
-import { lastStartedIndex, snapshotAt } from '../battle/replay.ts';
+import { lastStartedIndex } from '../battle/replay.ts';
+import { snapshotAt } from '../state/playback/replay.ts';
 import type { TimedEvent, Timeline, TimelinePose } from '../battle/timeline.ts';
 
 /** A point in table space: mm on the mat, and mm above it. */

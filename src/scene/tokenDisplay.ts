@@ -3,7 +3,8 @@
  * evade, stress, ion, cloak and other tokens with their counts, shields as pips, face-up damage cards, and
  * target locks as a matching pair (blue on the locker, red on the locked ship). Pure, so it is tested in Node.
  */
-import { type Snapshot, snapshotAt } from '../battle/replay.ts';
+import type { Snapshot } from '../battle/replay.ts';
+import { snapshotAt } from '../state/playback/replay.ts';
 import type { Timeline } from '../battle/timeline.ts';
 import { splitTokenKey } from '../state/tokenLabels.ts';
 

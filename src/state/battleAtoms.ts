@@ -3,7 +3,8 @@
  * playback driver sets only when it changes (event boundaries).
  */
 import { atom } from 'jotai';
-import { type Snapshot, snapshotAt } from '../battle/replay.ts';
+import type { Snapshot } from '../battle/replay.ts';
+import { snapshotAt } from './playback/replay.ts';
 import { battleEventIndexAtom } from './playbackAtoms.ts';
 import { loadedBattleAtom } from './scenarioAtoms.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snapshotAt } from '../../src/battle/replay.ts';
+import { snapshotAt } from '../../src/state/playback/replay.ts';
 import type { TimedEvent } from '../../src/battle/timeline.ts';
 import { deltaDeg, type Pose } from '../../src/kernel/index.ts';
 import { parseBattleFile } from '../../src/rules/xwing1e/battleFile.ts';

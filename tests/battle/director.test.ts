@@ -3,7 +3,7 @@
  * of event, checked on the demo battle's timeline against replay.ts's poses.
  */
 import { describe, expect, it } from 'vitest';
-import { snapshotAt } from '../../src/battle/replay.ts';
+import { snapshotAt } from '../../src/state/playback/replay.ts';
 import type { TimedEvent, TimelinePose } from '../../src/battle/timeline.ts';
 import { parseBattleFile } from '../../src/rules/xwing1e/battleFile.ts';
 import { playBattle } from '../../src/rules/xwing1e/engine.ts';

@@ -4,7 +4,7 @@
  * may compute differently) must not decide which way the ship spins.
  */
 import { describe, expect, it } from 'vitest';
-import { poseAlongMove } from '../../src/battle/replay.ts';
+import { poseAlongMove } from '../../src/state/playback/replay.ts';
 import type { TimedEvent } from '../../src/battle/timeline.ts';
 
 /** A small ship's Koiogran 3 from the origin facing +x: 120 mm of template, then a 180° turn in the last fifth. */

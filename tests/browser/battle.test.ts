@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshotAt } from '../../src/battle/replay.ts';
+import { snapshotAt } from '../../src/state/playback/replay.ts';
 import type { TimedEvent } from '../../src/battle/timeline.ts';
 import { parseBattleFile } from '../../src/rules/xwing1e/battleFile.ts';
 import { playBattle } from '../../src/rules/xwing1e/engine.ts';

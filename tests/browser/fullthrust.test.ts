@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshotAt } from '../../src/battle/replay.ts';
+import { snapshotAt } from '../../src/state/playback/replay.ts';
 import type { TimedEvent } from '../../src/battle/timeline.ts';
 import { fullThrustSwSystem } from '../../src/rules/fullthrust-sw/system.ts';
 import demo from '../../src/demo/fullthrustBattle.json';

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { snapshotAt } from '../../src/battle/replay.ts';
+import { snapshotAt } from '../../src/state/playback/replay.ts';
 import type { Timeline } from '../../src/battle/timeline.ts';
 import { deltaDeg } from '../../src/kernel/index.ts';
 

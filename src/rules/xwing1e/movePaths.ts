@@ -9,9 +9,15 @@ import {
   type BaseSize,
   type Maneuver,
   maneuverName,
+  maneuverPath,
   type MoveActionName,
+  normalizeDeg,
+  parseManeuver,
+  type Pose,
+  poseAtProgress,
 } from '../../kernel/index.ts';
-import type { MovePath } from '../../battle/timeline.ts';
+import { lerpPose, type TemplateMoveEvent } from '../../battle/replay.ts';
+import type { MovePath, TimelinePose } from '../../battle/timeline.ts';
 
 /** The turn at the end of a maneuver: Koiogran and Segnor 180°, Tallon 90° towards its side; 0 when it bumped. */
 export function rotationOf(m: Maneuver, rotated: boolean): number {
@@ -47,3 +53,29 @@ export function actionMovePath(action: MoveActionName, size: BaseSize): MovePath
 
 /** How long a move lasts on the playback clock: a maneuver 2 s, an action 1.2 s. */
 export const MOVE_DURATION_S = { maneuver: 2, action: 1.2 } as const;
+
+/**
+ * The pose a fraction f ∈ (0, 1) of the way through a template move (battle/replay.ts's TemplateWalk): the base
+ * rides the kernel's two-guide model up to where it stopped, then the final rotation (and Tallon slide) turns in
+ * over the last fifth.
+ */
+export function walkTemplateMove(e: TemplateMoveEvent, f: number): TimelinePose {
+  const path = e.path;
+  const m = parseManeuver(path.maneuver);
+  if (!m || m.bearing === 'stationary') return lerpPose(e.from, e.to, f);
+  const turnShare = path.rotationDeg !== 0 ? 0.2 : 0;
+  const along = Math.min(1, f / (1 - turnShare));
+  const start: Pose = { x: e.from.x, y: e.from.y, headingDeg: e.from.heading };
+  const p = poseAtProgress(maneuverPath(start, path.size, m), along * path.progress);
+  const onTemplate = { x: p.x, y: p.y, heading: p.headingDeg };
+  if (along < 1) return { ...onTemplate, heading: normalizeDeg(onTemplate.heading) };
+  // The rotation (and Tallon slide) happens at the end of the template, turning by the path's own rotation:
+  // a 180° Koiogran has no shorter way round, and picking one from the headings would let the last bit of a
+  // float decide the direction (and differ between Node and a browser).
+  const s = (f - (1 - turnShare)) / turnShare;
+  return {
+    x: onTemplate.x + (e.to.x - onTemplate.x) * s,
+    y: onTemplate.y + (e.to.y - onTemplate.y) * s,
+    heading: normalizeDeg(onTemplate.heading + path.rotationDeg * s),
+  };
+}

@@ -14,7 +14,7 @@ import {
   type Pose,
   type TemplateShape,
 } from '../../kernel/index.ts';
-import { poseAlongMove } from '../../battle/replay.ts';
+import { poseAlongMove } from './replay.ts';
 import {
   isDeparture,
   type TablePoint,

@@ -5,7 +5,8 @@
  * timer, and lower-third captions for notable events (a bump, an obstacle hit, a ship destroyed or fleeing, the
  * end). Pure functions of (timeline, t), so they are tested in Node and drawn identically live and in a video.
  */
-import { lastStartedIndex, type Snapshot, snapshotAt, type UnitSnapshot } from '../../battle/replay.ts';
+import { lastStartedIndex, type Snapshot, type UnitSnapshot } from '../../battle/replay.ts';
+import { snapshotAt } from '../playback/replay.ts';
 import type { TimedEvent, Timeline } from '../../battle/timeline.ts';
 import { buildTraySpans, type TrayRoll, type TraySpan, trayAt } from '../diceTray.ts';
 import { describeEvent, unitNames } from '../eventText.ts';

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { snapshotAt } from '../../../src/battle/replay.ts';
+import { snapshotAt } from '../../../src/state/playback/replay.ts';
 import type { TimedEvent } from '../../../src/battle/timeline.ts';
 import {
   ACTION_TEMPLATES,

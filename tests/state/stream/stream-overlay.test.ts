@@ -4,7 +4,7 @@
  * thirds for a bump and a destruction with their fades, and the round timer or tournament countdown.
  */
 import { describe, expect, it } from 'vitest';
-import { snapshotAt } from '../../../src/battle/replay.ts';
+import { snapshotAt } from '../../../src/state/playback/replay.ts';
 import type { TimedEvent } from '../../../src/battle/timeline.ts';
 import { parseBattleFile } from '../../../src/rules/xwing1e/battleFile.ts';
 import { playBattle } from '../../../src/rules/xwing1e/engine.ts';
