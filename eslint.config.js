@@ -24,47 +24,28 @@ const unseeded = [
 ];
 
 /**
- * The layers from the bottom up, and what each may not import: everything above it. `src/models` (which glTF
- * file draws a ship) and `src/demo` (the built-in battles' files) sit beside `state`, under the scene.
+ * The layers from the bottom up; each may import from its own tier and those below, never from above.
+ * `src/models` (which glTF file draws a ship) and `src/demo` (the built-in battles' files) sit beside `state`.
+ * The CLI sits over the rules, beside the pages, and imports nothing of the viewer.
  */
+const tiers = [['kernel'], ['battle'], ['rules'], ['state', 'models', 'demo'], ['scene'], ['ui']];
 const pages = ['./src/App.tsx', './src/main.tsx'];
-const above = {
-  kernel: [
-    './src/battle',
-    './src/rules',
-    './src/state',
-    './src/models',
-    './src/demo',
-    './src/scene',
-    './src/ui',
-    './src/cli',
-    ...pages,
-  ],
-  battle: [
-    './src/rules',
-    './src/state',
-    './src/models',
-    './src/demo',
-    './src/scene',
-    './src/ui',
-    './src/cli',
-    ...pages,
-  ],
-  rules: ['./src/state', './src/models', './src/scene', './src/ui', './src/cli', ...pages],
-  state: ['./src/scene', './src/ui', './src/cli', ...pages],
-  models: ['./src/state', './src/scene', './src/ui', './src/cli', ...pages],
-  scene: ['./src/ui', './src/cli', ...pages],
-  ui: ['./src/cli', ...pages],
-  cli: ['./src/state', './src/models', './src/demo', './src/scene', './src/ui', ...pages],
-};
-const layerZones = Object.entries(above).map(([layer, from]) => ({
-  target: `./src/${layer}`,
-  from,
-  message: `Imports point down only (ui → scene → state → rules → battle → kernel): src/${layer} must not import this.`,
-}));
+const folders = (names) => names.map((name) => `./src/${name}`);
+const message = (layer) =>
+  `Imports point down only (ui → scene → state → rules → battle → kernel): src/${layer} must not import this.`;
+const layerZones = [
+  ...tiers.flatMap((tier, i) =>
+    tier.map((layer) => ({
+      target: `./src/${layer}`,
+      from: [...folders(tiers.slice(i + 1).flat()), './src/cli', ...pages],
+      message: message(layer),
+    })),
+  ),
+  { target: './src/cli', from: [...folders(tiers.slice(3).flat()), ...pages], message: message('cli') },
+];
 /** The rule systems' own folders, which the viewer's layers reach only through the registry. */
 const ruleSystemFolders = ['./src/rules/xwing1e', './src/rules/fullthrust-sw', './src/rules/star-warriors'];
-const registryZones = ['./src/ui', './src/App.tsx', './src/main.tsx'].map((target) => ({
+const registryZones = ['./src/ui', ...pages].map((target) => ({
   target,
   from: ruleSystemFolders,
   message: 'The pages reach a rule system only through src/rules/registry.ts (or a state module over it).',
