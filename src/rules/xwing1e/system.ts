@@ -3,10 +3,7 @@ import type { RuleSystem } from '../ruleSystem.ts';
 import { battleFileProblems, parseBattleFile } from './battleFile.ts';
 import { coreSetBattle } from './defaultSquads.ts';
 import { playBattle } from './engine.ts';
-import { measureScenario } from './scenario/measureScenario.ts';
-import { resolveScenario } from './scenario/resolveScenario.ts';
-import { parseScenario, scenarioProblems } from './scenario/scenario.ts';
-import { playScenario } from './scenario/scenarioTimeline.ts';
+import { xwingScenarioFormat } from './scenario/format.ts';
 import { finalSummary } from './summary.ts';
 
 /** Plays a parsed X-Wing battle file and reports it in the registry's terms. */
@@ -27,10 +24,5 @@ export const xwing1eSystem: RuleSystem = {
   problems: battleFileProblems,
   play: (value) => played(playBattle(parseBattleFile(value))),
   simulate: (seed, rounds) => played(playBattle(coreSetBattle(seed, rounds))),
-  scenario: {
-    problems: scenarioProblems,
-    play: (value) => playScenario(parseScenario(value)),
-    resolve: (value) => resolveScenario(parseScenario(value)),
-    measure: (value) => measureScenario(parseScenario(value)),
-  },
+  scenario: xwingScenarioFormat,
 };
