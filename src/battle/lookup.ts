@@ -29,11 +29,32 @@ export function valueOf<K, V>(map: ReadonlyMap<K, V>, key: K, what: string): V {
   return value;
 }
 
-/** A record's entry; throws naming `what` when the key is absent. */
+/** A record's own entry; throws naming `what` when the key is absent. */
 export function entryOf<V>(record: Readonly<Record<string, V>>, key: string, what: string): V {
-  const value = record[key];
+  const value = ownEntry(record, key);
   if (value === undefined) throw new Error(`${what}: no entry ${JSON.stringify(key)}`);
   return value;
+}
+
+/**
+ * A record's own entry under a user-given key, or undefined: `record[key]` would find Object.prototype's
+ * members for keys such as "constructor", "toString" or "__proto__".
+ */
+export function ownEntry<V>(record: Readonly<Record<string, V>> | undefined, key: string): V | undefined {
+  return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+/** Whether a record has its own entry under a user-given key (never one inherited from Object.prototype). */
+export function hasOwnEntry<K extends string>(record: Readonly<Record<K, unknown>>, key: string): key is K {
+  return Object.hasOwn(record, key);
+}
+
+/**
+ * An empty record with no prototype, for entries keyed by user-given names: reading a key such as
+ * "constructor" finds only what was stored, and writing "__proto__" stores an entry instead of a prototype.
+ */
+export function emptyRecord<V>(): Record<string, V> {
+  return Object.create(null) as Record<string, V>;
 }
 
 /** The first element matching a test; throws naming `what` when none does. */

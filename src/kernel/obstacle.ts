@@ -6,7 +6,7 @@
 import earcut from 'earcut';
 import { DEG } from './constants.ts';
 import { type Bounds, boundsOf, type ConvexPolygon, signedArea } from './convex.ts';
-import { OBSTACLE_OUTLINES, type ObstacleKind } from './obstacleOutlines.ts';
+import { obstacleOutline, type ObstacleKind } from './obstacleOutlines.ts';
 
 /** An obstacle placed on the table. Polygon and triangles in table mm, counter-clockwise. */
 export interface PlacedObstacle {
@@ -79,7 +79,7 @@ export function obstacleFromPolygon(id: string, kind: ObstacleKind, polygon: Flo
 
 /** Places one of the 18 named token outlines (asteroid-1 … asteroid-12, debris-1 … debris-6). */
 export function placeNamedObstacle(id: string, shape: string, placement: ObstaclePlacement): PlacedObstacle {
-  const def = OBSTACLE_OUTLINES[shape];
+  const def = obstacleOutline(shape);
   if (!def) throw new Error(`unknown obstacle shape "${shape}"`);
   return obstacleFromPolygon(id, def.kind, placeOutline(def.outlineMm, placement));
 }

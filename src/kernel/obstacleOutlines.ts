@@ -976,3 +976,22 @@ export const OBSTACLE_OUTLINES: Readonly<Record<string, ObstacleOutline>> = {
     ],
   },
 };
+
+/** The names of the token outlines, in catalogue order (asteroid-1 … asteroid-12, debris-1 … debris-6). */
+export const OBSTACLE_SHAPES: readonly string[] = Object.keys(OBSTACLE_OUTLINES);
+
+/** What a shape name must be, for messages: "expected one of asteroid-1 … asteroid-12, debris-1 … debris-6". */
+export const OBSTACLE_SHAPES_EXPECTED = 'one of asteroid-1 … asteroid-12, debris-1 … debris-6';
+
+/**
+ * The outline of a named token, or undefined for any other name: an own entry only, so a name such as
+ * "constructor" or "__proto__" is unknown rather than a member of Object.prototype.
+ */
+export function obstacleOutline(shape: string): ObstacleOutline | undefined {
+  return Object.hasOwn(OBSTACLE_OUTLINES, shape) ? OBSTACLE_OUTLINES[shape] : undefined;
+}
+
+/** Whether a name is one of the 18 token outlines. */
+export function isObstacleShape(shape: string): boolean {
+  return obstacleOutline(shape) !== undefined;
+}

@@ -7,9 +7,11 @@
 import { z } from 'zod';
 import { InputError, type InputProblem, problemsFromZod } from '../../battle/validationError.ts';
 import { battleHeaderShape } from '../../battle/battleHeader.ts';
+import { idSchema, keyedRecord } from '../../battle/idSchemas.ts';
+import { ownEntry } from '../../battle/lookup.ts';
 import { CAPITAL_CLASSES, SQUADRON_CLASSES } from './data/classes.ts';
 
-const id = z.string().min(1);
+const id = idSchema;
 const int = z.number().int();
 const heading = int.min(0).max(7);
 const square = z.strictObject({ col: int.min(0), row: int.min(0) });
@@ -20,25 +22,25 @@ const battery = z.strictObject({ battery: int.min(0), target: id });
 /** One round's decisions and dice. */
 const roundSchema = z.strictObject({
   /** Capital ships: new heading (0–7, 45° steps counter-clockwise from +x), speed, hyperspace jump. */
-  plots: z.record(z.string(), z.strictObject({ heading, speed: int.min(0), jump: z.boolean().optional() })).optional(),
+  plots: keyedRecord(z.strictObject({ heading, speed: int.min(0), jump: z.boolean().optional() })).optional(),
   /** Fighter squadrons' first move. */
-  moves: z.record(z.string(), fighterPlot).optional(),
+  moves: keyedRecord(fighterPlot).optional(),
   /** Fighter squadrons' reaction move. */
-  reactions: z.record(z.string(), fighterPlot).optional(),
+  reactions: keyedRecord(fighterPlot).optional(),
   /** Each squadron's attack target (a squadron or a capital ship), or null for none. */
-  targets: z.record(z.string(), id.nullable()).optional(),
+  targets: keyedRecord(id.nullable()).optional(),
   /** The order capital ships fire in (alternating sides from the initiative winner). */
   fireOrder: z.array(id).optional(),
   /** Capital-ship weapon batteries (by index in the class) and their targets. */
-  fire: z.record(z.string(), z.array(battery)).optional(),
+  fire: keyedRecord(z.array(battery)).optional(),
   /** PD, ADAF and blaster batteries (`ship`'s battery index) fired at the squadrons attacking a ship, by that ship. */
-  defence: z.record(z.string(), z.array(z.strictObject({ ship: id, battery: int.min(0), target: id }))).optional(),
+  defence: keyedRecord(z.array(z.strictObject({ ship: id, battery: int.min(0), target: id }))).optional(),
   /** Squadrons launched, by carrier, with the square each is placed in. */
-  launch: z.record(z.string(), z.array(z.strictObject({ squadron: id, col: int, row: int }))).optional(),
+  launch: keyedRecord(z.array(z.strictObject({ squadron: id, col: int, row: int }))).optional(),
   /** Squadrons recovered aboard a carrier: squadron → carrier. */
-  recover: z.record(z.string(), id).optional(),
+  recover: keyedRecord(id).optional(),
   /** The system each ship tries to repair (its key), or null. */
-  repair: z.record(z.string(), z.string().nullable()).optional(),
+  repair: keyedRecord(z.string().nullable()).optional(),
   /** D6 results in the order the round rolls them; the generator rolls the rest. */
   dice: z.array(int.min(1).max(6)).optional(),
 });
@@ -109,7 +111,7 @@ function crossCheck(f: FtBattleFile): InputProblem[] {
   f.ships.forEach((s, i) => {
     if (ids.has(s.id)) problems.push({ path: `ships[${i}].id`, message: `duplicate id "${s.id}"` });
     ids.add(s.id);
-    const cls = CAPITAL_CLASSES[s.class];
+    const cls = ownEntry(CAPITAL_CLASSES, s.class);
     if (!cls)
       problems.push({
         path: `ships[${i}].class`,
@@ -125,7 +127,7 @@ function crossCheck(f: FtBattleFile): InputProblem[] {
   (f.squadrons ?? []).forEach((s, i) => {
     if (ids.has(s.id)) problems.push({ path: `squadrons[${i}].id`, message: `duplicate id "${s.id}"` });
     ids.add(s.id);
-    if (!SQUADRON_CLASSES[s.class])
+    if (!ownEntry(SQUADRON_CLASSES, s.class))
       problems.push({
         path: `squadrons[${i}].class`,
         message: `expected one of ${names(SQUADRON_CLASSES)}, got "${s.class}"`,

@@ -5,7 +5,7 @@
  * timeline.
  */
 import type { Timeline, TimelineUnit } from '../../battle/timeline.ts';
-import { entryOf, itemAt, valueOf } from '../../battle/lookup.ts';
+import { entryOf, itemAt, ownEntry, valueOf } from '../../battle/lookup.ts';
 import { InputError } from '../../battle/validationError.ts';
 import {
   autoDefence,
@@ -226,7 +226,7 @@ function playRound(g: Game): void {
   emit(g, { kind: 'phase', round: g.round, phase: 'plot movement' });
   const plots = new Map<string, { heading: Heading; speed: number }>();
   for (const ship of activeShips(g)) {
-    const given = g.given.plots?.[ship.id];
+    const given = ownEntry(g.given.plots, ship.id);
     const plot = given
       ? { heading: given.heading as Heading, speed: given.speed, jump: !!given.jump }
       : autoShipPlot(g, ship);
@@ -261,7 +261,7 @@ function playRound(g: Game): void {
   // 5. Fighters designate targets.
   emit(g, { kind: 'phase', round: g.round, phase: 'fighter targets' });
   for (const sq of activeSquadrons(g)) {
-    const given = g.given.targets?.[sq.id];
+    const given = ownEntry(g.given.targets, sq.id);
     const target = given === undefined ? autoFighterTarget(g, sq) : given;
     if (target !== null) {
       const problem = fighterTargetProblem(g, sq, target);
@@ -293,7 +293,7 @@ function playRound(g: Game): void {
 function squadronOrders(g: Game, step: 'moves' | 'reactions'): SquadronOrder[] {
   const out: SquadronOrder[] = [];
   for (const sq of activeSquadrons(g)) {
-    const given = g.given[step]?.[sq.id];
+    const given = ownEntry(g.given[step], sq.id);
     const plot: FighterPlot = given ?? autoFighterPlot(g, sq);
     const path = `${step}.${sq.id}`;
     if ('dogfight' in plot) {
@@ -358,9 +358,9 @@ function capitalFire(g: Game): void {
 /** One capital ship's fire: its batteries, then the defence against its attackers, then those attackers. */
 function shipFires(g: Game, ship: ShipState, usedDefence: Set<string>): void {
   emit(g, { kind: 'activation', unit: ship.id });
-  const given = g.given.fire?.[ship.id];
+  const given = ownEntry(g.given.fire, ship.id);
   const fire: FireOrder[] = given ?? autoFire(g, ship);
-  const givenDefence = g.given.defence?.[ship.id];
+  const givenDefence = ownEntry(g.given.defence, ship.id);
   const blasterTargets = new Set(
     (givenDefence ?? [])
       .filter((d) => d.ship === ship.id && ship.cls.batteries[d.battery]?.kind === 'blaster')

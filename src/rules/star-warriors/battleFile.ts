@@ -7,9 +7,10 @@
 import { z } from 'zod';
 import { InputError, type InputProblem, problemsFromZod } from '../../battle/validationError.ts';
 import { battleHeaderShape } from '../../battle/battleHeader.ts';
+import { idSchema, keyedRecord } from '../../battle/idSchemas.ts';
 import { PILOT_QUALITY_DICE } from './data/charts.ts';
 
-const id = z.string().min(1);
+const id = idSchema;
 const skillCode = z.string().regex(/^[1-9]\d?D(\+[12])?$/, 'expected a skill code such as "4D+2" or "3D"');
 
 /** One ship-phase shot: the target (null: hold fire) and, for snap fire, after how many path steps it fires. */
@@ -18,17 +19,17 @@ const shotSchema = z.strictObject({ target: id.nullable(), afterStep: z.number()
 /** One game-turn's decisions, as recorded. */
 export const roundSchema = z.strictObject({
   /** Planned actions per ship id, e.g. ["accelerate", "slip x2"] (rules 6). */
-  plans: z.record(z.string(), z.array(z.string())).optional(),
+  plans: keyedRecord(z.array(z.string())).optional(),
   /** Where Angle Deflectors moves shields, per ship id. */
-  shields: z.record(z.string(), z.enum(['front', 'rear'])).optional(),
+  shields: keyedRecord(z.enum(['front', 'rear'])).optional(),
   /** Target of the Targeting action, per ship id (rules 8.4). */
-  targets: z.record(z.string(), id).optional(),
+  targets: keyedRecord(id).optional(),
   /** Ship ids in the order the players chose them in the ship phases (initiative player first, alternating). */
   order: z.array(id).optional(),
   /** Each ship's move as path steps: F forward, L/R turn a hex side, l/r slip, H ½ loop (rules 10). */
-  moves: z.record(z.string(), z.string().regex(/^[FLRlrH]*$/, 'expected steps of F, L, R, l, r, H')).optional(),
+  moves: keyedRecord(z.string().regex(/^[FLRlrH]*$/, 'expected steps of F, L, R, l, r, H')).optional(),
   /** Each ship's shots in order (a second one only for doubled snap fire). */
-  fire: z.record(z.string(), z.array(shotSchema)).optional(),
+  fire: keyedRecord(z.array(shotSchema)).optional(),
   /** Dice rolled, in the order they were needed; when the list runs out the generator rolls. */
   rolls: z
     .array(z.strictObject({ purpose: z.string(), ship: id, faces: z.array(z.number().int().min(1).max(6)) }))

@@ -7,34 +7,32 @@
 import { z } from 'zod';
 import { InputError, type InputProblem, parseJsonText, problemsFromZod } from '../../battle/validationError.ts';
 import { battleHeaderShape } from '../../battle/battleHeader.ts';
-import { OBSTACLE_OUTLINES } from '../../kernel/index.ts';
+import { idSchema, keyedRecord } from '../../battle/idSchemas.ts';
+import { isObstacleShape, OBSTACLE_SHAPES_EXPECTED } from '../../kernel/index.ts';
 import type { RoundRecord } from './decisions.ts';
 
 const n = z.number();
-const id = z.string().min(1);
+const id = idSchema;
 const arc = z.enum(['primary', 'rear', 'aux180', 'turret']);
 
 const actionChoice = z.strictObject({ action: z.string(), target: id.optional(), slide: n.optional() });
 
 const roundSchema = z.strictObject({
-  dials: z.record(z.string(), z.string()),
-  redSubstitutes: z.record(z.string(), z.string()).optional(),
-  slides: z.record(z.string(), n).optional(),
-  decloaks: z.record(z.string(), z.union([z.literal('none'), actionChoice])).optional(),
-  actions: z.record(z.string(), z.union([z.literal('none'), actionChoice])).optional(),
-  attacks: z
-    .record(
-      z.string(),
-      z.strictObject({
-        target: id.nullable(),
-        arc: arc.optional(),
-        rerolls: z.array(z.number().int()).optional(),
-        focus: z.boolean().optional(),
-        defenderFocus: z.boolean().optional(),
-        defenderEvade: z.boolean().optional(),
-      }),
-    )
-    .optional(),
+  dials: keyedRecord(z.string()),
+  redSubstitutes: keyedRecord(z.string()).optional(),
+  slides: keyedRecord(n).optional(),
+  decloaks: keyedRecord(z.union([z.literal('none'), actionChoice])).optional(),
+  actions: keyedRecord(z.union([z.literal('none'), actionChoice])).optional(),
+  attacks: keyedRecord(
+    z.strictObject({
+      target: id.nullable(),
+      arc: arc.optional(),
+      rerolls: z.array(z.number().int()).optional(),
+      focus: z.boolean().optional(),
+      defenderFocus: z.boolean().optional(),
+      defenderEvade: z.boolean().optional(),
+    }),
+  ).optional(),
   rolls: z.array(z.strictObject({ ship: id, purpose: z.string(), faces: z.array(z.string()) })).optional(),
 });
 
@@ -101,10 +99,10 @@ function crossCheck(f: BattleFile): InputProblem[] {
   }
   const obstacleIds = new Set<string>();
   (f.obstacles ?? []).forEach((o, i) => {
-    if (!OBSTACLE_OUTLINES[o.shape])
+    if (!isObstacleShape(o.shape))
       problems.push({
         path: `obstacles[${i}].shape`,
-        message: `expected one of asteroid-1 … asteroid-12, debris-1 … debris-6, got ${JSON.stringify(o.shape)}`,
+        message: `expected ${OBSTACLE_SHAPES_EXPECTED}, got ${JSON.stringify(o.shape)}`,
       });
     if (obstacleIds.has(o.id) || ids.has(o.id))
       problems.push({ path: `obstacles[${i}].id`, message: `duplicate id "${o.id}"` });

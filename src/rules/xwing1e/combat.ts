@@ -3,7 +3,7 @@
  * SIMULTANEOUS ATTACK RULE): ships attack in descending pilot skill, the player with initiative first on ties;
  * ships destroyed by an attacker of their own pilot skill still attack before they are removed.
  */
-import { findOne, itemAt } from '../../battle/lookup.ts';
+import { findOne, itemAt, ownEntry } from '../../battle/lookup.ts';
 import { type ArcKind, type AttackGeometry, attackGeometry, type Point } from '../../kernel/index.ts';
 import type { RoundContext } from './context.ts';
 import { isDestroyedByDamage, removeShip, sufferDamage } from './damage.ts';
@@ -111,7 +111,7 @@ function skillGroups(order: readonly ShipState[], round: number): [ShipState, ..
 
 /** One ship's attack opportunity: declare, roll, modify, compare, deal damage. */
 function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
-  const recorded = ctx.recorded?.attacks?.[ship.id];
+  const recorded = ownEntry(ctx.recorded?.attacks, ship.id);
   const field = `attacks.${ship.id}`;
   let chosen: ListedAttack | null;
   if (recorded !== undefined) {

@@ -3,6 +3,7 @@
  * (rules: WINNING THE GAME, ROUND LIMIT AND TIME LIMIT). A pure function of the state, the round as the file
  * records it and the policy: the state passed in is not changed.
  */
+import { ownEntry } from '../../battle/lookup.ts';
 import type { TimelineBuilder } from '../../battle/timeline.ts';
 import { activateShip, decloakStep } from './activation.ts';
 import { combatPhase } from './combat.ts';
@@ -51,7 +52,7 @@ export function playRound(
 function planningPhase(ctx: RoundContext): void {
   for (const ship of shipsInPlay(ctx.state)) {
     if (ship.ion >= (ship.size === 'large' ? 2 : 1)) continue;
-    const recorded = ctx.recorded?.dials[ship.id];
+    const recorded = ownEntry(ctx.recorded?.dials, ship.id);
     const maneuver = recorded ?? ctx.policy.dial(ctx.state, ship);
     if (!ship.dial.some((d) => d.maneuver === maneuver)) {
       const on = ship.dial.map((d) => d.maneuver).join(', ');
@@ -64,7 +65,8 @@ function planningPhase(ctx: RoundContext): void {
   }
   if (ctx.recorded) {
     for (const id of Object.keys(ctx.recorded.dials)) {
-      if (!(id in ctx.out.dials)) throw ctx.error(`dials.${id}`, `no ship "${id}" in play needs a dial this round`);
+      if (!Object.hasOwn(ctx.out.dials, id))
+        throw ctx.error(`dials.${id}`, `no ship "${id}" in play needs a dial this round`);
     }
   }
 }

@@ -4,7 +4,8 @@
  * restrictions, unique and limited cards, the points limit) is not checked, as XWS itself leaves it to apps.
  */
 import { z } from 'zod';
-import { valueOf } from '../../battle/lookup.ts';
+import { keyedRecord } from '../../battle/idSchemas.ts';
+import { ownEntry, valueOf } from '../../battle/lookup.ts';
 import { InputError, type InputProblem, parseJsonText, problemsFromZod } from '../../battle/validationError.ts';
 import {
   type Pilot,
@@ -54,7 +55,7 @@ export function xwsSlotKey(slot: UpgradeSlot): string {
 const xwsPilotSchema = z.object({
   name: z.string().min(1),
   ship: z.string().min(1),
-  upgrades: z.record(z.string(), z.array(z.string())).optional(),
+  upgrades: keyedRecord(z.array(z.string())).optional(),
   points: z.unknown().optional(),
   vendor: z.unknown().optional(),
 });
@@ -185,7 +186,7 @@ function resolvePilot(
   }
   const upgradeCards: Upgrade[] = [];
   for (const [key, names] of Object.entries(p.upgrades ?? {})) {
-    const slot = XWS_SLOTS[key];
+    const slot = ownEntry(XWS_SLOTS, key);
     if (!slot) {
       const expected = Object.keys(XWS_SLOTS)
         .map((k) => `"${k}"`)

@@ -7,20 +7,22 @@ import { z } from 'zod';
 import {
   emptyTable,
   isMoveAction,
+  isObstacleShape,
   isSimplePolygon,
-  OBSTACLE_OUTLINES,
+  OBSTACLE_SHAPES_EXPECTED,
   obstacleFromPolygon,
   parseManeuver,
   placeNamedObstacle,
   placeOutline,
   type TableState,
 } from '../../../kernel/index.ts';
+import { idSchema } from '../../../battle/idSchemas.ts';
 import { InputError, type InputProblem, parseJsonText, problemsFromZod } from '../../../battle/validationError.ts';
 
 const finite = z.number();
 
 const shipSchema = z.strictObject({
-  id: z.string().min(1),
+  id: idSchema,
   size: z.enum(['small', 'large']),
   x: finite,
   y: finite,
@@ -34,7 +36,7 @@ const shipSchema = z.strictObject({
 });
 
 const obstacleSchema = z.strictObject({
-  id: z.string().min(1),
+  id: idSchema,
   shape: z.string().optional(),
   polygon: z
     .array(z.tuple([finite, finite]))
@@ -96,10 +98,10 @@ function crossCheck(s: Scenario): InputProblem[] {
     obstacleIds.add(o.id);
     if ((o.shape === undefined) === (o.polygon === undefined)) {
       problems.push({ path: at, message: 'expected exactly one of "shape" or "polygon"' });
-    } else if (o.shape !== undefined && !OBSTACLE_OUTLINES[o.shape]) {
+    } else if (o.shape !== undefined && !isObstacleShape(o.shape)) {
       problems.push({
         path: `${at}.shape`,
-        message: `expected one of asteroid-1 … asteroid-12, debris-1 … debris-6, got ${JSON.stringify(o.shape)}`,
+        message: `expected ${OBSTACLE_SHAPES_EXPECTED}, got ${JSON.stringify(o.shape)}`,
       });
     } else if (o.polygon && !isSimplePolygon(placeOutline(o.polygon, { x: 0, y: 0 }))) {
       problems.push({ path: `${at}.polygon`, message: 'expected a simple polygon (edges must not cross), with area' });
