@@ -3,7 +3,8 @@
 //   rules); the viewer's layers reach a rule system only through src/rules/registry.ts;
 // - the kernel, rules engines and battle model stay pure (no rendering or state libraries, no unseeded
 //   randomness or wall clock);
-// - no non-null assertions (a type says it instead) and no function over 80 lines outside data.
+// - no non-null assertions (a type says it instead) and no function over 80 lines outside data;
+// - no `key in object` with a computed key (Object.prototype's names are `in` every object).
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
@@ -43,6 +44,18 @@ const layerZones = [
   ),
   { target: './src/cli', from: [...folders(tiers.slice(3).flat()), ...pages], message: message('cli') },
 ];
+/**
+ * A name from a file or the address ("constructor", "toString") is `in` every object through Object.prototype.
+ * `'field' in value` with a literal narrows a union and stays allowed; a computed key must use Object.hasOwn,
+ * ownEntry (src/battle/lookup.ts) or a Map.
+ */
+const prototypeNameGuards = [
+  {
+    selector: "BinaryExpression[operator='in'][left.type!='Literal']",
+    message:
+      "`key in object` is true for Object.prototype's names such as 'constructor': use Object.hasOwn, ownEntry (src/battle/lookup.ts) or a Map.",
+  },
+];
 /** The rule systems' own folders, which the viewer's layers reach only through the registry. */
 const ruleSystemFolders = ['./src/rules/xwing1e', './src/rules/fullthrust-sw', './src/rules/star-warriors'];
 const registryZones = ['./src/ui', ...pages].map((target) => ({
@@ -67,6 +80,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...registryZones] }],
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+      'no-restricted-syntax': ['error', ...prototypeNameGuards],
     },
   },
   {

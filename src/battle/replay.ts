@@ -4,7 +4,7 @@
  * waypoints are walked here; a 'template' path is a rule system's own (X-Wing's two-guide model), so its walk is
  * handed in by the caller (src/state/playback/replay.ts binds X-Wing's), and nothing here knows a template.
  */
-import { itemAt } from './lookup.ts';
+import { emptyRecord, itemAt } from './lookup.ts';
 import { type MovePath, normalizeHeading, type TimedEvent, type Timeline, type TimelinePose } from './timeline.ts';
 
 /** A move event whose path rides a template. */
@@ -56,14 +56,15 @@ export function lastStartedIndex(timeline: Timeline, t: number): number {
 
 /** The state of the battle at time t (seconds); `walkTemplate` walks the template moves under way. */
 export function snapshotAt(timeline: Timeline, t: number, walkTemplate: TemplateWalk): Snapshot {
-  const units: Record<string, UnitSnapshot> = {};
+  // No prototype: the viewer reads units by id, and an id may be "constructor".
+  const units = emptyRecord<UnitSnapshot>();
   for (const u of timeline.units) {
     units[u.id] = {
       id: u.id,
       pose: { ...u.pose },
       hull: u.hull,
       shields: u.shields,
-      tokens: {},
+      tokens: emptyRecord<number>(),
       faceUpDamage: [],
       damageCards: 0,
       destroyed: false,

@@ -3,6 +3,7 @@
  * terminal): a few lines a player reads at a glance, naming pilots, ships, obstacles and maneuvers the way the
  * table does. Distances are rounded to 0.1 mm and angles to 0.1°; the JSON output keeps every digit.
  */
+import { ownEntry } from '../battle/lookup.ts';
 import type { Timeline, TimelineEvent } from '../battle/timeline.ts';
 import type { PlayedBattle } from '../rules/ruleSystem.ts';
 import type { MeasuredPair } from '../rules/xwing1e/scenario/measureScenario.ts';
@@ -44,7 +45,7 @@ const MANEUVER_WORDS: Record<string, string> = {
 export function maneuverName(name: string): string {
   if (!/^[a-z]+(-[a-z]+)*(-\d)?$/.test(name)) return name;
   const [first = '', ...rest] = name.split('-');
-  return [MANEUVER_WORDS[first] ?? first, ...rest].join(' ');
+  return [ownEntry(MANEUVER_WORDS, first) ?? first, ...rest].join(' ');
 }
 
 /**

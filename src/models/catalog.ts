@@ -108,7 +108,9 @@ export function normaliseShipName(name: string): string {
 export function modelIdFor(xws: string | undefined, size: ModelBaseSize, faction: ModelFaction | undefined): ModelId {
   const key = xws === undefined ? '' : normaliseShipName(xws);
   if (NAMED.has(key) && MODEL_BASE_SIZE[key as ModelId] === size) return key as ModelId;
-  return `fallback-${size}-${FALLBACK_SIDE[faction ?? 'neutral']}`;
+  // Own entries only: a faction string from a file that slipped past its schema must not find Object.prototype's.
+  const side = faction !== undefined && Object.hasOwn(FALLBACK_SIDE, faction) ? FALLBACK_SIDE[faction] : 'rebel';
+  return `fallback-${size}-${side}`;
 }
 
 /** True for a catalogued model id. */

@@ -13,5 +13,5 @@ const BATTLE_ONLY_FIELDS = ['format', 'players', 'rounds', 'seed'] as const;
 /** Which kind a parsed JSON value is: a battle when it has any battle-only field, otherwise a scenario. */
 export function fileKindOf(value: unknown): ViewerFileKind {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'scenario';
-  return BATTLE_ONLY_FIELDS.some((k) => k in value) ? 'battle' : 'scenario';
+  return BATTLE_ONLY_FIELDS.some((k) => Object.hasOwn(value, k)) ? 'battle' : 'scenario';
 }

@@ -27,25 +27,28 @@ export function actionKey(name: string): string {
 /** The actions this engine performs; other action-bar entries are listed as not applied. */
 export const SUPPORTED_ACTIONS = ['focus', 'evade', 'target-lock', 'barrel-roll', 'boost', 'cloak'] as const;
 
-/** Repair actions of face-up Damage cards: the card, and the die faces that flip it (null: no roll). */
-const REPAIRS: Record<string, { card: string; flipOn: string[] | null }> = {
-  'repair-console-fire': { card: 'Console Fire', flipOn: null },
-  'repair-damaged-sensor-array': { card: 'Damaged Sensor Array', flipOn: ['hit'] },
-  'repair-structural-damage': { card: 'Structural Damage', flipOn: ['hit'] },
-  'repair-weapon-malfunction': { card: 'Weapon Malfunction', flipOn: ['hit', 'crit'] },
-};
+/**
+ * Repair actions of face-up Damage cards: the card, and the die faces that flip it (null: no roll). Maps, so
+ * an action named in a file ("constructor", say) finds nothing of Object.prototype.
+ */
+const REPAIRS = new Map<string, { card: string; flipOn: string[] | null }>([
+  ['repair-console-fire', { card: 'Console Fire', flipOn: null }],
+  ['repair-damaged-sensor-array', { card: 'Damaged Sensor Array', flipOn: ['hit'] }],
+  ['repair-structural-damage', { card: 'Structural Damage', flipOn: ['hit'] }],
+  ['repair-weapon-malfunction', { card: 'Weapon Malfunction', flipOn: ['hit', 'crit'] }],
+]);
 
-const MOVES: Record<string, MoveActionName[]> = {
-  'barrel-roll': ['barrel-roll-left', 'barrel-roll-right'],
-  boost: ['boost-straight', 'boost-bank-left', 'boost-bank-right'],
-};
+const MOVES = new Map<string, readonly MoveActionName[]>([
+  ['barrel-roll', ['barrel-roll-left', 'barrel-roll-right']],
+  ['boost', ['boost-straight', 'boost-bank-left', 'boost-bank-right']],
+]);
 
 /** Every legal action for the ship now (empty while stressed). Moving actions carry the position reached. */
 export function actionOptions(ctx: RoundContext, ship: ShipState): ActionOption[] {
   if (ship.stress > 0) return [];
   const out: ActionOption[] = [];
   const done = new Set(ship.actionsDone);
-  for (const [key, repair] of Object.entries(REPAIRS)) {
+  for (const [key, repair] of REPAIRS) {
     if (!done.has(key) && hasCrit(ship, repair.card)) out.push({ choice: { action: key } });
   }
   // Damaged Sensor Array: "You cannot perform any actions except the action listed on this card."
@@ -79,7 +82,7 @@ function canLock(ship: ShipState, enemy: ShipState): boolean {
 
 /** The moving actions an action-bar entry gives. */
 function movesOf(key: string): readonly MoveActionName[] {
-  return MOVES[key] ?? [];
+  return MOVES.get(key) ?? [];
 }
 
 /**
@@ -92,11 +95,12 @@ function checkChoice(ctx: RoundContext, ship: ShipState, choice: ActionChoice): 
   const done = new Set(ship.actionsDone);
   const target = choice.target ?? null;
   const sensorArray = hasCrit(ship, 'Damaged Sensor Array');
-  if (Object.hasOwn(REPAIRS, choice.action)) {
+  const repair = REPAIRS.get(choice.action);
+  if (repair) {
     const legal =
       target === null &&
       !done.has(choice.action) &&
-      hasCrit(ship, REPAIRS[choice.action]?.card ?? '') &&
+      hasCrit(ship, repair.card) &&
       (!sensorArray || choice.action === 'repair-damaged-sensor-array');
     return legal ? {} : null;
   }
@@ -195,7 +199,7 @@ export function performAction(
       if (ship.lockOn) tl.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 1 });
       break;
     default: {
-      const repair = REPAIRS[choice.action];
+      const repair = REPAIRS.get(choice.action);
       if (!repair) break;
       const face = repair.flipOn ? (ctx.effectRoll(ship, choice.action, 1)[0] ?? null) : null;
       if (face === null || repair.flipOn?.includes(face)) {
