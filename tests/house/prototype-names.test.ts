@@ -13,6 +13,7 @@ import { DEMO_IDS, demoRequestOf, loadDemoBattle } from '../../src/demo/demoBatt
 import { isObstacleShape, obstacleOutline, placeNamedObstacle } from '../../src/kernel/index.ts';
 import { isRulesetId, loadRuleSystem } from '../../src/rules/ruleSystemLoader.ts';
 import { appModeOf, unknownModeMessage } from '../../src/ui/appMode.ts';
+import { decideStartup } from '../../src/state/dispute/autosave.ts';
 import { decodeSituation, encodeSituation } from '../../src/state/dispute/shareLink.ts';
 import { disputeVerdicts } from '../../src/state/dispute/verdicts.ts';
 import { parseScenario, type Scenario } from '../../src/rules/xwing1e/scenario/scenario.ts';
@@ -348,6 +349,15 @@ describe('the kernel, the dispute situation and the viewer snapshot', () => {
       ok: false,
       message: `the link's situation is not valid: obstacles[0].shape: expected one of asteroid-1 … asteroid-12, debris-1 … debris-6, got "${name}"`,
     });
+  });
+
+  it.each(NAMES)('dispute mode opened by such a link keeps its own work and names the field', (name) => {
+    const s = situation();
+    const link = encodeSituation({ ...s, obstacles: [{ id: 'rock', shape: name, x: 450, y: 400 }] });
+    const start = decideStartup(link, null, [], s, 'draft');
+    expect(start.situation).toEqual(s);
+    expect(start.notice?.text).toContain(`obstacles[0].shape: expected one of asteroid-1`);
+    expect(disputeVerdicts(start.situation).moves).toHaveLength(2);
   });
 
   it.each(ORDINARY)('a dispute situation with a ship and an obstacle called %s has its verdicts', (name) => {
