@@ -215,14 +215,24 @@ describe('Full Thrust battle files', () => {
     );
   });
 
-  it.each(NAMES)('refuses %s as the key of a plot, move, target or fire map when no unit has that id', (name) => {
-    for (const map of ['plots', 'moves', 'targets', 'fire']) {
+  it.each(NAMES)('refuses %s as the key of any decision map when no unit has that id', (name) => {
+    const values = {
+      plots: { heading: 0, speed: 0 },
+      moves: { heading: 0, speed: 0 },
+      reactions: { heading: 0, speed: 0 },
+      targets: null,
+      fire: [],
+      defence: [],
+      launch: [],
+      recover: 'tantive',
+      repair: null,
+    };
+    for (const [map, value] of Object.entries(values)) {
       const r = cli(
         ['validate', 'x'],
-        edited(FULL_THRUST, (f) => (f.rounds[0][map] = { ...f.rounds[0][map], [name]: null })),
+        edited(FULL_THRUST, (f) => (f.rounds[0][map] = { ...f.rounds[0][map], [name]: value })),
       );
-      expect(r.status).toBe(2);
-      expectRefused(r, `rounds[0].${map}.${name}`);
+      expectRefused(r, `rounds[0].${map}.${name}`, name === '__proto__' ? RESERVED : `no unit with id "${name}"`);
     }
   });
 });
