@@ -1,7 +1,8 @@
 /**
  * Lookups that must succeed: an entry the battle file was already checked to have, or a value an earlier step
  * stored. Each throws an error naming what is missing instead of letting `undefined` travel on, so a broken
- * invariant fails where it breaks, never as a silent default.
+ * invariant fails where it breaks, never as a silent default. Lookups by a name from a file (`ownEntry`,
+ * `emptyRecord`) see own entries only, never Object.prototype's ("constructor", "toString").
  */
 
 /** A value an earlier step guarantees (a parsed name, a measured distance); throws naming `what` if absent. */
@@ -42,11 +43,6 @@ export function entryOf<V>(record: Readonly<Record<string, V>>, key: string, wha
  */
 export function ownEntry<V>(record: Readonly<Record<string, V>> | undefined, key: string): V | undefined {
   return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
-}
-
-/** Whether a record has its own entry under a user-given key (never one inherited from Object.prototype). */
-export function hasOwnEntry<K extends string>(record: Readonly<Record<K, unknown>>, key: string): key is K {
-  return Object.hasOwn(record, key);
 }
 
 /**
