@@ -55,6 +55,13 @@ const prototypeNameGuards = [
     message:
       "`key in object` is true for Object.prototype's names such as 'constructor': use Object.hasOwn, ownEntry (src/battle/lookup.ts) or a Map.",
   },
+  {
+    // The catalogues keyed by names a file gives (shapes, classes, XWS slots), read by a computed key.
+    selector:
+      "MemberExpression[computed=true][property.type!='Literal'][object.name=/^(OBSTACLE_OUTLINES|CAPITAL_CLASSES|SQUADRON_CLASSES|XWS_SLOTS)$/]",
+    message:
+      "A catalogue read by a name from a file finds Object.prototype's 'constructor': use obstacleOutline(), ownEntry (src/battle/lookup.ts) or a Map.",
+  },
 ];
 /** The rule systems' own folders, which the viewer's layers reach only through the registry. */
 const ruleSystemFolders = ['./src/rules/xwing1e', './src/rules/fullthrust-sw', './src/rules/star-warriors'];

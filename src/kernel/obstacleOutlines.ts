@@ -983,12 +983,12 @@ export const OBSTACLE_SHAPES: readonly string[] = Object.keys(OBSTACLE_OUTLINES)
 /** What a shape name must be, for messages: "expected one of asteroid-1 … asteroid-12, debris-1 … debris-6". */
 export const OBSTACLE_SHAPES_EXPECTED = 'one of asteroid-1 … asteroid-12, debris-1 … debris-6';
 
-/**
- * The outline of a named token, or undefined for any other name: an own entry only, so a name such as
- * "constructor" or "__proto__" is unknown rather than a member of Object.prototype.
- */
+// A Map, so that a name from a file such as "constructor" or "__proto__" finds nothing of Object.prototype.
+const OUTLINES_BY_NAME: ReadonlyMap<string, ObstacleOutline> = new Map(Object.entries(OBSTACLE_OUTLINES));
+
+/** The outline of a named token, or undefined for any other name (Object.prototype's included). */
 export function obstacleOutline(shape: string): ObstacleOutline | undefined {
-  return Object.hasOwn(OBSTACLE_OUTLINES, shape) ? OBSTACLE_OUTLINES[shape] : undefined;
+  return OUTLINES_BY_NAME.get(shape);
 }
 
 /** Whether a name is one of the 18 token outlines. */

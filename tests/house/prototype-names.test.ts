@@ -403,4 +403,11 @@ describe('lint guards lookups by name', () => {
     );
     expect(await fired("export const f = (o: object) => 'shape' in o;\n", 'src/kernel/probe.ts')).toEqual([]);
   });
+
+  it('refuses reading a catalogue of shapes, classes or XWS slots by a computed name', async () => {
+    const read = (key: string) =>
+      `import { CAPITAL_CLASSES } from './data/classes.ts';\nexport const f = (_name: string) => CAPITAL_CLASSES[${key}];\n`;
+    expect(await fired(read('_name'), 'src/rules/fullthrust-sw/probe.ts')).toContain('no-restricted-syntax');
+    expect(await fired(read("'corellian-corvette'"), 'src/rules/fullthrust-sw/probe.ts')).toEqual([]);
+  });
 });
