@@ -5,6 +5,7 @@
  */
 import type { Timeline } from '../battle/timeline.ts';
 import type { InputProblem } from '../battle/validationError.ts';
+import type { SystemWords } from './systemWords.ts';
 
 /** A battle played by a rule system. */
 export interface PlayedBattle {
@@ -13,7 +14,7 @@ export interface PlayedBattle {
   file: unknown;
   /** The final state as plain JSON, for `holotable replay`. */
   summary: unknown;
-  /** One line on how it ended, e.g. "7 rounds; players[0] has the last ships". */
+  /** One line on how it ended, e.g. "7 rounds; Galactic Empire has no ships left". */
   status: string;
   /** The file's title, if it has one. */
   title?: string;
@@ -69,4 +70,6 @@ export interface RuleSystem {
   simulate(seed: number, rounds: number): PlayedBattle;
   /** The system's scenario files, when it has them. */
   scenario?: ScenarioFormat;
+  /** How its battles read on screen: its own names and terms (systemWords.ts). */
+  words: SystemWords;
 }

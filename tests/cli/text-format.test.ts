@@ -105,7 +105,7 @@ describe('holotable replay --format text', () => {
   it('opens with the battle, the winner and the score', () => {
     expect(lines[0]).toBe('Core set: X-wing against two TIE fighters (X-Wing Miniatures 1st edition)');
     expect(lines[1]).toBe(
-      'Galactic Empire wins after 5 rounds: Galactic Empire has the last ships. Score: Rebel Alliance 14, Galactic Empire 28.',
+      'Galactic Empire wins after 5 rounds: Rebel Alliance has no ships left. Score: Rebel Alliance 14, Galactic Empire 28.',
     );
   });
 

@@ -12,6 +12,7 @@ import { activationOrder, dialDifficulty, effectiveDifficulty, hasCrit } from '.
 import { maneuverMovePath } from './movePaths.ts';
 import type { ShipState } from './state.ts';
 import { keptTable } from './spatial.ts';
+import { obstacleNames } from './words.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
 export function decloakStep(ctx: RoundContext): void {
@@ -82,7 +83,7 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
     findOne(ctx.state.ships, (x) => x.id === id, 'bumped ship').touching.push(ship.id);
   }
   if (outcome.bumped.length)
-    tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} bumps into ${outcome.bumped.join(', ')}` });
+    tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} bumps into ${shipNames(ctx, outcome.bumped)}` });
 
   checkStress(ctx, ship, man.difficulty, ionized);
   const { asteroids, debris } = obstaclesHit(ctx, ship, outcome);
@@ -158,7 +159,9 @@ function obstaclesHit(ctx: RoundContext, ship: ShipState, outcome: ManeuverOutco
   const debris = outcome.obstaclesHit.filter((id) => kinds.get(id) === 'debris');
   ship.onAsteroid = outcome.landedOn.some((id) => kinds.get(id) === 'asteroid');
   if (outcome.obstaclesHit.length) {
-    tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} hits ${outcome.obstaclesHit.join(', ')}` });
+    const names = obstacleNames(ctx.state.obstacles.map((o) => ({ id: o.id, kind: o.placed.kind })));
+    const hit = outcome.obstaclesHit.map((id) => names.get(id) ?? id);
+    tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} hits ${hit.join(', ')}` });
   }
   for (let i = 0; i < debris.length; i++) {
     ship.stress++;
@@ -210,4 +213,9 @@ function checkDestroyed(ctx: RoundContext, ship: ShipState): boolean {
   if (!isDestroyedByDamage(ship)) return false;
   removeShip(ctx, ship, 'destroyed');
   return true;
+}
+
+/** The pilots' names of ships by id, as a caption lists them ("Luke Skywalker, "Mauler Mithel""). */
+function shipNames(ctx: RoundContext, ids: readonly string[]): string {
+  return ids.map((id) => findOne(ctx.state.ships, (x) => x.id === id, 'bumped ship').name).join(', ');
 }

@@ -11,6 +11,7 @@ import { coordAt, isMoveAction, parseManeuver, type Pose, type TableState } from
 import { actionMovePath, maneuverMovePath, MOVE_DURATION_S } from '../movePaths.ts';
 import { type ResolvedMove, walkScenario } from './resolveScenario.ts';
 import { type Scenario, scenarioFaction, tableOfScenario } from './scenario.ts';
+import { obstacleNames } from '../words.ts';
 
 /** A scenario played to a timeline: the moves as `holotable resolve` prints them and where each one is. */
 export interface ScenarioPlay {
@@ -57,11 +58,12 @@ function roster(s: Scenario): { sides: TimelineSide[]; units: TimelineUnit[] } {
 
 /** Puts the obstacles and the ships on the table, all at once at the start. */
 function pushSetup(tb: TimelineBuilder, s: Scenario, table: TableState): void {
+  const names = obstacleNames(table.obstacles);
   table.obstacles.forEach((o, i) => {
     const outline: TablePoint[] = [];
     for (let k = 0; k + 1 < o.polygon.length; k += 2) outline.push([coordAt(o.polygon, k), coordAt(o.polygon, k + 1)]);
     const shape = s.obstacles?.[i]?.shape ?? 'custom';
-    tb.push({ kind: 'obstacle', id: o.id, shape, outline, obstacleKind: o.kind }, 0);
+    tb.push({ kind: 'obstacle', id: o.id, name: names.get(o.id) ?? o.id, shape, outline, obstacleKind: o.kind }, 0);
   });
   for (const ship of table.ships) tb.push({ kind: 'place', unit: ship.id, pose: timelinePose(ship.pose) }, 0);
 }
