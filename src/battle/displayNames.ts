@@ -34,3 +34,17 @@ export function numberedNames(
   }
   return names;
 }
+
+/**
+ * An engine's or the kernel's message with display names for the ids it quotes after "ship", "obstacle" or "by"
+ * ("overlaps ship tie2, tie3" → "overlaps ship Black Two, Black Three") and words for a move's JSON path
+ * (`moves[2]` → "move 3"). Ids it does not know are left as they are.
+ */
+export function withDisplayNames(text: string, names: ReadonlyMap<string, string>): string {
+  return text
+    .replace(/\bmoves\[(\d+)\]/g, (_m, i: string) => `move ${Number(i) + 1}`)
+    .replace(/\b(ship|obstacle|by) ([\w-]+(?:, [\w-]+)*)/g, (_m, word: string, ids: string) => {
+      const named = ids.split(', ').map((id) => names.get(id) ?? id);
+      return `${word} ${named.join(', ')}`;
+    });
+}

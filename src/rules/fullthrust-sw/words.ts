@@ -5,7 +5,10 @@
 import { plural } from '../../battle/displayNames.ts';
 import type { SystemWords } from '../systemWords.ts';
 
-const TERRAIN: Readonly<Record<string, string>> = { asteroid: 'asteroid field', planet: 'planet' };
+const TERRAIN: ReadonlyMap<string, string> = new Map([
+  ['asteroid', 'asteroid field'],
+  ['planet', 'planet'],
+]);
 
 /** What a system token says: a damaged or ionised system, a squadron in its carrier's hangar. */
 function tokenText(name: string, target?: string): string {
@@ -24,7 +27,7 @@ export const fullThrustWords: SystemWords = {
   },
   maneuver: (name) => name,
   token: tokenText,
-  obstacleKind: (kind) => TERRAIN[kind] ?? kind,
+  obstacleKind: (kind) => TERRAIN.get(kind) ?? kind,
   hullLabel: (u) => (u.size === 'squadron' ? 'Fighters' : 'Hull'),
   shieldsLabel: () => 'Shields',
   hits: (r) => plural(r.hits, 'hit'),

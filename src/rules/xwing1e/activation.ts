@@ -12,7 +12,7 @@ import { activationOrder, dialDifficulty, effectiveDifficulty, hasCrit } from '.
 import { maneuverMovePath } from './movePaths.ts';
 import type { ShipState } from './state.ts';
 import { keptTable } from './spatial.ts';
-import { obstacleNames } from './words.ts';
+import { obstacleNames } from './names.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
 export function decloakStep(ctx: RoundContext): void {

@@ -16,7 +16,7 @@ import { hullLeft } from './effective.ts';
 import { playRound } from './round.ts';
 import { setupGame } from './setup.ts';
 import { cloneState, type GameState } from './state.ts';
-import { obstacleNames } from './words.ts';
+import { obstacleNames } from './names.ts';
 import { checkXwsSquad } from './xws.ts';
 
 /** Rounds played at most when the file sets no round limit, so two cautious autopilots cannot circle forever. */
