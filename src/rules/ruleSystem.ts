@@ -54,6 +54,8 @@ export interface ScenarioFormat {
   resolve(value: unknown): unknown;
   /** What `holotable measure` prints. */
   measure(value: unknown): unknown;
+  /** A move as players say it ("bank left 2", "Koiogran turn 4"), for the move log. */
+  maneuverName(name: string): string;
 }
 
 /** A rule system: pure functions of the battle file (its seed decides whatever the file leaves open). */

@@ -25,6 +25,8 @@ export interface SystemWords {
   token(name: string, target?: string): string;
   /** An obstacle's or map feature's kind as a noun ("asteroid", "debris cloud", "asteroid field"). */
   obstacleKind(kind: string): string;
+  /** A unit's rank in the activation order as the squad panel labels it ("PS 8", "Piloting 4D+1"), or null. */
+  skill(unit: TimelineUnit): string | null;
   /** The label of a unit's hull counter ("Hull", "Body", "Fighters"). */
   hullLabel(unit: TimelineUnit): string;
   /** The label of a unit's shields counter, or null when it has none to show. */

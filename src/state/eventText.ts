@@ -6,6 +6,7 @@
 import { capitalise } from '../battle/displayNames.ts';
 import { isDeparture, type TimedEvent, type Timeline, type TimelineUnit } from '../battle/timeline.ts';
 import type { SystemWords } from '../rules/systemWords.ts';
+import { splitTokenKey } from './tokenLabels.ts';
 
 /** Display names of a timeline's units, by id. */
 export function unitNames(timeline: Timeline): Map<string, string> {
@@ -90,7 +91,7 @@ export function describeEvent(e: TimedEvent, v: ViewerNames): string {
     case 'action':
       return `${name(e.unit)}: ${e.action}${e.target ? ` on ${name(e.target)}` : ''}`;
     case 'token':
-      return `${name(e.unit)} ${e.count > 0 ? 'has' : 'loses'} ${v.words.token(e.token, e.target === undefined ? undefined : name(e.target))}${e.count > 1 ? ` ×${e.count}` : ''}`;
+      return `${name(e.unit)} ${e.count > 0 ? 'has' : 'loses'} ${tokenWords(e, v)}${e.count > 1 ? ` ×${e.count}` : ''}`;
     case 'attack':
       return `${name(e.attacker)} attacks ${name(e.defender)} at range ${e.range}${e.obstructed ? ', obstructed' : ''}`;
     case 'dice':
@@ -107,6 +108,13 @@ export function describeEvent(e: TimedEvent, v: ViewerNames): string {
     case 'end':
       return endText(e, v);
   }
+}
+
+/** A token event's token in its system's words; a key such as `crit:fire control 1` carries its own target. */
+function tokenWords(e: TimedEvent & { kind: 'token' }, v: ViewerNames): string {
+  const [token, inKey] = splitTokenKey(e.token);
+  const target = e.target ?? inKey;
+  return v.words.token(token, target === undefined ? undefined : (v.units.get(target) ?? target));
 }
 
 /** A unit's condition after damage, in its system's counters ("hull 3, shields 1", "4 fighters"), and the cards. */

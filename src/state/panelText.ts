@@ -4,10 +4,11 @@
  * Node: the components only lay these strings out.
  */
 import type { Snapshot, UnitSnapshot } from '../battle/replay.ts';
-import { plural } from '../battle/displayNames.ts';
+import { plural, withDisplayNames } from '../battle/displayNames.ts';
 import type { TimedEvent, Timeline, TimelineGrid, TimelineUnit } from '../battle/timeline.ts';
 import type { DiceTrayView } from './diceTray.ts';
-import { describeEvent, roundLabel, type ViewerNames } from './eventText.ts';
+import type { ScenarioMoveEntry } from '../rules/ruleSystem.ts';
+import { describeEvent, obstacleNamesOf, roundLabel, unitNames, type ViewerNames } from './eventText.ts';
 import { type TokenLabel, tokenLabels } from './tokenLabels.ts';
 
 /** Events too small to caption on their own: the status keeps showing the last bigger one. */
@@ -100,7 +101,7 @@ export function unitRowText(unit: TimelineUnit, now: UnitSnapshot, v: ViewerName
   const shields = v.words.shieldsLabel(unit);
   return {
     name: unit.name,
-    skill: unit.skill !== undefined ? `PS ${unit.skill}` : null,
+    skill: v.words.skill(unit),
     hull: `${v.words.hullLabel(unit)} ${now.hull}/${unit.hull}`,
     shields: shields === null ? null : `${shields} ${now.shields}/${unit.shields}`,
     tokens: tokenLabels(now.tokens, v),
@@ -165,4 +166,35 @@ export function battleSummaryText(
       plural(rounds, v.words.round),
     ].join(' · '),
   };
+}
+
+/** A badge of the move log: its text, colour class and hover title. */
+export interface MoveBadge {
+  text: string;
+  kind: string;
+  title: string;
+}
+
+/** One move of the scenario's move log: ship and maneuver by the names players use, and what happened. */
+export function moveLogText(
+  m: ScenarioMoveEntry,
+  names: ReadonlyMap<string, string>,
+  maneuverName: (name: string) => string,
+): { ship: string; maneuver: string; badges: MoveBadge[] } {
+  const name = (id: string) => names.get(id) ?? id;
+  const badges: MoveBadge[] = [];
+  if (!m.legal)
+    badges.push({ text: 'illegal', kind: 'bad', title: withDisplayNames(m.reason ?? 'not allowed', names) });
+  if (m.bumped.length)
+    badges.push({ text: `bump ${m.bumped.map(name).join(', ')}`, kind: 'warn', title: 'overlapped a ship' });
+  if (m.obstaclesHit.length)
+    badges.push({ text: `hit ${m.obstaclesHit.map(name).join(', ')}`, kind: 'warn', title: 'overlapped an obstacle' });
+  if (m.fled && m.legal) badges.push({ text: 'fled', kind: 'bad', title: 'left the play area' });
+  if (m.rotated) badges.push({ text: 'rotated', kind: 'info', title: 'Koiogran/Segnor/Tallon rotation' });
+  return { ship: name(m.ship), maneuver: maneuverName(m.maneuver), badges };
+}
+
+/** Display names of a scenario's ships and obstacles, by id, from its timeline. */
+export function scenarioDisplayNames(timeline: Timeline): Map<string, string> {
+  return new Map([...obstacleNamesOf(timeline), ...unitNames(timeline)]);
 }

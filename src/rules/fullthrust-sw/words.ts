@@ -28,6 +28,7 @@ export const fullThrustWords: SystemWords = {
   maneuver: (name) => name,
   token: tokenText,
   obstacleKind: (kind) => TERRAIN.get(kind) ?? kind,
+  skill: () => null,
   hullLabel: (u) => (u.size === 'squadron' ? 'Fighters' : 'Hull'),
   shieldsLabel: () => 'Shields',
   hits: (r) => plural(r.hits, 'hit'),

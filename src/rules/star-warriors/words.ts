@@ -15,6 +15,10 @@ export const starWarriorsWords: SystemWords = {
   maneuver: (name) => name,
   token: (name, target) => (target === undefined ? name : `${name} → ${target}`),
   obstacleKind: (kind) => kind,
+  skill: (u) => {
+    const piloting = u.info?.piloting;
+    return typeof piloting === 'string' ? `Piloting ${piloting}` : null;
+  },
   hullLabel: () => 'Body',
   shieldsLabel: () => 'Shields',
   hits: (r) => plural(r.hits, 'hit'),

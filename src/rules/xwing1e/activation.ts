@@ -188,13 +188,15 @@ function afterManeuverCrits(
 
 /** Obstacle dice after the action step: asteroid hit → damage / critical; debris → critical only. */
 function obstacleDice(ctx: RoundContext, ship: ShipState, asteroids: string[], debris: string[]): void {
+  // The roll's purpose keeps the id (it keys the roll in the file); the tray shows the obstacle's name.
+  const names = obstacleNames(ctx.state.obstacles.map((o) => ({ id: o.id, kind: o.placed.kind })));
   for (const id of asteroids) {
-    const face = ctx.effectRoll(ship, `asteroid ${id}`, 1)[0];
+    const face = ctx.effectRoll(ship, `asteroid ${id}`, 1, names.get(id) ?? id)[0];
     if (face === 'hit') sufferDamage(ctx, ship, 1, 0);
     if (face === 'crit') sufferDamage(ctx, ship, 0, 1);
   }
   for (const id of debris) {
-    if (ctx.effectRoll(ship, `debris ${id}`, 1)[0] === 'crit') sufferDamage(ctx, ship, 0, 1);
+    if (ctx.effectRoll(ship, `debris ${id}`, 1, names.get(id) ?? id)[0] === 'crit') sufferDamage(ctx, ship, 0, 1);
   }
 }
 

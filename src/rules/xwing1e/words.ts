@@ -27,6 +27,7 @@ export const xwingWords: SystemWords = {
     return target === undefined ? word : `${word} → ${target}`;
   },
   obstacleKind: obstacleKindName,
+  skill: (u) => (u.skill === undefined ? null : `PS ${u.skill}`),
   hullLabel: () => 'Hull',
   shieldsLabel: () => 'Shields',
   hits: (r) => {
