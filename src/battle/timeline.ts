@@ -80,7 +80,15 @@ export type TimelineEvent =
   | { kind: 'phase'; round: number; phase: string }
   | { kind: 'activation'; unit: string }
   | { kind: 'place'; unit: string; pose: TimelinePose }
-  | { kind: 'obstacle'; id: string; shape: string; outline: TablePoint[]; obstacleKind: string }
+  | {
+      kind: 'obstacle';
+      id: string;
+      /** Display name: its kind and a short number when there are several ("Asteroid 3", "Debris cloud 1"). */
+      name: string;
+      shape: string;
+      outline: TablePoint[];
+      obstacleKind: string;
+    }
   | { kind: 'reveal'; unit: string; maneuver: string; difficulty?: string; note?: string }
   | {
       kind: 'move';

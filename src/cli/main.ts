@@ -76,7 +76,9 @@ const replay: BattleCommand = (args, readInput, isTTY) => {
   const system = ruleSystemFor(value);
   const out = system.play(value);
   const result = ok(
-    format === 'text' ? replayText(out, system.name) : json({ timeline: out.timeline, final: out.summary }),
+    format === 'text'
+      ? replayText(out, system.name, system.words)
+      : json({ timeline: out.timeline, final: out.summary }),
   );
   if (parsed.options.complete) result.files = { [parsed.options.complete]: json(out.file) };
   return result;

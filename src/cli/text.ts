@@ -3,22 +3,23 @@
  * terminal): a few lines a player reads at a glance, naming pilots, ships, obstacles and maneuvers the way the
  * table does. Distances are rounded to 0.1 mm and angles to 0.1°; the JSON output keeps every digit.
  */
-import { ownEntry } from '../battle/lookup.ts';
 import type { Timeline, TimelineEvent } from '../battle/timeline.ts';
 import type { PlayedBattle } from '../rules/ruleSystem.ts';
+import type { SystemWords } from '../rules/systemWords.ts';
 import type { MeasuredPair } from '../rules/xwing1e/scenario/measureScenario.ts';
 import type { ResolvedMove } from '../rules/xwing1e/scenario/resolveScenario.ts';
+import { maneuverName } from '../rules/xwing1e/names.ts';
+import { type ScenarioNameSource, scenarioNames as namesOfScenario } from '../rules/xwing1e/scenario/scenarioNames.ts';
+
+export { maneuverName };
 
 /** What `resolve` prints: one entry per move. */
 export interface ResolvedMoves {
   moves: readonly ResolvedMove[];
 }
 
-/** What it needs of the scenario: the ships' and obstacles' ids, names and shapes. */
-export interface ScenarioNames {
-  ships: readonly { id: string; name?: string }[];
-  obstacles?: readonly { id: string; shape?: string }[];
-}
+/** What it needs of the scenario: the ships' and obstacles' ids, names, ship types, shapes and kinds. */
+export type ScenarioNames = ScenarioNameSource;
 
 /** A number rounded to one decimal, without a trailing `.0` or a negative zero. */
 export function round1(v: number): string {
@@ -29,24 +30,6 @@ export function round1(v: number): string {
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-
-const MANEUVER_WORDS: Record<string, string> = {
-  koiogran: 'Koiogran turn',
-  segnor: "Segnor's loop",
-  tallon: 'Tallon roll',
-  decloak: 'decloak',
-};
-
-/**
- * A maneuver or move action as players say it: `bank-left-2` → "bank left 2", `koiogran-4` → "Koiogran turn 4",
- * `tallon-right-3` → "Tallon roll right 3", `barrel-roll-left` → "barrel roll left". Anything else (another
- * rule system's own wording) is left as it is.
- */
-export function maneuverName(name: string): string {
-  if (!/^[a-z]+(-[a-z]+)*(-\d)?$/.test(name)) return name;
-  const [first = '', ...rest] = name.split('-');
-  return [ownEntry(MANEUVER_WORDS, first) ?? first, ...rest].join(' ');
-}
 
 /**
  * An engine's message with names for the ids it quotes (`destroyed by luke`, `ship a fled`) and words for its
@@ -88,12 +71,9 @@ function moveText(m: ResolvedMove, i: number, names: ReadonlyMap<string, string>
   return `${head} → ${pose(m.final)}${outcomes.length > 0 ? `\n   ${outcomes.join('; ')}` : ''}`;
 }
 
-/** Ships by name (else id), obstacles by id and shape. */
+/** Ships by name (else ship type, else id), obstacles by kind and number (scenarioNames.ts). */
 function scenarioNames(scenario: ScenarioNames): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const o of scenario.obstacles ?? []) names.set(o.id, o.shape ? `${o.id} (${o.shape})` : o.id);
-  for (const s of scenario.ships) names.set(s.id, s.name ?? s.id);
-  return names;
+  return namesOfScenario(scenario);
 }
 
 /** `holotable resolve --format text`: one entry per move, by ship and obstacle names. */
@@ -132,7 +112,9 @@ type EventOf<K extends TimelineEvent['kind']> = Extract<TimelineEvent, { kind: K
 
 /** What a replay summary needs to know while it walks the timeline. */
 interface ReplayWalk {
+  /** Units' and obstacles' display names by id. */
   names: Map<string, string>;
+  words: SystemWords;
   players: string[];
   /** The last maneuver each unit revealed. */
   revealed: Map<string, string>;
@@ -176,18 +158,16 @@ function moveLine(e: EventOf<'move'>, walk: ReplayWalk): string | undefined {
   if (e.obstaclesHit && e.obstaclesHit.length > 0) outcomes.push(`hit ${list(e.obstaclesHit.map(name))}`);
   if (e.fled) outcomes.push('fled the battlefield');
   if (maneuver === undefined && outcomes.length === 0) return undefined;
-  return [`  ${name(e.unit)}: ${maneuver === undefined ? 'moves' : maneuverName(maneuver)}`, ...outcomes].join(', ');
+  return [`  ${name(e.unit)}: ${maneuver === undefined ? 'moves' : walk.words.maneuver(maneuver)}`, ...outcomes].join(
+    ', ',
+  );
 }
 
 function resultLine(e: EventOf<'result'>, walk: ReplayWalk, range: number | undefined): string {
   const name = (id: string) => walk.names.get(id) ?? id;
   const at = range === undefined ? '' : ` at range ${range}`;
-  const outcome = e.hit
-    ? [
-        ...(e.hits > 0 || e.crits === 0 ? [plural(e.hits, 'hit')] : []),
-        ...(e.crits > 0 ? [plural(e.crits, 'crit')] : []),
-      ].join(', ')
-    : `missed${e.evades > 0 ? ` (${plural(e.evades, 'evade')})` : ''}`;
+  const cancelled = e.hit ? null : walk.words.cancelled(e);
+  const outcome = e.hit ? walk.words.hits(e) : `missed${cancelled !== null && e.evades > 0 ? ` (${cancelled})` : ''}`;
   return `  ${name(e.attacker)} attacks ${name(e.defender)}${at}: ${outcome}`;
 }
 
@@ -195,9 +175,9 @@ function volleyLine(v: Volley, walk: ReplayWalk): string {
   if (v.shots === 1) return resultLine(v.first, walk, v.range);
   const name = (id: string) => walk.names.get(id) ?? id;
   const at = v.range === undefined ? '' : ` at range ${v.range}`;
+  const got = { hits: v.hits, crits: v.crits, evades: 0, hit: true };
   const outcome = [
-    ...(v.hits > 0 ? [plural(v.hits, 'hit')] : []),
-    ...(v.crits > 0 ? [plural(v.crits, 'crit')] : []),
+    ...(v.hits + v.crits > 0 ? [walk.words.hits(got)] : []),
     ...(v.missed > 0 || v.hits + v.crits === 0 ? [`${v.missed} missed`] : []),
   ].join(', ');
   return `  ${name(v.first.attacker)} attacks ${name(v.first.defender)}${at}, ${v.shots} shots: ${outcome}`;
@@ -273,17 +253,26 @@ function survivorLines(timeline: Timeline, walk: ReplayWalk): string[] {
       .filter((u) => u.side === i && !walk.destroyed.has(u.id))
       .map((u) => {
         const c = walk.condition.get(u.id) ?? { hull: u.hull, shields: u.shields };
-        return `${u.name} (hull ${c.hull}, shields ${c.shields})`;
+        const shields = walk.words.shieldsLabel(u);
+        const counters = [
+          `${walk.words.hullLabel(u).toLowerCase()} ${c.hull}`,
+          ...(shields === null ? [] : [`${shields.toLowerCase()} ${c.shields}`]),
+        ];
+        return `${u.name} (${counters.join(', ')})`;
       });
     return `  ${side}: ${left.length > 0 ? left.join(', ') : 'none'}`;
   });
 }
 
 /** `holotable replay --format text`: the outcome, then round by round the moves, attacks and losses. */
-export function replayText(out: PlayedBattle, systemName: string): string {
+export function replayText(out: PlayedBattle, systemName: string, words: SystemWords): string {
   const { timeline } = out;
   const walk: ReplayWalk = {
-    names: new Map(timeline.units.map((u) => [u.id, u.name])),
+    names: new Map([
+      ...timeline.events.flatMap((e) => (e.kind === 'obstacle' ? [[e.id, e.name] as const] : [])),
+      ...timeline.units.map((u) => [u.id, u.name] as const),
+    ]),
+    words,
     players: timeline.sides.map((s) => s.name),
     revealed: new Map(),
     condition: new Map(),

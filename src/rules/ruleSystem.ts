@@ -5,6 +5,7 @@
  */
 import type { Timeline } from '../battle/timeline.ts';
 import type { InputProblem } from '../battle/validationError.ts';
+import type { SystemWords } from './systemWords.ts';
 
 /** A battle played by a rule system. */
 export interface PlayedBattle {
@@ -13,7 +14,7 @@ export interface PlayedBattle {
   file: unknown;
   /** The final state as plain JSON, for `holotable replay`. */
   summary: unknown;
-  /** One line on how it ended, e.g. "7 rounds; players[0] has the last ships". */
+  /** One line on how it ended, e.g. "7 rounds; Galactic Empire has no ships left". */
   status: string;
   /** The file's title, if it has one. */
   title?: string;
@@ -53,6 +54,8 @@ export interface ScenarioFormat {
   resolve(value: unknown): unknown;
   /** What `holotable measure` prints. */
   measure(value: unknown): unknown;
+  /** A move as players say it ("bank left 2", "Koiogran turn 4"), for the move log. */
+  maneuverName(name: string): string;
 }
 
 /** A rule system: pure functions of the battle file (its seed decides whatever the file leaves open). */
@@ -69,4 +72,6 @@ export interface RuleSystem {
   simulate(seed: number, rounds: number): PlayedBattle;
   /** The system's scenario files, when it has them. */
   scenario?: ScenarioFormat;
+  /** How its battles read on screen: its own names and terms (systemWords.ts). */
+  words: SystemWords;
 }

@@ -12,8 +12,8 @@ export function HitNumbers({ flash, heightMm, numbers }: HitNumbersProps) {
   return (
     <Html position={[0, 0, heightMm + 20]} portal={overlay} zIndexRange={[0, 0]} pointerEvents="none">
       <div ref={numbers} className="hit-numbers" data-testid={`hit-${flash.unit}`} style={{ display: 'none' }}>
-        {hitNumbers(flash).map((s) => (
-          <span key={s} className={s.includes('shield') ? 'hit-shield' : 'hit-hull'}>
+        {hitNumbers(flash).map((s, i) => (
+          <span key={`${i}:${s}`} className={s.includes('shield') ? 'hit-shield' : 'hit-hull'}>
             {s}
           </span>
         ))}

@@ -21,6 +21,8 @@ export interface LoadedScenario {
   moves: ScenarioMoveEntry[];
   /** For each move, the index of its event in the timeline. */
   moveEvents: number[];
+  /** A move as players say it (the scenario format's maneuverName). */
+  maneuverName: (name: string) => string;
 }
 
 /** Validates a scenario value, plays its moves to a timeline and prepares its playback. */
@@ -38,6 +40,7 @@ export function prepareScenario(
     source,
     timeline: played.timeline,
     playback,
+    maneuverName: format.maneuverName,
     moves: played.moves,
     moveEvents: played.moveEvents,
   };

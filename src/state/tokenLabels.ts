@@ -1,7 +1,9 @@
 /**
  * Token counts of a unit (as replay.ts keeps them: `focus`, `stress`, `lock:<target>`…) as short labels for the
- * squad panel. Pure, so it is tested in Node.
+ * squad panel, in the words of the battle's rule system and with a target by its display name. Pure, so it is
+ * tested in Node.
  */
+import type { ViewerNames } from './eventText.ts';
 
 /** One token label: a stable key, the text, and its kind for colouring. */
 export interface TokenLabel {
@@ -23,16 +25,17 @@ export function splitTokenKey(key: string): [name: string, target: string | unde
 }
 
 /**
- * Labels for a unit's tokens, sorted by name; a count above one is shown as ×n, a lock names its target, and
- * shield tokens are left out (the panel shows shields as a number).
+ * Labels for a unit's tokens, sorted by name; a count above one is shown as ×n, a lock names its target (by its
+ * display name), and shield tokens are left out (the panel shows shields as a number).
  */
-export function tokenLabels(tokens: Readonly<Record<string, number>>): TokenLabel[] {
+export function tokenLabels(tokens: Readonly<Record<string, number>>, v: ViewerNames): TokenLabel[] {
   return Object.entries(tokens)
     .filter(([key, n]) => n > 0 && !NOT_LISTED.has(splitTokenKey(key)[0]))
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, n]) => {
       const [name, target] = splitTokenKey(key);
-      const text = `${name}${target ? ` → ${target}` : ''}${n > 1 ? ` ×${n}` : ''}`;
+      const shown = v.words.token(name, target === undefined ? undefined : (v.units.get(target) ?? target));
+      const text = `${shown}${n > 1 ? ` ×${n}` : ''}`;
       const kind = BAD_TOKENS.has(name) ? 'bad' : GOOD_TOKENS.has(name) ? 'good' : 'info';
       return { key, text, kind };
     });

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { battleEventIndexAtom } from '../state/battleAtoms.ts';
 import { loadedBattleAtom } from '../state/scenarioAtoms.ts';
 import { buildTraySpans, type TrayRoll, trayAtEvent } from '../state/diceTray.ts';
-import { unitNames } from '../state/eventText.ts';
+import { viewerNames } from '../state/eventText.ts';
+import { type RollText, trayText } from '../state/panelText.ts';
 
 /** Props of DiceTray. */
 export type DiceTrayProps = Record<string, never>;
@@ -18,12 +19,12 @@ function Die({ face, role, changed }: { face: string; role: TrayRoll['role']; ch
 }
 
 /** One side's roll: the faces rolled, then (after a short beat) the faces after modification and why. */
-function RollRow({ roll, name }: { roll: TrayRoll; name: string }) {
+function RollRow({ roll, text }: { roll: TrayRoll; text: RollText }) {
   const modified = roll.modifications.length > 0;
   return (
     <div className={`dice-roll role-${roll.role}`} data-testid={`dice-${roll.role}`}>
       <div className="dice-who">
-        {name} <span className="dice-role">{roll.role}</span>
+        {text.who} <span className="dice-role">{text.role}</span>
       </div>
       <div className="dice-row" data-testid={`dice-${roll.role}-rolled`}>
         <span className="dice-label">rolled</span>
@@ -37,7 +38,7 @@ function RollRow({ roll, name }: { roll: TrayRoll; name: string }) {
           {roll.modified.map((f, i) => (
             <Die key={i} face={f} role={roll.role} changed={f !== roll.rolled[i]} />
           ))}
-          <span className="dice-mods">{roll.modifications.join(', ')}</span>
+          <span className="dice-mods">{text.modifications}</span>
         </div>
       )}
     </div>
@@ -52,26 +53,24 @@ export function DiceTray(_: DiceTrayProps) {
   const battle = useAtomValue(loadedBattleAtom);
   const index = useAtomValue(battleEventIndexAtom);
   const spans = useMemo(() => (battle ? buildTraySpans(battle.timeline) : []), [battle]);
-  const names = useMemo(() => (battle ? unitNames(battle.timeline) : new Map<string, string>()), [battle]);
-  if (!battle) return null;
+  const v = useMemo(() => (battle ? viewerNames(battle.timeline, battle.system.words) : null), [battle]);
+  if (!battle || !v) return null;
   const tray = trayAtEvent(spans, battle.timeline, index);
   if (!tray) return null;
-  const name = (id: string | undefined) => (id ? (names.get(id) ?? id) : '');
-  const r = tray.result;
+  const text = trayText(tray, v);
   return (
     <div className="panel dice-tray" data-testid="dice-tray">
-      <div className="dice-title">
-        {tray.kind === 'attack'
-          ? `${name(tray.attacker)} → ${name(tray.defender)} · range ${tray.range}${tray.obstructed ? ' · obstructed' : ''}`
-          : `${name(tray.unit)}: effect roll`}
-      </div>
+      <div className="dice-title">{text.title}</div>
       {tray.rolls.map((roll, i) => (
-        <RollRow key={`${i}:${roll.unit}:${roll.role}`} roll={roll} name={name(roll.unit)} />
+        <RollRow
+          key={`${i}:${roll.unit}:${roll.role}`}
+          roll={roll}
+          text={text.rolls[i] ?? { who: '', role: roll.role, modifications: '' }}
+        />
       ))}
-      {r && (
-        <div className={`dice-result ${r.hit ? 'hit' : 'miss'}`} data-testid="dice-result">
-          {r.hit ? `Hit: ${r.hits} hit${r.hits === 1 ? '' : 's'}, ${r.crits} crit${r.crits === 1 ? '' : 's'}` : 'Miss'}
-          {` (${r.evades} evade${r.evades === 1 ? '' : 's'})`}
+      {tray.result && text.result && (
+        <div className={`dice-result ${tray.result.hit ? 'hit' : 'miss'}`} data-testid="dice-result">
+          {text.result}
         </div>
       )}
     </div>

@@ -1,15 +1,12 @@
 import { useAtomValue } from 'jotai';
+import { viewerNames } from '../state/eventText.ts';
+import { battleSummaryText } from '../state/panelText.ts';
 import type { LoadedBattle } from '../state/prepareBattle.ts';
 import { loadedBattleAtom, loadedScenarioAtom } from '../state/scenarioAtoms.ts';
 
-/** What the panel says about a battle: its name and size. */
+/** What the panel says about a battle: its title (else its file name) and size, in its rule system's words. */
 function battleSummary(battle: LoadedBattle) {
-  const rounds = battle.timeline.events.filter((e) => e.kind === 'round').length;
-  const name = battle.source === 'demo' ? `Demo battle: ${battle.title ?? 'autopilot'}` : battle.source;
-  return {
-    name,
-    detail: `${battle.timeline.units.length} ships · ${battle.playback.obstacles.length} obstacles · ${rounds} rounds`,
-  };
+  return battleSummaryText(battle, viewerNames(battle.timeline, battle.system.words));
 }
 
 /** Props of LoadedSummary. */
@@ -27,7 +24,7 @@ export function LoadedSummary(_: LoadedSummaryProps) {
     <div className="scenario-source" data-testid="scenario-source">
       {summary ? (
         <>
-          <span className="source-name" title={summary.name}>
+          <span className="source-name" title={battle?.source}>
             {summary.name}
           </span>
           <span className="muted">{summary.detail}</span>

@@ -1,11 +1,13 @@
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import type { Snapshot, UnitSnapshot } from '../battle/replay.ts';
 import type { TimelineUnit } from '../battle/timeline.ts';
 import { battleSnapshotAtom } from '../state/battleAtoms.ts';
 import { loadedBattleAtom } from '../state/scenarioAtoms.ts';
 import { DamageTrack } from './fullthrust/DamageTrack.tsx';
 import { hullRowsOf } from '../state/fullthrust/hullRows.ts';
-import { tokenLabels } from '../state/tokenLabels.ts';
+import { type ViewerNames, viewerNames } from '../state/eventText.ts';
+import { unitRowText } from '../state/panelText.ts';
 
 /** Props of SquadPanel. */
 export type SquadPanelProps = Record<string, never>;
@@ -18,22 +20,25 @@ function unitNow(snap: Snapshot, id: string): UnitSnapshot {
 }
 
 /** One ship's line: pilot, hull and shields against their starting values, tokens; greyed once destroyed. */
-function UnitRow({ unit, now }: { unit: TimelineUnit; now: UnitSnapshot }) {
-  const tokens = tokenLabels(now.tokens);
+function UnitRow({ unit, now, v }: { unit: TimelineUnit; now: UnitSnapshot; v: ViewerNames }) {
+  const text = unitRowText(unit, now, v);
+  const tokens = text.tokens;
   const hullRows = hullRowsOf(unit);
   return (
     <li className={now.destroyed ? 'unit destroyed' : 'unit'} data-testid={`unit-${unit.id}`}>
       <div className="unit-head">
-        <span className="unit-name">{unit.name}</span>
-        {unit.skill !== undefined && <span className="unit-skill">PS {unit.skill}</span>}
+        <span className="unit-name">{text.name}</span>
+        {text.skill !== null && <span className="unit-skill">{text.skill}</span>}
       </div>
       <div className="unit-stats">
-        <span className="hull" title="hull left / starting hull">
-          Hull {now.hull}/{unit.hull}
+        <span className="hull" title="left / at the start">
+          {text.hull}
         </span>
-        <span className="shields" title="shields left / starting shields">
-          Shields {now.shields}/{unit.shields}
-        </span>
+        {text.shields !== null && (
+          <span className="shields" title="left / at the start">
+            {text.shields}
+          </span>
+        )}
         {now.destroyed && <span className="badge bad">destroyed</span>}
       </div>
       {hullRows && <DamageTrack rows={hullRows} marked={unit.hull - now.hull} />}
@@ -44,7 +49,7 @@ function UnitRow({ unit, now }: { unit: TimelineUnit; now: UnitSnapshot }) {
               {t.text}
             </span>
           ))}
-          {now.faceUpDamage.map((d, i) => (
+          {text.damage.map((d, i) => (
             <span key={`${d}:${i}`} className="token crit" title="face-up damage card">
               {d}
             </span>
@@ -62,7 +67,8 @@ function UnitRow({ unit, now }: { unit: TimelineUnit; now: UnitSnapshot }) {
 export function SquadPanel(_: SquadPanelProps) {
   const battle = useAtomValue(loadedBattleAtom);
   const snap = useAtomValue(battleSnapshotAtom);
-  if (!battle || !snap) return null;
+  const v = useMemo(() => (battle ? viewerNames(battle.timeline, battle.system.words) : null), [battle]);
+  if (!battle || !snap || !v) return null;
   const { timeline } = battle;
   return (
     <div className="panel squad-panel" data-testid="squad-panel">
@@ -73,7 +79,7 @@ export function SquadPanel(_: SquadPanelProps) {
             {timeline.units
               .filter((u) => u.side === i)
               .map((u) => (
-                <UnitRow key={u.id} unit={u} now={unitNow(snap, u.id)} />
+                <UnitRow key={u.id} unit={u} now={unitNow(snap, u.id)} v={v} />
               ))}
           </ul>
         </section>

@@ -4,7 +4,8 @@ import { nextEventTime, previousEventTime, roundStarts, setupEndTime } from '../
 import { type Timeline, TimelineBuilder } from '../../src/battle/timeline.ts';
 import { InputError } from '../../src/battle/validationError.ts';
 import { prepareInput } from '../../src/state/prepareInput.ts';
-import { describeEvent, unitNames } from '../../src/state/eventText.ts';
+import { describeEvent, viewerNames } from '../../src/state/eventText.ts';
+import { xwingWords } from '../../src/rules/xwing1e/words.ts';
 import { tokenLabels } from '../../src/state/tokenLabels.ts';
 import demoBattle from '../../src/demo/demoBattle.json';
 import demoScenario from '../../src/demo/demoScenario.json';
@@ -82,7 +83,7 @@ describe('timeline navigation', () => {
 describe('panel text', () => {
   const tl = smallTimeline();
   it('describes events in words, with display names', () => {
-    const names = unitNames(tl);
+    const names = viewerNames(tl, xwingWords);
     expect(describeEvent(tl.events[0]!, names)).toBe('Luke is placed');
     expect(
       describeEvent(
@@ -104,13 +105,14 @@ describe('panel text', () => {
       ),
     ).toBe('Luke attacks b at range 2, obstructed');
     expect(
-      describeEvent({ kind: 'end', winner: 0, reason: 'last ships', scores: [1, 0], t: 0, duration: 1 }, names, tl),
+      describeEvent({ kind: 'end', winner: 0, reason: 'last ships', scores: [1, 0], t: 0, duration: 1 }, names),
     ).toBe('Rebels wins: last ships');
   });
-  it('labels tokens, leaving shields to their own column', () => {
-    expect(tokenLabels({ stress: 1, focus: 2, 'lock:mauler': 1, shield: 2, evade: 0 })).toEqual([
+  it('labels tokens, leaving shields to their own column and naming a lock\u2019s target', () => {
+    const v = viewerNames(tl, xwingWords);
+    expect(tokenLabels({ stress: 1, focus: 2, 'lock:a': 1, shield: 2, evade: 0 }, v)).toEqual([
       { key: 'focus', text: 'focus ×2', kind: 'good' },
-      { key: 'lock:mauler', text: 'lock → mauler', kind: 'info' },
+      { key: 'lock:a', text: 'target lock → Luke', kind: 'info' },
       { key: 'stress', text: 'stress', kind: 'bad' },
     ]);
   });

@@ -42,7 +42,7 @@ describe('holotable resolve --format text', () => {
     expect(JSON.parse(pipe.stdout).moves[0].bumped).toEqual(['falcon']);
   });
 
-  it('names ships by their names, obstacles by id and shape, and says who fled and what is not allowed', () => {
+  it('names ships by their names, obstacles by kind, and says who fled and what is not allowed', () => {
     const scenario = {
       ships: [
         { id: 'a', name: 'Wedge Antilles', size: 'small', x: 100, y: 100, heading: 90 },
@@ -62,10 +62,25 @@ describe('holotable resolve --format text', () => {
       '1. Howlrunner: barrel roll right: not allowed (overlaps ship); stays at x 20, y 100, heading 90°',
     );
     expect(lines[1]).toBe('2. Wedge Antilles: straight 2 → x 100, y 220, heading 90°');
-    expect(lines[2]).toBe('   hit rock (asteroid-2), landing on it; skips its action');
+    expect(lines[2]).toBe('   hit Asteroid, landing on it; skips its action');
     expect(lines[3]).toBe('3. Tycho Celchu: straight 5: flew off the table and fled the battlefield (destroyed)');
     expect(lines[4]).toBe(
       '4. Tycho Celchu: bank left 1: not flown: Tycho Celchu fled the battlefield in move 3 and was destroyed',
+    );
+  });
+
+  it('calls a ship without a name by its ship type, numbered among several of that type', () => {
+    const ship = (id: string, type: string, x: number) => ({ id, ship: type, size: 'small', x, y: 100, heading: 90 });
+    const scenario = {
+      ships: [ship('a', 'X-wing', 100), ship('b', 'X-wing', 300), ship('c', 'TIE Fighter', 500)],
+      moves: [
+        { ship: 'b', maneuver: 'straight-1' },
+        { ship: 'c', maneuver: 'straight-2' },
+      ],
+    };
+    // A small base is 40 mm long: straight 1 moves it 40 + 40 mm, straight 2 40 + 80 mm.
+    expect(run(['resolve', '-', '--format', 'text'], JSON.stringify(scenario)).stdout).toBe(
+      '1. X-wing 2: straight 1 → x 300, y 180, heading 90°\n2. TIE Fighter: straight 2 → x 500, y 220, heading 90°\n',
     );
   });
 
@@ -82,7 +97,7 @@ describe('holotable measure --format text', () => {
   it('examples/bump-through.json: the Falcon at range 2 in arc, the rock at range 1 out of arc', () => {
     expect(run(['measure', 'examples/bump-through.json', '--format', 'text']).stdout).toBe(
       'wedge → falcon: 102 mm, range 2; in arc at 102 mm, range 2, not obstructed\n' +
-        'tie → rock (asteroid-2): 58.9 mm, range 1; not in arc\n',
+        'tie → Asteroid: 58.9 mm, range 1; not in arc\n',
     );
   });
 
@@ -105,13 +120,13 @@ describe('holotable replay --format text', () => {
   it('opens with the battle, the winner and the score', () => {
     expect(lines[0]).toBe('Core set: X-wing against two TIE fighters (X-Wing Miniatures 1st edition)');
     expect(lines[1]).toBe(
-      'Galactic Empire wins after 5 rounds: Galactic Empire has the last ships. Score: Rebel Alliance 14, Galactic Empire 28.',
+      'Galactic Empire wins after 5 rounds: Rebel Alliance has no ships left. Score: Rebel Alliance 14, Galactic Empire 28.',
     );
   });
 
   it('lists each round by pilot: maneuvers, obstacles hit, attacks and losses', () => {
     expect(lines).toContain('Round 3');
-    expect(lines).toContain('  Luke Skywalker: Koiogran turn 4, hit rock1');
+    expect(lines).toContain('  Luke Skywalker: Koiogran turn 4, hit Asteroid 1');
     expect(lines).toContain('  Luke Skywalker attacks "Mauler Mithel" at range 2: missed (3 evades)');
     expect(lines).toContain('  Black Squadron Pilot is destroyed (destroyed by Luke Skywalker)');
     expect(lines).toContain('  Luke Skywalker is destroyed (destroyed by "Mauler Mithel")');

@@ -79,7 +79,10 @@ function fail(g: Game, path: string, message: string): never {
 
 /** Creates the game state from a parsed file: ships, squadrons (on the map or aboard), the map. */
 export function setupGame(file: FtBattleFile): Game {
-  const g = newGame(file.map.cols, file.map.rows, file.seed);
+  const g = newGame(file.map.cols, file.map.rows, file.seed, [
+    itemAt(file.players, 0, 'players').name,
+    itemAt(file.players, 1, 'players').name,
+  ]);
   g.asteroids = (file.map.asteroids ?? []).map((s) => ({ ...s }));
   g.planets = (file.map.planets ?? []).map((s) => ({ ...s }));
   for (const s of file.ships) {
@@ -324,14 +327,14 @@ function capitalFire(g: Game): void {
       role: 'effect',
       rolled: [String(a), String(b)],
       modified: [String(a), String(b)],
-      modifications: ['fire initiative: players[0], players[1]'],
+      modifications: [`fire initiative: ${g.sideNames[0]}, ${g.sideNames[1]}`],
     });
     if (a !== b) {
       first = a > b ? 0 : 1;
       break;
     }
   }
-  emit(g, { kind: 'caption', text: `players[${first}] wins the fire initiative` });
+  emit(g, { kind: 'caption', text: `${g.sideNames[first]} wins the fire initiative` });
   const fired = new Set<string>();
   const usedDefence = new Set<string>();
   const order: string[] = [];
@@ -392,7 +395,7 @@ function endCheck(g: Game): Omit<BattleResult, 'scores' | 'rounds'> | null {
   if (left[0] && left[1]) return null;
   if (!left[0] && !left[1]) return byScore(g, 'no capital ship is left on either side');
   const winner = left[0] ? 0 : 1;
-  return { winner, reason: `players[${winner}] has the last capital ships on the map` };
+  return { winner, reason: `${g.sideNames[winner === 0 ? 1 : 0]} has no capital ship left on the map` };
 }
 
 /** The side that did more damage (hull boxes and fighters) wins; equal damage is a draw. */
@@ -400,5 +403,8 @@ function byScore(g: Game, why: string): Omit<BattleResult, 'scores' | 'rounds'> 
   const [a, b] = g.scores;
   if (a === b) return { winner: null, reason: `${why}; equal damage dealt (${a}): a draw` };
   const winner = a > b ? 0 : 1;
-  return { winner, reason: `${why}; players[${winner}] dealt more damage (${Math.max(a, b)} to ${Math.min(a, b)})` };
+  return {
+    winner,
+    reason: `${why}; ${g.sideNames[winner]} dealt more damage (${Math.max(a, b)} to ${Math.min(a, b)})`,
+  };
 }

@@ -109,10 +109,12 @@ export interface Game {
   roundIndex: number;
   /** Damage inflicted by each player (hull boxes and fighters). */
   scores: [number, number];
+  /** Each player's name, for captions and the words that end the battle. */
+  sideNames: [string, string];
 }
 
 /** A new game state with an empty timeline and the generator seeded. */
-export function newGame(cols: number, rows: number, seed: number): Game {
+export function newGame(cols: number, rows: number, seed: number, sideNames: [string, string]): Game {
   return {
     cols,
     rows,
@@ -127,6 +129,7 @@ export function newGame(cols: number, rows: number, seed: number): Game {
     record: {},
     roundIndex: 0,
     scores: [0, 0],
+    sideNames,
   };
 }
 

@@ -4,6 +4,7 @@ import { battleFileProblems, parseBattleFile } from './battleFile.ts';
 import { defaultFleetBattle } from './data/defaultBattle.ts';
 import { type BattleOutcome, playBattle } from './engine.ts';
 import { hullLeft, shieldLevel, currentThrust, fireControls } from './state.ts';
+import { fullThrustWords } from './words.ts';
 
 /** The final state as plain JSON, for `holotable replay`. */
 function summary(out: BattleOutcome) {
@@ -56,4 +57,5 @@ export const fullThrustSwSystem: RuleSystem = {
   problems: battleFileProblems,
   play: (value) => played(playBattle(parseBattleFile(value))),
   simulate: (seed, rounds) => played(playBattle(defaultFleetBattle(seed, rounds))),
+  words: fullThrustWords,
 };

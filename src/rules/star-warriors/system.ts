@@ -4,6 +4,7 @@ import { battleFileProblems, parseBattleFile } from './battleFile.ts';
 import { dogfightBattle } from './dogfight.ts';
 import { playBattle } from './engine.ts';
 import { finalSummary } from './summary.ts';
+import { starWarriorsWords } from './words.ts';
 
 /** A played battle in the registry's terms. */
 function played(out: ReturnType<typeof playBattle>) {
@@ -23,4 +24,5 @@ export const starWarriorsSystem: RuleSystem = {
   problems: battleFileProblems,
   play: (value) => played(playBattle(parseBattleFile(value))),
   simulate: (seed, rounds) => played(playBattle(dogfightBattle(seed, rounds))),
+  words: starWarriorsWords,
 };

@@ -12,6 +12,7 @@ import { activationOrder, dialDifficulty, effectiveDifficulty, hasCrit } from '.
 import { maneuverMovePath } from './movePaths.ts';
 import type { ShipState } from './state.ts';
 import { keptTable } from './spatial.ts';
+import { obstacleNames } from './names.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
 export function decloakStep(ctx: RoundContext): void {
@@ -82,7 +83,7 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
     findOne(ctx.state.ships, (x) => x.id === id, 'bumped ship').touching.push(ship.id);
   }
   if (outcome.bumped.length)
-    tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} bumps into ${outcome.bumped.join(', ')}` });
+    tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} bumps into ${shipNames(ctx, outcome.bumped)}` });
 
   checkStress(ctx, ship, man.difficulty, ionized);
   const { asteroids, debris } = obstaclesHit(ctx, ship, outcome);
@@ -158,7 +159,9 @@ function obstaclesHit(ctx: RoundContext, ship: ShipState, outcome: ManeuverOutco
   const debris = outcome.obstaclesHit.filter((id) => kinds.get(id) === 'debris');
   ship.onAsteroid = outcome.landedOn.some((id) => kinds.get(id) === 'asteroid');
   if (outcome.obstaclesHit.length) {
-    tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} hits ${outcome.obstaclesHit.join(', ')}` });
+    const names = obstacleNames(ctx.state.obstacles.map((o) => ({ id: o.id, kind: o.placed.kind })));
+    const hit = outcome.obstaclesHit.map((id) => names.get(id) ?? id);
+    tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} hits ${hit.join(', ')}` });
   }
   for (let i = 0; i < debris.length; i++) {
     ship.stress++;
@@ -185,13 +188,15 @@ function afterManeuverCrits(
 
 /** Obstacle dice after the action step: asteroid hit → damage / critical; debris → critical only. */
 function obstacleDice(ctx: RoundContext, ship: ShipState, asteroids: string[], debris: string[]): void {
+  // The roll's purpose keeps the id (it keys the roll in the file); the tray shows the obstacle's name.
+  const names = obstacleNames(ctx.state.obstacles.map((o) => ({ id: o.id, kind: o.placed.kind })));
   for (const id of asteroids) {
-    const face = ctx.effectRoll(ship, `asteroid ${id}`, 1)[0];
+    const face = ctx.effectRoll(ship, `asteroid ${id}`, 1, names.get(id) ?? id)[0];
     if (face === 'hit') sufferDamage(ctx, ship, 1, 0);
     if (face === 'crit') sufferDamage(ctx, ship, 0, 1);
   }
   for (const id of debris) {
-    if (ctx.effectRoll(ship, `debris ${id}`, 1)[0] === 'crit') sufferDamage(ctx, ship, 0, 1);
+    if (ctx.effectRoll(ship, `debris ${id}`, 1, names.get(id) ?? id)[0] === 'crit') sufferDamage(ctx, ship, 0, 1);
   }
 }
 
@@ -210,4 +215,9 @@ function checkDestroyed(ctx: RoundContext, ship: ShipState): boolean {
   if (!isDestroyedByDamage(ship)) return false;
   removeShip(ctx, ship, 'destroyed');
   return true;
+}
+
+/** The pilots' names of ships by id, as a caption lists them ("Luke Skywalker, "Mauler Mithel""). */
+function shipNames(ctx: RoundContext, ids: readonly string[]): string {
+  return ids.map((id) => findOne(ctx.state.ships, (x) => x.id === id, 'bumped ship').name).join(', ');
 }

@@ -66,7 +66,7 @@ export class RoundContext implements DamageContext {
   }
 
   /** One attack die for a card or obstacle effect. */
-  effectRoll(ship: ShipState, purpose: string, dice: number): string[] {
+  effectRoll(ship: ShipState, purpose: string, dice: number, label = purpose): string[] {
     const faces = this.roll(ship, purpose, 'attack', dice);
     this.timeline.push({
       kind: 'dice',
@@ -74,7 +74,7 @@ export class RoundContext implements DamageContext {
       role: 'effect',
       rolled: faces,
       modified: faces,
-      modifications: [purpose],
+      modifications: [label],
     });
     return faces;
   }

@@ -16,6 +16,7 @@ import { hullLeft } from './effective.ts';
 import { playRound } from './round.ts';
 import { setupGame } from './setup.ts';
 import { cloneState, type GameState } from './state.ts';
+import { obstacleNames } from './names.ts';
 import { checkXwsSquad } from './xws.ts';
 
 /** Rounds played at most when the file sets no round limit, so two cautious autopilots cannot circle forever. */
@@ -70,10 +71,12 @@ export function playBattle(file: BattleFile, policy: Policy = autopilot): Battle
   const first = setupGame(file, ships);
   const start = cloneState(first);
   const tb = new TimelineBuilder();
+  const obstacleName = obstacleNames(first.obstacles.map((o) => ({ id: o.id, kind: o.placed.kind })));
   for (const o of first.obstacles) {
     tb.push({
       kind: 'obstacle',
       id: o.id,
+      name: obstacleName.get(o.id) ?? o.id,
       shape: o.shape,
       outline: outlineOf(o.placed.polygon),
       obstacleKind: o.placed.kind,

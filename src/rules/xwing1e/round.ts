@@ -99,7 +99,9 @@ export function checkGameEnd(state: GameState): void {
     state.result = {
       winner,
       reason:
-        winner === null ? 'both sides destroyed in the same round: a draw' : `players[${winner}] has the last ships`,
+        winner === null
+          ? 'both sides destroyed in the same round: a draw'
+          : `${state.sideNames[winner === 0 ? 1 : 0]} has no ships left`,
       scores: sc,
     };
     return;

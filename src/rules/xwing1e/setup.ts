@@ -244,6 +244,7 @@ export function setupGame(file: BattleFile, ships: BattleShip[]): GameState {
     discard: [],
     rng: deriveRng(file.seed, 'game'),
     roundLimit: file.roundLimit ?? null,
+    sideNames: [itemAt(file.players, 0, 'players').name, itemAt(file.players, 1, 'players').name],
     result: null,
   };
 }

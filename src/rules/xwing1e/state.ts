@@ -87,6 +87,8 @@ export interface GameState {
   discard: string[];
   rng: RngState;
   roundLimit: number | null;
+  /** Each player's name, for the words that end the battle. */
+  sideNames: [string, string];
   result: { winner: 0 | 1 | null; reason: string; scores: [number, number] } | null;
 }
 

@@ -5,6 +5,7 @@ import { coreSetBattle } from './defaultSquads.ts';
 import { playBattle } from './engine.ts';
 import { xwingScenarioFormat } from './scenario/format.ts';
 import { finalSummary } from './summary.ts';
+import { xwingWords } from './words.ts';
 
 /** Plays a parsed X-Wing battle file and reports it in the registry's terms. */
 function played(out: ReturnType<typeof playBattle>) {
@@ -25,4 +26,5 @@ export const xwing1eSystem: RuleSystem = {
   play: (value) => played(playBattle(parseBattleFile(value))),
   simulate: (seed, rounds) => played(playBattle(coreSetBattle(seed, rounds))),
   scenario: xwingScenarioFormat,
+  words: xwingWords,
 };

@@ -187,7 +187,7 @@ function drawStatus(ctx: Ctx, view: StreamOverlayView): void {
   const x = (STAGE_WIDTH - w) / 2;
   const h = 112;
   roundRect(ctx, x, MARGIN, w, h, 14, PANEL);
-  const title = view.round > 0 ? `ROUND ${view.round} · ${view.phase.toUpperCase()}` : 'SET-UP';
+  const title = view.roundText.toUpperCase();
   text(ctx, title, x + 24, MARGIN + 50, 30, TEXT, { bold: true, maxWidth: w - 200 });
   const timerColour = view.timer.expired ? '#ff6a5a' : '#7fe3ff';
   text(ctx, view.timer.text, x + w - 24, MARGIN + 50, 34, timerColour, { bold: true, mono: true, align: 'right' });
@@ -241,30 +241,13 @@ function drawAttackCard(ctx: Ctx, card: AttackCardView): void {
     text(ctx, mods, after, ry + 31, 22, MUTED, { maxWidth: x + w - 20 - after });
     ry += rowH + 10;
   }
-  if (card.result) {
-    const r = card.result;
-    const line = r.hit
-      ? `HIT · ${r.hits} hit${r.hits === 1 ? '' : 's'}, ${r.crits} crit${r.crits === 1 ? '' : 's'} · ${r.evades} evade${r.evades === 1 ? '' : 's'}`
-      : `MISS · ${r.evades} evade${r.evades === 1 ? '' : 's'}`;
-    text(ctx, line, x + 24, ry + 30, 28, r.hit ? '#ff6a5a' : '#6bea8f', { bold: true });
+  if (card.result && card.resultLine) {
+    text(ctx, card.resultLine, x + 24, ry + 30, 28, card.result.hit ? '#ff6a5a' : '#6bea8f', { bold: true });
     ry += 50;
   }
-  if (card.damage) {
-    const d = card.damage;
-    const parts = [
-      d.shieldsLost ? `−${d.shieldsLost} shield${d.shieldsLost === 1 ? '' : 's'}` : '',
-      d.hullLost ? `−${d.hullLost} hull` : '',
-      ...countedCards(d.cards),
-    ].filter(Boolean);
-    text(ctx, `Damage: ${parts.join(', ') || 'none'}`, x + 24, ry + 26, 24, HULL, { maxWidth: w - 48 });
+  if (card.damage && card.damageLine) {
+    text(ctx, card.damageLine, x + 24, ry + 26, 24, HULL, { maxWidth: w - 48 });
   }
-}
-
-/** Damage cards with repeats counted ("2 × face-down card"), in order of first appearance. */
-function countedCards(cards: readonly string[]): string[] {
-  const counts = new Map<string, number>();
-  for (const c of cards) counts.set(c, (counts.get(c) ?? 0) + 1);
-  return [...counts].map(([c, n]) => (n > 1 ? `${n} × ${c}` : c));
 }
 
 function drawCaptions(ctx: Ctx, captions: readonly CaptionView[]): void {

@@ -14,6 +14,8 @@ export interface HitFlash {
   hullLost: number;
   /** Cards dealt face up (critical hits). */
   crits: number;
+  /** Their names, as the numbers show them (each system names its own: "Direct Hit!", "stabilizer damage"). */
+  cards: string[];
   fromS: number;
   untilS: number;
 }
@@ -44,16 +46,17 @@ export function hitFlashOf(e: TimedEvent & { kind: 'damage' }, hullBefore: numbe
     shieldsLost: e.shieldsLost,
     hullLost,
     crits: e.cards.filter((c) => c.faceUp).length,
+    cards: e.cards.filter((c) => c.faceUp).map((c) => c.name),
     fromS: e.t,
     untilS: e.t + Math.max(MIN_FLASH_S, e.duration),
   };
 }
 
-/** The numbers shown over the ship, e.g. "−1 shield", "−2 hull", "crit". */
+/** The numbers shown over the ship, e.g. "−1 shield", "−2 hull", and the face-up cards by name. */
 export function hitNumbers(flash: HitFlash): string[] {
   const out: string[] = [];
   if (flash.shieldsLost > 0) out.push(`−${flash.shieldsLost} shield${flash.shieldsLost === 1 ? '' : 's'}`);
   if (flash.hullLost > 0) out.push(`−${flash.hullLost} hull`);
-  if (flash.crits > 0) out.push(flash.crits === 1 ? 'crit' : `${flash.crits} crits`);
+  out.push(...flash.cards);
   return out;
 }

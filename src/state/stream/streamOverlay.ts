@@ -7,9 +7,11 @@
  */
 import { lastStartedIndex, type Snapshot, type UnitSnapshot } from '../../battle/replay.ts';
 import { snapshotAt } from '../playback/replay.ts';
-import type { TimedEvent, Timeline } from '../../battle/timeline.ts';
+import type { TimedEvent, Timeline, TimelineUnit } from '../../battle/timeline.ts';
 import { buildTraySpans, type TrayRoll, type TraySpan, trayAt } from '../diceTray.ts';
-import { describeEvent, unitNames } from '../eventText.ts';
+import { capitalise } from '../../battle/displayNames.ts';
+import type { SystemWords } from '../../rules/systemWords.ts';
+import { describeEvent, roundLabel, type ViewerNames, viewerNames } from '../eventText.ts';
 import { hullRowsOf } from '../fullthrust/hullRows.ts';
 import { type TokenLabel, tokenLabels } from '../tokenLabels.ts';
 
@@ -17,7 +19,7 @@ import { type TokenLabel, tokenLabels } from '../tokenLabels.ts';
 export interface SquadUnitView {
   id: string;
   name: string;
-  /** Ship name (`info.ship`), else the unit type. */
+  /** The unit's class as its rule system names it ("X-wing", "Imperial Star Destroyer"). */
   ship: string;
   skill: number | null;
   hull: number;
@@ -52,8 +54,12 @@ export interface AttackCardView {
   obstructed: boolean;
   rolls: CardRoll[];
   result: { hits: number; crits: number; evades: number; hit: boolean } | null;
+  /** The result in the rule system's words ("HIT · 2 hits and 1 crit · 1 evade", "MISS"), once it is in. */
+  resultLine: string | null;
   /** The damage the defender took from this attack, once dealt. */
   damage: { shieldsLost: number; hullLost: number; cards: string[]; hull: number; shields: number } | null;
+  /** That damage in the rule system's words ("Damage: −1 shield, −2 hull, Direct Hit!"), once dealt. */
+  damageLine: string | null;
 }
 
 /** What kind of event a lower third is about (it picks the caption's colour). */
@@ -83,6 +89,8 @@ export interface StreamOverlayView {
   /** 0 during set-up. */
   round: number;
   phase: string;
+  /** The round and phase as the status panel heads them ("Round 3 · combat", "Game-turn 2 · ships", "Set-up"). */
+  roundText: string;
   /** Display name of the ship activating or attacking, or null. */
   active: string | null;
   squads: SquadView[];
@@ -105,7 +113,9 @@ export interface CaptionSpan {
 /** Everything prepared once per battle for the overlays. */
 export interface StreamOverlayModel {
   timeline: Timeline;
-  names: Map<string, string>;
+  /** The rule system's words and the display names of units, obstacles and sides. */
+  v: ViewerNames;
+  names: ReadonlyMap<string, string>;
   cards: TraySpan[];
   captions: CaptionSpan[];
   roundStarts: { round: number; t: number }[];
@@ -122,14 +132,15 @@ export const MAX_CAPTIONS = 2;
 /** The attack card stays this long after its last dice, result or damage event ends, s (time to read it). */
 export const CARD_LINGER_S = 1;
 
-/** Prepares a timeline's overlays. */
-export function buildStreamOverlayModel(timeline: Timeline): StreamOverlayModel {
-  const names = unitNames(timeline);
+/** Prepares a timeline's overlays, in the words of the rule system that played it. */
+export function buildStreamOverlayModel(timeline: Timeline, words: SystemWords): StreamOverlayModel {
+  const v = viewerNames(timeline, words);
   return {
     timeline,
-    names,
+    v,
+    names: v.units,
     cards: buildCardSpans(timeline),
-    captions: buildCaptionSpans(timeline, names),
+    captions: buildCaptionSpans(timeline, v),
     roundStarts: timeline.events.flatMap((e) => (e.kind === 'round' ? [{ round: e.round, t: e.t }] : [])),
     cache: { index: Number.NaN, snap: null },
   };
@@ -154,8 +165,8 @@ export function buildCardSpans(timeline: Timeline): TraySpan[] {
 }
 
 /** The lower thirds of a timeline: bumps, obstacle hits, ships destroyed or fleeing, and the end of the battle. */
-export function buildCaptionSpans(timeline: Timeline, names: ReadonlyMap<string, string>): CaptionSpan[] {
-  const name = (id: string) => names.get(id) ?? id;
+export function buildCaptionSpans(timeline: Timeline, v: ViewerNames): CaptionSpan[] {
+  const name = (id: string) => v.units.get(id) ?? id;
   const obstacleKinds = new Map<string, string>();
   const out: CaptionSpan[] = [];
   const add = (e: TimedEvent, i: number, kind: CaptionKind, title: string, detail: string) =>
@@ -168,7 +179,8 @@ export function buildCaptionSpans(timeline: Timeline, names: ReadonlyMap<string,
         const kinds = new Set(e.obstaclesHit.map((id) => obstacleKinds.get(id) ?? 'obstacle'));
         const [only, ...others] = kinds;
         const kind = only !== undefined && others.length === 0 ? only : 'obstacle';
-        add(e, i, 'obstacle', `${capitalise(kind)} hit`, `${name(e.unit)} flies into ${e.obstaclesHit.join(', ')}`);
+        const hit = e.obstaclesHit.map((id) => v.obstacles.get(id) ?? id).join(', ');
+        add(e, i, 'obstacle', `${capitalise(v.words.obstacleKind(kind))} hit`, `${name(e.unit)} flies into ${hit}`);
       }
     } else if (e.kind === 'destroyed') {
       const fled = e.cause === 'fled the battlefield';
@@ -177,10 +189,10 @@ export function buildCaptionSpans(timeline: Timeline, names: ReadonlyMap<string,
         i,
         fled ? 'fled' : 'destroyed',
         fled ? 'Fled the battlefield' : 'Ship destroyed',
-        fled ? `${name(e.unit)} flies off the table` : `${name(e.unit)} is ${destroyedBy(e.cause, names)}`,
+        fled ? `${name(e.unit)} flies off the table` : `${name(e.unit)} is ${destroyedBy(e.cause, v.units)}`,
       );
     } else if (e.kind === 'end') {
-      add(e, i, 'end', 'Battle over', describeEvent(e, names, timeline));
+      add(e, i, 'end', 'Battle over', describeEvent(e, v));
     }
   });
   return out;
@@ -190,7 +202,7 @@ export function buildCaptionSpans(timeline: Timeline, names: ReadonlyMap<string,
 function destroyedBy(cause: string, names: ReadonlyMap<string, string>): string {
   const by = cause.startsWith('destroyed by ') ? cause.slice('destroyed by '.length) : '';
   if (/^\S+$/.test(by)) return `destroyed by ${names.get(by) ?? by}`;
-  return `destroyed (${cause})`;
+  return cause === 'destroyed' ? cause : `destroyed (${cause})`;
 }
 
 /** Opacity of a caption span at t: fades in over CAPTION_FADE_S, out over the last CAPTION_FADE_S. */
@@ -235,7 +247,7 @@ export function timerAt(model: StreamOverlayModel, t: number, countdownRemaining
   let current: { round: number; t: number } | undefined;
   for (const r of model.roundStarts) if (r.t <= t) current = r;
   if (!current) return { label: 'Set-up', text: clockText(t), expired: false };
-  return { label: `Round ${current.round} time`, text: clockText(t - current.t), expired: false };
+  return { label: `${roundLabel(model.v, current.round)} time`, text: clockText(t - current.t), expired: false };
 }
 
 /** The battle's state at t, folded again only when a new event has started. */
@@ -260,31 +272,22 @@ export function squadsAt(model: StreamOverlayModel, t: number): SquadView[] {
       .filter((u) => u.side === i)
       .map((u) => {
         const now = unitIn(snap, u.id);
-        const ship = u.info?.ship;
         return {
           id: u.id,
           name: u.name,
-          ship: typeof ship === 'string' ? ship : u.type,
+          ship: model.v.words.unitClass(u),
           skill: u.skill ?? null,
           hull: now.hull,
           hullMax: u.hull,
           hullRows: hullRowsOf(u),
           shields: now.shields,
           shieldsMax: u.shields,
-          tokens: tokenLabels(now.tokens).map((l) => ({ ...l, text: tokenText(l.text, model.names) })),
+          tokens: tokenLabels(now.tokens, model.v),
           destroyed: now.destroyed,
           active: active === u.id,
         };
       }),
   }));
-}
-
-/** A lock's target by display name ("lock → mauler" reads "lock → "Mauler Mithel""). */
-function tokenText(text: string, names: ReadonlyMap<string, string>): string {
-  const arrow = text.indexOf(' → ');
-  if (arrow < 0) return text;
-  const [target, times] = text.slice(arrow + 3).split(' ×') as [string, string | undefined];
-  return `${text.slice(0, arrow)} → ${names.get(target) ?? target}${times ? ` ×${times}` : ''}`;
 }
 
 /**
@@ -304,6 +307,7 @@ export function attackCardAt(model: StreamOverlayModel, t: number): AttackCardVi
   if (!tray) return null;
   const name = (id: string | undefined) => (id ? (model.names.get(id) ?? id) : '');
   const rolls = tray.rolls.map((r) => ({ ...r, name: name(r.unit) }));
+  const resultLine = tray.result ? resultLineOf(tray.result, model.v.words) : null;
   if (tray.kind === 'effect') {
     return {
       attacker: name(tray.unit),
@@ -312,9 +316,13 @@ export function attackCardAt(model: StreamOverlayModel, t: number): AttackCardVi
       obstructed: false,
       rolls,
       result: tray.result,
+      resultLine,
       damage: null,
+      damageLine: null,
     };
   }
+  const damage = damageOfCard(model, tray.defender, t);
+  const defender = model.timeline.units.find((u) => u.id === tray.defender);
   return {
     attacker: name(tray.attacker),
     defender: name(tray.defender),
@@ -322,8 +330,37 @@ export function attackCardAt(model: StreamOverlayModel, t: number): AttackCardVi
     obstructed: tray.obstructed ?? false,
     rolls,
     result: tray.result,
-    damage: damageOfCard(model, tray.defender, t),
+    resultLine,
+    damage,
+    damageLine: damage && defender ? damageLineOf(damage, defender, model.v.words) : null,
   };
+}
+
+/** An attack's result as the card says it: "HIT · 2 hits and 1 crit · 1 evade", "MISS · 3 evades", "HIT · 2 hits". */
+export function resultLineOf(r: NonNullable<AttackCardView['result']>, words: SystemWords): string {
+  const cancelled = words.cancelled(r);
+  return [r.hit ? `HIT · ${words.hits(r)}` : 'MISS', ...(cancelled === null ? [] : [cancelled])].join(' · ');
+}
+
+/** The damage an attack did, in the defender's counters: "Damage: −1 shield, −2 hull, Direct Hit!". */
+export function damageLineOf(d: NonNullable<AttackCardView['damage']>, unit: TimelineUnit, words: SystemWords): string {
+  const shields = words.shieldsLabel(unit);
+  // "−1 shield", "−2 shields", "−1 fighter": a counter's label is its plural.
+  const lost = (n: number, label: string) =>
+    `−${n} ${n === 1 ? label.toLowerCase().replace(/s$/, '') : label.toLowerCase()}`;
+  const parts = [
+    d.shieldsLost && shields ? lost(d.shieldsLost, shields) : '',
+    d.hullLost ? lost(d.hullLost, words.hullLabel(unit)) : '',
+    ...countedCards(d.cards),
+  ].filter(Boolean);
+  return `Damage: ${parts.join(', ') || 'none'}`;
+}
+
+/** Damage cards with repeats counted ("2 × face-down card"), in order of first appearance. */
+function countedCards(cards: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const c of cards) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return [...counts].map(([c, n]) => (n > 1 ? `${n} × ${c}` : c));
 }
 
 /** The damage events dealt to the defender of the card showing at t, summed over those already started. */
@@ -359,16 +396,13 @@ export function streamOverlayAt(
     t,
     round: snap.round,
     phase: snap.phase,
+    roundText: snap.round > 0 ? `${roundLabel(model.v, snap.round)} · ${snap.phase}` : 'Set-up',
     active: active ? (model.names.get(active) ?? active) : null,
     squads: squadsAt(model, t),
     attack: attackCardAt(model, t),
     captions: captionsAt(model, t),
     timer: timerAt(model, t, countdownRemainingS),
   };
-}
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /** The events after `event` in the timeline's order, lazily (the overlays stop at the next attack or phase). */

@@ -22,7 +22,10 @@ export function StreamViewport({ settings, overlay, lastView }: StreamViewportPr
   const loaded = useAtomValue(loadedViewAtom);
   const clock = useAtomValue(playbackClockAtom);
   const battle = loaded?.kind === 'battle' ? loaded : null;
-  const model = useMemo(() => (battle ? buildStreamOverlayModel(battle.timeline) : null), [battle]);
+  const model = useMemo(
+    () => (battle ? buildStreamOverlayModel(battle.timeline, battle.system.words) : null),
+    [battle],
+  );
   return (
     <Canvas
       className="stream-viewport"

@@ -24,9 +24,11 @@ import { tokenLabels } from '../../../src/state/tokenLabels.ts';
 import demo from '../../../src/demo/demoBattle.json';
 import fleetDemo from '../../../src/demo/fullthrustBattle.json';
 import { ruleSystemFor } from '../../../src/rules/registry.ts';
+import { xwingWords } from '../../../src/rules/xwing1e/words.ts';
+import { fullThrustWords } from '../../../src/rules/fullthrust-sw/words.ts';
 
 const { timeline } = playBattle(parseBattleFile(demo));
-const model = buildStreamOverlayModel(timeline);
+const model = buildStreamOverlayModel(timeline, xwingWords);
 const of = <K extends TimedEvent['kind']>(kind: K) =>
   timeline.events.filter((e): e is Extract<TimedEvent, { kind: K }> => e.kind === kind);
 
@@ -68,7 +70,7 @@ describe('squads overlay', () => {
           expect([u.hull, u.shields, u.destroyed]).toEqual([s.hull, s.shields, s.destroyed]);
           // The ship activating; in combat (no activation) the attacker, checked below.
           if (snap.active) expect(u.active).toBe(snap.active === u.id);
-          expect(u.tokens.map((l) => l.key)).toEqual(tokenLabels(s.tokens).map((l) => l.key));
+          expect(u.tokens.map((l) => l.key)).toEqual(tokenLabels(s.tokens, model.v).map((l) => l.key));
         }
       }
     }
@@ -228,7 +230,7 @@ describe('the whole view', () => {
 
   it("shows a Full Thrust capital ship's hull damage track, marked as the ship takes damage", () => {
     const fleet = ruleSystemFor(fleetDemo).play(fleetDemo).timeline;
-    const fleetModel = buildStreamOverlayModel(fleet);
+    const fleetModel = buildStreamOverlayModel(fleet, fullThrustWords);
     const damage = fleet.events.find(
       (e): e is TimedEvent & { kind: 'damage' } =>
         e.kind === 'damage' && fleet.units.find((u) => u.id === e.unit)!.size === 'capital',

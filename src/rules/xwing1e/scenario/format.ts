@@ -8,6 +8,7 @@ import { measureScenario } from './measureScenario.ts';
 import { resolveScenario } from './resolveScenario.ts';
 import { parseScenario, scenarioProblems } from './scenario.ts';
 import { playScenario } from './scenarioTimeline.ts';
+import { maneuverName } from '../names.ts';
 
 /** The scenario format: problems, play to a timeline, and what `holotable resolve` and `measure` print. */
 export const xwingScenarioFormat = {
@@ -15,4 +16,5 @@ export const xwingScenarioFormat = {
   play: (value: unknown) => playScenario(parseScenario(value)),
   resolve: (value: unknown) => resolveScenario(parseScenario(value)),
   measure: (value: unknown) => measureScenario(parseScenario(value)),
+  maneuverName,
 } satisfies ScenarioFormat;

@@ -11,6 +11,10 @@ import { coordAt, isMoveAction, parseManeuver, type Pose, type TableState } from
 import { actionMovePath, maneuverMovePath, MOVE_DURATION_S } from '../movePaths.ts';
 import { type ResolvedMove, walkScenario } from './resolveScenario.ts';
 import { type Scenario, scenarioFaction, tableOfScenario } from './scenario.ts';
+import { withDisplayNames } from '../../../battle/displayNames.ts';
+import { FACTION_NAMES } from '../factions.ts';
+import { maneuverName } from '../names.ts';
+import { scenarioNames } from './scenarioNames.ts';
 
 /** A scenario played to a timeline: the moves as `holotable resolve` prints them and where each one is. */
 export interface ScenarioPlay {
@@ -36,13 +40,14 @@ const timelinePose = (p: Pose): TimelinePose => ({ x: p.x, y: p.y, heading: p.he
 /** Sides by faction (in the order they first appear) and the units standing at their starting poses. */
 function roster(s: Scenario): { sides: TimelineSide[]; units: TimelineUnit[] } {
   const sides: TimelineSide[] = [];
+  const names = scenarioNames(s);
   const units = s.ships.map((ship): TimelineUnit => {
     const faction = scenarioFaction(ship);
     let side = sides.findIndex((x) => x.faction === faction);
-    if (side < 0) side = sides.push({ name: faction, faction }) - 1;
+    if (side < 0) side = sides.push({ name: faction === 'neutral' ? 'Neutral' : FACTION_NAMES[faction], faction }) - 1;
     return {
       id: ship.id,
-      name: ship.name ?? ship.id,
+      name: names.get(ship.id) ?? ship.id,
       side,
       type: ship.ship ?? '',
       size: ship.size,
@@ -57,11 +62,12 @@ function roster(s: Scenario): { sides: TimelineSide[]; units: TimelineUnit[] } {
 
 /** Puts the obstacles and the ships on the table, all at once at the start. */
 function pushSetup(tb: TimelineBuilder, s: Scenario, table: TableState): void {
+  const names = scenarioNames(s);
   table.obstacles.forEach((o, i) => {
     const outline: TablePoint[] = [];
     for (let k = 0; k + 1 < o.polygon.length; k += 2) outline.push([coordAt(o.polygon, k), coordAt(o.polygon, k + 1)]);
     const shape = s.obstacles?.[i]?.shape ?? 'custom';
-    tb.push({ kind: 'obstacle', id: o.id, shape, outline, obstacleKind: o.kind }, 0);
+    tb.push({ kind: 'obstacle', id: o.id, name: names.get(o.id) ?? o.id, shape, outline, obstacleKind: o.kind }, 0);
   });
   for (const ship of table.ships) tb.push({ kind: 'place', unit: ship.id, pose: timelinePose(ship.pose) }, 0);
 }
@@ -90,8 +96,9 @@ function pushMove(tb: TimelineBuilder, r: ResolvedMove, start: Pose, size: 'smal
   if (r.fled) tb.push({ kind: 'destroyed', unit: r.ship, cause: FLED_CAUSE });
 }
 
-/** The caption of a move that is not allowed. */
-const refusal = (r: ResolvedMove) => `${r.ship} cannot ${r.maneuver}: ${r.reason ?? 'not allowed'}`;
+/** The caption of a move that is not allowed, by the names the scenario's ships and obstacles go by. */
+const refusal = (r: ResolvedMove, names: ReadonlyMap<string, string>) =>
+  `${names.get(r.ship) ?? r.ship} cannot fly ${maneuverName(r.maneuver)}: ${withDisplayNames(r.reason ?? 'not allowed', names)}`;
 
 /**
  * Plays a scenario's moves in order (a ship that fled takes no further moves) and lays them on a timeline.
@@ -100,6 +107,7 @@ const refusal = (r: ResolvedMove) => `${r.ship} cannot ${r.maneuver}: ${r.reason
 export function playScenario(s: Scenario): ScenarioPlay {
   const table = tableOfScenario(s);
   const tb = new TimelineBuilder();
+  const names = scenarioNames(s);
   pushSetup(tb, s, table);
   tb.push({ kind: 'phase', round: 0, phase: 'moves' }, LEAD_IN_S);
   const moveEvents: number[] = [];
@@ -107,7 +115,7 @@ export function playScenario(s: Scenario): ScenarioPlay {
   const moves = walkScenario(s, (r, start) => {
     moveEvents.push(events);
     if (!r.legal || !start) {
-      tb.push({ kind: 'caption', unit: r.ship, text: refusal(r) }, REFUSED_S);
+      tb.push({ kind: 'caption', unit: r.ship, text: refusal(r, names) }, REFUSED_S);
       events += 1;
       return;
     }
