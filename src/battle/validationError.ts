@@ -21,6 +21,20 @@ export class InputError extends Error {
   }
 }
 
+/** How many problems a listing shows before it sums up the rest (CLI, the viewer's error banner). */
+export const MAX_LISTED_PROBLEMS = 20;
+
+/**
+ * The lines that list problems: the first MAX_LISTED_PROBLEMS as `path: message`, then `… and N more` for the
+ * rest, so that a file with thousands of problems gets a listing one can read.
+ */
+export function problemLines(problems: readonly InputProblem[], max: number = MAX_LISTED_PROBLEMS): string[] {
+  const lines = problems.slice(0, max).map(formatProblem);
+  const more = problems.length - lines.length;
+  if (more > 0) lines.push(`… and ${more} more ${more === 1 ? 'problem' : 'problems'}`);
+  return lines;
+}
+
 /** `path: message`, with `(root)` for the top level. */
 export function formatProblem(p: InputProblem): string {
   return `${p.path || '(root)'}: ${p.message}`;
@@ -75,6 +89,8 @@ export function problemsFromZod(issues: readonly z.core.$ZodIssue[]): InputProbl
         };
       case 'too_small':
       case 'too_big':
+        // A limit's own message (battle/limits.ts) already says what was got.
+        if (!/^Too (small|big): /.test(issue.message)) return { path, message: issue.message };
         return { path, message: `${issue.message.replace(/^Too (small|big): /, '')}, got ${describeValue(input)}` };
       default:
         return { path, message: issue.message };
