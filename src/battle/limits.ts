@@ -33,7 +33,9 @@ export const angleDeg = () => numberWithin(-MAX_ANGLE_DEG, MAX_ANGLE_DEG, 'degre
 
 /** A length in mm, more than 0 and at most `max`. */
 export function lengthMm(max: number): z.ZodNumber {
-  return numberWithin(0, max, 'mm').positive({ error: (issue) => `expected more than 0 mm, got ${String(issue.input)}` });
+  return numberWithin(0, max, 'mm').positive({
+    error: (issue) => `expected more than 0 mm, got ${String(issue.input)}`,
+  });
 }
 
 /** A list of at most `max` items; its refusal counts them, e.g. `at most 32 ships, got 10000`. */

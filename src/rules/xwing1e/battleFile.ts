@@ -7,19 +7,33 @@
 import { z } from 'zod';
 import { InputError, type InputProblem, parseJsonText, problemsFromZod } from '../../battle/validationError.ts';
 import { battleHeaderShape } from '../../battle/battleHeader.ts';
+import { angleDeg, lengthMm, listOf, positionMm } from '../../battle/limits.ts';
 import { OBSTACLE_OUTLINES } from '../../kernel/index.ts';
 import type { RoundRecord } from './decisions.ts';
 
-const n = z.number();
+/**
+ * How big an X-Wing battle may be (README, "Limits"): a file at these limits plays in a few seconds. 32 ships
+ * is two 16-ship squads, twice the most a 100-point list fields; 100 rounds is the engine's safety cap.
+ */
+export const XWING_LIMITS = {
+  ships: 32,
+  pilotsPerSquad: 16,
+  upgradesPerShip: 16,
+  obstacles: 24,
+  rounds: 100,
+  /** The play area's sides, mm: the Epic table is 1,829 mm (6 ft) long. */
+  playAreaMm: 2_000,
+} as const;
+
 const id = z.string().min(1);
 const arc = z.enum(['primary', 'rear', 'aux180', 'turret']);
 
-const actionChoice = z.strictObject({ action: z.string(), target: id.optional(), slide: n.optional() });
+const actionChoice = z.strictObject({ action: z.string(), target: id.optional(), slide: positionMm().optional() });
 
 const roundSchema = z.strictObject({
   dials: z.record(z.string(), z.string()),
   redSubstitutes: z.record(z.string(), z.string()).optional(),
-  slides: z.record(z.string(), n).optional(),
+  slides: z.record(z.string(), positionMm()).optional(),
   decloaks: z.record(z.string(), z.union([z.literal('none'), actionChoice])).optional(),
   actions: z.record(z.string(), z.union([z.literal('none'), actionChoice])).optional(),
   attacks: z
@@ -38,14 +52,19 @@ const roundSchema = z.strictObject({
   rolls: z.array(z.strictObject({ ship: id, purpose: z.string(), faces: z.array(z.string()) })).optional(),
 });
 
-const xwsSquad = z.looseObject({ faction: z.string(), pilots: z.array(z.looseObject({})) });
+const xwsSquad = z.looseObject({
+  faction: z.string(),
+  pilots: listOf(z.looseObject({}), XWING_LIMITS.pilotsPerSquad, 'pilots'),
+});
 
 /** The schema of a battle file as written. */
 export const battleFileSchema = z.strictObject({
   ...battleHeaderShape('xwing-1e'),
-  playArea: z.strictObject({ width: n.positive(), height: n.positive() }).optional(),
+  playArea: z
+    .strictObject({ width: lengthMm(XWING_LIMITS.playAreaMm), height: lengthMm(XWING_LIMITS.playAreaMm) })
+    .optional(),
   /** Optional round limit (rules: ROUND LIMIT AND TIME LIMIT); null or absent: play until a side is gone. */
-  roundLimit: z.number().int().positive().nullable().optional(),
+  roundLimit: z.number().int().positive().max(XWING_LIMITS.rounds).nullable().optional(),
   players: z
     .array(
       z.strictObject({
@@ -58,26 +77,33 @@ export const battleFileSchema = z.strictObject({
     .length(2),
   /** The player (0 or 1) with initiative; decided by the rules when absent (rules: INITIATIVE). */
   initiative: z.union([z.literal(0), z.literal(1)]).optional(),
-  obstacles: z
-    .array(
-      z.strictObject({ id, shape: z.string(), x: n, y: n, rotation: n.optional(), flipped: z.boolean().optional() }),
-    )
-    .optional(),
-  ships: z
-    .array(
-      z.strictObject({
-        id,
-        player: z.union([z.literal(0), z.literal(1)]),
-        ship: z.string(),
-        pilot: z.string(),
-        upgrades: z.array(z.string()).optional(),
-        x: n.optional(),
-        y: n.optional(),
-        heading: n.optional(),
-      }),
-    )
-    .optional(),
-  rounds: z.array(roundSchema).optional(),
+  obstacles: listOf(
+    z.strictObject({
+      id,
+      shape: z.string(),
+      x: positionMm(),
+      y: positionMm(),
+      rotation: angleDeg().optional(),
+      flipped: z.boolean().optional(),
+    }),
+    XWING_LIMITS.obstacles,
+    'obstacles',
+  ).optional(),
+  ships: listOf(
+    z.strictObject({
+      id,
+      player: z.union([z.literal(0), z.literal(1)]),
+      ship: z.string(),
+      pilot: z.string(),
+      upgrades: listOf(z.string(), XWING_LIMITS.upgradesPerShip, 'upgrades').optional(),
+      x: positionMm().optional(),
+      y: positionMm().optional(),
+      heading: angleDeg().optional(),
+    }),
+    XWING_LIMITS.ships,
+    'ships',
+  ).optional(),
+  rounds: listOf(roundSchema, XWING_LIMITS.rounds, 'rounds').optional(),
 });
 
 /** A battle file as parsed. */

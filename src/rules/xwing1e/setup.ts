@@ -3,7 +3,7 @@
  * alternately with the spacing rules, and place ships within range 1 of their edge in pilot-skill order.
  * Whatever the file leaves open is decided with the seeded generator and written back.
  */
-import { entryOf, itemAt } from '../../battle/lookup.ts';
+import { entryOf, itemAt, valueOf } from '../../battle/lookup.ts';
 import { InputError, type InputProblem } from '../../battle/validationError.ts';
 import { deriveRng, Rng } from '../../battle/rng.ts';
 import {
@@ -217,10 +217,11 @@ export function setupGame(file: BattleFile, ships: BattleShip[]): GameState {
       { widthMm: area.width, heightMm: area.height },
       obstacles.map((o) => o.placed),
     );
+    const indexOf = new Map(obstacles.map((o, i) => [o.id, i]));
     if (problems.length)
       throw new InputError(
         problems.map((p) => ({
-          path: `obstacles[${obstacles.findIndex((o) => o.id === p.ids[0])}]`,
+          path: `obstacles[${valueOf(indexOf, itemAt(p.ids, 0, 'obstacle ids'), 'obstacle indices')}]`,
           message: p.message,
         })),
       );
