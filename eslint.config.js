@@ -3,7 +3,8 @@
 //   rules); the viewer's layers reach a rule system only through src/rules/registry.ts;
 // - the kernel, rules engines and battle model stay pure (no rendering or state libraries, no unseeded
 //   randomness or wall clock);
-// - no non-null assertions (a type says it instead) and no function over 80 lines outside data.
+// - no non-null assertions (a type says it instead) and no function over 80 lines outside data;
+// - no spread arguments in calls in the engines, the battle model, state and the CLI (they overflow the stack).
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
@@ -85,6 +86,20 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', renderingLibraries],
       'no-restricted-properties': ['error', ...unseeded],
+    },
+  },
+  {
+    // A spread argument puts every item on the stack: `Math.min(...xs)` or `push(...xs)` on a list the user sized
+    // dies with "Maximum call stack size exceeded" somewhere past 100,000 items. Loop instead.
+    files: ['src/kernel/**/*.ts', 'src/rules/**/*.ts', 'src/battle/**/*.ts', 'src/state/**/*.ts', 'src/cli/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression > SpreadElement.arguments, NewExpression > SpreadElement.arguments',
+          message: 'No spread arguments in the engines: a user-sized list overflows the stack. Loop over it instead.',
+        },
+      ],
     },
   },
   {

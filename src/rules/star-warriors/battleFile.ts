@@ -7,7 +7,11 @@
 import { z } from 'zod';
 import { InputError, type InputProblem, problemsFromZod } from '../../battle/validationError.ts';
 import { battleHeaderShape } from '../../battle/battleHeader.ts';
+import { listOf } from '../../battle/limits.ts';
 import { PILOT_QUALITY_DICE } from './data/charts.ts';
+
+/** How big a Star Warriors battle may be (README, "Limits"): a file at these limits plays in a few seconds. */
+export const STAR_WARRIORS_LIMITS = { ships: 32, rounds: 100 } as const;
 
 const id = z.string().min(1);
 const skillCode = z.string().regex(/^[1-9]\d?D(\+[12])?$/, 'expected a skill code such as "4D+2" or "3D"');
@@ -42,27 +46,27 @@ export type RoundRecord = z.infer<typeof roundSchema>;
 export const battleFileSchema = z.strictObject({
   ...battleHeaderShape('star-warriors'),
   /** Game-turns played at most (the Dogfight's game end is not in the document). */
-  roundLimit: z.number().int().positive().max(100).optional(),
+  roundLimit: z.number().int().positive().max(STAR_WARRIORS_LIMITS.rounds).optional(),
   players: z.array(z.strictObject({ name: z.string(), faction: z.enum(['rebel', 'imperial']) })).length(2),
-  ships: z
-    .array(
-      z.strictObject({
-        id,
-        player: z.union([z.literal(0), z.literal(1)]),
-        /** Ship Data Chart column id, e.g. "tie-interceptor". */
-        type: z.string(),
-        /** Counter ID number (rules 2.11). */
-        counter: z.number().int().positive().optional(),
-        quality: z.enum(Object.keys(PILOT_QUALITY_DICE) as [string, ...string[]]),
-        piloting: skillCode.optional(),
-        gunnery: skillCode.optional(),
-        /** Starting hex as map [column, row] (row 0 at the bottom), and facing 0–5 (60° steps from +x). */
-        hex: z.tuple([z.number().int(), z.number().int()]).optional(),
-        facing: z.number().int().min(0).max(5).optional(),
-      }),
-    )
-    .min(2),
-  rounds: z.array(roundSchema).optional(),
+  ships: listOf(
+    z.strictObject({
+      id,
+      player: z.union([z.literal(0), z.literal(1)]),
+      /** Ship Data Chart column id, e.g. "tie-interceptor". */
+      type: z.string(),
+      /** Counter ID number (rules 2.11). */
+      counter: z.number().int().positive().optional(),
+      quality: z.enum(Object.keys(PILOT_QUALITY_DICE) as [string, ...string[]]),
+      piloting: skillCode.optional(),
+      gunnery: skillCode.optional(),
+      /** Starting hex as map [column, row] (row 0 at the bottom), and facing 0–5 (60° steps from +x). */
+      hex: z.tuple([z.number().int(), z.number().int()]).optional(),
+      facing: z.number().int().min(0).max(5).optional(),
+    }),
+    STAR_WARRIORS_LIMITS.ships,
+    'ships',
+  ).min(2),
+  rounds: listOf(roundSchema, STAR_WARRIORS_LIMITS.rounds, 'game-turns').optional(),
 });
 
 /** A Star Warriors battle file as parsed. */

@@ -143,7 +143,7 @@ export function placeObstacles(rng: Rng, area: { width: number; height: number }
   for (const shape of rng.shuffle(DEFAULT_OBSTACLES)) {
     for (let attempt = 0; attempt < 500; attempt++) {
       const outline = entryOf(OBSTACLE_OUTLINES, shape, 'obstacle outlines').outlineMm;
-      const margin = 200 + Math.max(...outline.map(([x, y]) => Math.hypot(x, y)));
+      const margin = 200 + outline.reduce((m, [x, y]) => Math.max(m, Math.hypot(x, y)), -Infinity);
       const spanX = area.width - 2 * margin;
       const spanY = area.height - 2 * margin;
       if (spanX <= 0 || spanY <= 0) break;
