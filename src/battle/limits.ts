@@ -33,21 +33,15 @@ export const angleDeg = () => numberWithin(-MAX_ANGLE_DEG, MAX_ANGLE_DEG, 'degre
 
 /** A length in mm, more than 0 and at most `max`. */
 export function lengthMm(max: number): z.ZodNumber {
-  return numberWithin(0, max, 'mm').positive({
-    error: (issue) => `expected more than 0 mm, got ${String(issue.input)}`,
-  });
+  return z
+    .number()
+    .positive({ error: (issue) => `expected more than 0 mm, got ${String(issue.input)}` })
+    .max(max, { error: (issue) => `expected at most ${max} mm, got ${String(issue.input)}` });
 }
 
 /** A list of at most `max` items; its refusal counts them, e.g. `at most 32 ships, got 10000`. */
 export function listOf<T extends z.ZodType>(item: T, max: number, noun: string): z.ZodArray<T> {
   return z.array(item).max(max, { error: (issue) => `at most ${max} ${noun}, got ${countOf(issue.input)}` });
-}
-
-/** A record (id → value) of at most `max` entries, e.g. one round's dials. */
-export function recordOf<T extends z.ZodType>(value: T, max: number, noun: string) {
-  return z.record(z.string(), value).refine((r) => Object.keys(r).length <= max, {
-    error: (issue) => `at most ${max} ${noun}, got ${countOf(issue.input)}`,
-  });
 }
 
 /** How many items an array or record holds (for a message). */

@@ -5,7 +5,7 @@
  * leaves open the seeded autopilot decides, and `play` writes it back so the completed file replays exactly.
  */
 import { z } from 'zod';
-import { InputError, type InputProblem, problemsFromZod } from '../../battle/validationError.ts';
+import { checkInput, InputError, type InputProblem } from '../../battle/validationError.ts';
 import { battleHeaderShape } from '../../battle/battleHeader.ts';
 import { listOf } from '../../battle/limits.ts';
 import { CAPITAL_CLASSES, SQUADRON_CLASSES } from './data/classes.ts';
@@ -162,9 +162,8 @@ function crossCheck(f: FtBattleFile): InputProblem[] {
 
 /** Every problem in a battle file value (schema first, then cross checks). */
 export function battleFileProblems(value: unknown): InputProblem[] {
-  const parsed = battleFileSchema.safeParse(value, { reportInput: true });
-  if (!parsed.success) return problemsFromZod(parsed.error.issues);
-  return crossCheck(parsed.data);
+  const parsed = checkInput(battleFileSchema, value);
+  return parsed.success ? crossCheck(parsed.data) : parsed.problems;
 }
 
 /** Validates a value as a battle file; throws an InputError listing every problem found. */

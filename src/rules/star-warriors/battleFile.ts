@@ -5,7 +5,7 @@
  * file written back says everything, so replaying it gives the same timeline.
  */
 import { z } from 'zod';
-import { InputError, type InputProblem, problemsFromZod } from '../../battle/validationError.ts';
+import { checkInput, InputError, type InputProblem } from '../../battle/validationError.ts';
 import { battleHeaderShape } from '../../battle/battleHeader.ts';
 import { listOf } from '../../battle/limits.ts';
 import { PILOT_QUALITY_DICE } from './data/charts.ts';
@@ -77,13 +77,13 @@ export type BattleShip = BattleFile['ships'][number];
 
 /** Every problem in a file value, each naming its field. */
 export function battleFileProblems(value: unknown): InputProblem[] {
-  const parsed = battleFileSchema.safeParse(value, { reportInput: true });
-  return parsed.success ? [] : problemsFromZod(parsed.error.issues);
+  const parsed = checkInput(battleFileSchema, value);
+  return parsed.success ? [] : parsed.problems;
 }
 
 /** Parses a file value; throws InputError naming every bad field. */
 export function parseBattleFile(value: unknown): BattleFile {
-  const parsed = battleFileSchema.safeParse(value, { reportInput: true });
-  if (!parsed.success) throw new InputError(problemsFromZod(parsed.error.issues));
+  const parsed = checkInput(battleFileSchema, value);
+  if (!parsed.success) throw new InputError(parsed.problems);
   return parsed.data;
 }

@@ -5,7 +5,7 @@
  * --complete`, so a completed file describes the whole game.
  */
 import { z } from 'zod';
-import { InputError, type InputProblem, parseJsonText, problemsFromZod } from '../../battle/validationError.ts';
+import { checkInput, InputError, type InputProblem, parseJsonText } from '../../battle/validationError.ts';
 import { battleHeaderShape } from '../../battle/battleHeader.ts';
 import { angleDeg, lengthMm, listOf, positionMm } from '../../battle/limits.ts';
 import { OBSTACLE_OUTLINES } from '../../kernel/index.ts';
@@ -21,6 +21,9 @@ export const XWING_LIMITS = {
   upgradesPerShip: 16,
   obstacles: 24,
   rounds: 100,
+  /** Recorded rolls in one round, and dice in one roll: more than any round or attack can use. */
+  rollsPerRound: 1_000,
+  dicePerRoll: 16,
   /** The play area's sides, mm: the Epic table is 1,829 mm (6 ft) long. */
   playAreaMm: 2_000,
 } as const;
@@ -42,14 +45,18 @@ const roundSchema = z.strictObject({
       z.strictObject({
         target: id.nullable(),
         arc: arc.optional(),
-        rerolls: z.array(z.number().int()).optional(),
+        rerolls: listOf(z.number().int(), XWING_LIMITS.dicePerRoll, 'dice').optional(),
         focus: z.boolean().optional(),
         defenderFocus: z.boolean().optional(),
         defenderEvade: z.boolean().optional(),
       }),
     )
     .optional(),
-  rolls: z.array(z.strictObject({ ship: id, purpose: z.string(), faces: z.array(z.string()) })).optional(),
+  rolls: listOf(
+    z.strictObject({ ship: id, purpose: z.string(), faces: listOf(z.string(), XWING_LIMITS.dicePerRoll, 'dice') }),
+    XWING_LIMITS.rollsPerRound,
+    'rolls',
+  ).optional(),
 });
 
 const xwsSquad = z.looseObject({
@@ -166,9 +173,8 @@ export function parseBattleFile(value: unknown): BattleFile {
 
 /** Every problem in a battle file value (schema first, then cross checks). */
 export function battleFileProblems(value: unknown): InputProblem[] {
-  const r = battleFileSchema.safeParse(value, { reportInput: true });
-  if (!r.success) return problemsFromZod(r.error.issues);
-  return crossCheck(r.data);
+  const r = checkInput(battleFileSchema, value);
+  return r.success ? crossCheck(r.data) : r.problems;
 }
 
 /** Parses battle-file JSON text. */

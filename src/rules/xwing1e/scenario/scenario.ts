@@ -15,7 +15,7 @@ import {
   placeOutline,
   type TableState,
 } from '../../../kernel/index.ts';
-import { InputError, type InputProblem, parseJsonText, problemsFromZod } from '../../../battle/validationError.ts';
+import { checkInput, InputError, type InputProblem, parseJsonText } from '../../../battle/validationError.ts';
 import { angleDeg, lengthMm, listOf, MAX_POSITION_MM, positionMm } from '../../../battle/limits.ts';
 
 /**
@@ -157,15 +157,14 @@ function crossCheck(s: Scenario): InputProblem[] {
 
 /** Every problem in a scenario value (schema first, then cross references); empty when it is valid. */
 export function scenarioProblems(value: unknown): InputProblem[] {
-  const r = scenarioSchema.safeParse(value, { reportInput: true });
-  if (!r.success) return problemsFromZod(r.error.issues);
-  return crossCheck(r.data);
+  const r = checkInput(scenarioSchema, value);
+  return r.success ? crossCheck(r.data) : r.problems;
 }
 
 /** Validates a parsed JSON value as a scenario; throws an InputError naming the first problem's path. */
 export function parseScenario(value: unknown): Scenario {
-  const r = scenarioSchema.safeParse(value, { reportInput: true });
-  if (!r.success) throw new InputError(problemsFromZod(r.error.issues));
+  const r = checkInput(scenarioSchema, value);
+  if (!r.success) throw new InputError(r.problems);
   const problems = crossCheck(r.data);
   if (problems.length) throw new InputError(problems);
   return r.data;
