@@ -19,14 +19,20 @@ export function encodeSituation(s: Scenario): string {
   return LZString.compressToEncodedURIComponent(JSON.stringify(s));
 }
 
-/** Decodes compressed text back into a validated situation; a link or situation over the file size limit is refused. */
+/**
+ * The longest link text decoded, in characters. A situation compresses to a few hundred; the bound keeps what a
+ * hostile link can decompress to (at most about the square of its length) well within reach.
+ */
+export const MAX_LINK_CHARS = 16_384;
+
+/** Decodes compressed text back into a validated situation; a link or situation over its size limit is refused. */
 export function decodeSituation(text: string): DecodedShare {
-  const tooLong = { ok: false, message: `the link's situation is over ${MAX_FILE_BYTES} bytes (8 MiB)` } as const;
-  // Refused before decompressing: JSON compresses, so a link this long never carries a situation within the limit.
-  if (text.length > MAX_FILE_BYTES) return tooLong;
+  if (text.length > MAX_LINK_CHARS)
+    return { ok: false, message: `the link is ${text.length} characters long; at most ${MAX_LINK_CHARS} are read` };
   const json = LZString.decompressFromEncodedURIComponent(text);
   if (!json) return { ok: false, message: 'the link is damaged: its situation data does not decompress' };
-  if (json.length > MAX_FILE_BYTES || utf8Bytes(json) > MAX_FILE_BYTES) return tooLong;
+  if (json.length > MAX_FILE_BYTES || utf8Bytes(json) > MAX_FILE_BYTES)
+    return { ok: false, message: `the link's situation is over ${MAX_FILE_BYTES} bytes (8 MiB)` };
   let value: unknown;
   try {
     value = JSON.parse(json);
