@@ -5,6 +5,7 @@
 //   randomness or wall clock);
 // - no non-null assertions (a type says it instead) and no function over 80 lines outside data;
 // - no `key in object` with a computed key (Object.prototype's names are `in` every object).
+// - no spread arguments in calls in the engines, the battle model, state and the CLI (they overflow the stack).
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
@@ -106,6 +107,20 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', renderingLibraries],
       'no-restricted-properties': ['error', ...unseeded],
+    },
+  },
+  {
+    // A spread argument puts every item on the stack: `Math.min(...xs)` or `push(...xs)` on a list the user sized
+    // dies with "Maximum call stack size exceeded" somewhere past 100,000 items. Loop instead.
+    files: ['src/kernel/**/*.ts', 'src/rules/**/*.ts', 'src/battle/**/*.ts', 'src/state/**/*.ts', 'src/cli/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression > SpreadElement.arguments, NewExpression > SpreadElement.arguments',
+          message: 'No spread arguments in the engines: a user-sized list overflows the stack. Loop over it instead.',
+        },
+      ],
     },
   },
   {

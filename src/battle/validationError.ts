@@ -21,6 +21,20 @@ export class InputError extends Error {
   }
 }
 
+/** How many problems a listing shows before it sums up the rest (CLI, the viewer's error banner). */
+export const MAX_LISTED_PROBLEMS = 20;
+
+/**
+ * The lines that list problems: the first MAX_LISTED_PROBLEMS as `path: message`, then `… and N more` for the
+ * rest, so that a file with thousands of problems gets a listing one can read.
+ */
+export function problemLines(problems: readonly InputProblem[], max: number = MAX_LISTED_PROBLEMS): string[] {
+  const lines = problems.slice(0, max).map(formatProblem);
+  const more = problems.length - lines.length;
+  if (more > 0) lines.push(`… and ${more} more ${more === 1 ? 'problem' : 'problems'}`);
+  return lines;
+}
+
 /** `path: message`, with `(root)` for the top level. */
 export function formatProblem(p: InputProblem): string {
   return `${p.path || '(root)'}: ${p.message}`;
@@ -75,6 +89,8 @@ export function problemsFromZod(issues: readonly z.core.$ZodIssue[]): InputProbl
         };
       case 'too_small':
       case 'too_big':
+        // A limit's own message (battle/limits.ts) already says what was got.
+        if (!/^Too (small|big): /.test(issue.message)) return { path, message: issue.message };
         return { path, message: `${issue.message.replace(/^Too (small|big): /, '')}, got ${describeValue(input)}` };
       default:
         return { path, message: issue.message };
@@ -90,4 +106,54 @@ export function parseJsonText(text: string): unknown {
     const msg = e instanceof Error ? e.message : String(e);
     throw new InputError([{ path: '(file)', message: `not valid JSON: ${msg}` }]);
   }
+}
+
+/** The result of checking a value against a schema: the parsed data, or every problem found. */
+export type Checked<T> = { success: true; data: T } | { success: false; problems: InputProblem[] };
+
+/** Lists and records longer than this are cut to it when a value's problems are too many for zod to list. */
+const FIRST_ENTRIES = 4;
+
+/**
+ * Checks a value against a schema, naming each problem. zod gathers a field's problems by spreading them into a
+ * call, which overflows the stack past about 100,000 in one list entry (a round of 200,000 bad dials); then the
+ * value is checked again cut to the first entries of each list, so the first problems are still named, after a
+ * line saying there were too many to count.
+ */
+export function checkInput<T>(schema: z.ZodType<T>, value: unknown): Checked<T> {
+  try {
+    const r = schema.safeParse(value, { reportInput: true });
+    return r.success ? { success: true, data: r.data } : { success: false, problems: problemsFromZod(r.error.issues) };
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+  }
+  const cut = schema.safeParse(firstEntries(value), { reportInput: true });
+  const problems = cut.success ? [] : problemsFromZod(cut.error.issues);
+  const summary = {
+    path: '(file)',
+    message: `too many problems to count; those in the first ${FIRST_ENTRIES} entries of each list follow`,
+  };
+  return { success: false, problems: [summary, ...problems] };
+}
+
+/** A copy of a JSON value with every list, and every object of more than 32 keys, cut to its first entries. */
+function firstEntries(value: unknown): unknown {
+  const copy = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.slice(0, FIRST_ENTRIES);
+    if (v === null || typeof v !== 'object') return v;
+    const entries = Object.entries(v);
+    return Object.fromEntries(entries.length > 32 ? entries.slice(0, FIRST_ENTRIES) : entries);
+  };
+  // Iterative, so that deep nesting cannot overflow the stack either.
+  const root = { value: copy(value) };
+  const pending: Record<string, unknown>[] = [root];
+  for (let parent = pending.pop(); parent; parent = pending.pop()) {
+    for (const [k, v] of Object.entries(parent)) {
+      if (v === null || typeof v !== 'object') continue;
+      const child = copy(v) as Record<string, unknown>;
+      parent[k] = child;
+      pending.push(child);
+    }
+  }
+  return root.value;
 }

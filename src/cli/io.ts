@@ -2,8 +2,9 @@
  * What every `holotable` command shares: its result (status, streams, files to write), how it reads FILE
  * (`-` for standard input) and how input errors become exit status 2 with one line per problem.
  */
-import { readFileSync } from 'node:fs';
-import { formatProblem, InputError } from '../battle/validationError.ts';
+import { fstatSync, readFileSync, statSync } from 'node:fs';
+import { checkFileBytes, checkTextBytes } from '../battle/limits.ts';
+import { InputError, problemLines } from '../battle/validationError.ts';
 
 /** What a command run produced: the exit status, the text for each stream, and files to write. */
 export interface CliResult {
@@ -28,28 +29,36 @@ export const fail = (lines: readonly string[]): CliResult => ({
   stderr: lines.map((l) => `${l}\n`).join(''),
 });
 
-/** Runs a command, turning an InputError into its result: status 2, one line per problem. */
+/** Runs a command, turning an InputError into its result: status 2, one line per problem (the listing capped). */
 export function catchingInputErrors<T extends CliResult | null>(run: () => T): T | CliResult {
   try {
     return run();
   } catch (e) {
-    if (e instanceof InputError) return fail(e.problems.map(formatProblem));
+    if (e instanceof InputError) return fail(problemLines(e.problems));
     throw e;
   }
 }
 
-/** Reads an input, turning a missing file into an input error naming it. */
+/** Reads an input, turning a missing file into an input error naming it, and refusing one over the size limit. */
 export function read(readInput: ReadInput, file: string): string {
+  let text: string;
   try {
-    return readInput(file);
+    text = readInput(file);
   } catch (e) {
+    if (e instanceof InputError) throw e;
     throw new InputError([{ path: file, message: `cannot read the file (${(e as Error).message})` }]);
   }
+  checkTextBytes(text, file);
+  return text;
 }
 
-/** Reads a file, or standard input for `-`. */
+/** Reads a file, or standard input for `-`; a file over the size limit is refused before it is read. */
 export function readInputFile(file: string): string {
-  return readFileSync(file === '-' ? 0 : file, 'utf8');
+  const source = file === '-' ? 0 : file;
+  // Standard input redirected from a file has a size too; a pipe is counted once read (read() checks it).
+  const stat = typeof source === 'number' ? fstatSync(source) : statSync(source);
+  if (stat.isFile()) checkFileBytes(stat.size, file);
+  return readFileSync(source, 'utf8');
 }
 
 /** Arguments split into positional ones and `--name value` options. */

@@ -6,7 +6,7 @@
  * nothing on standard output and one message per problem on standard error, each naming the JSON path (or the
  * option) and what was expected.
  */
-import { formatProblem, InputError, parseJsonText } from '../battle/validationError.ts';
+import { InputError, parseJsonText, problemLines } from '../battle/validationError.ts';
 import { RULE_SYSTEMS, ruleSystemById, ruleSystemFor } from '../rules/registry.ts';
 import { catchingInputErrors, type CliResult, fail, json, ok, oneFile, parseArgs, read, type ReadInput } from './io.ts';
 import { outputFormat } from './outputFormat.ts';
@@ -95,10 +95,10 @@ const validate: BattleCommand = (args, readInput) => {
       return ok(`valid: ${system.play(value).status}\n`);
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
-      problems.push(...e.problems);
+      return fail(problemLines(e.problems));
     }
   }
-  return fail(problems.map(formatProblem));
+  return fail(problemLines(problems));
 };
 
 const simulate: BattleCommand = (args) => {

@@ -153,12 +153,14 @@ export function sidewaysLegalSlides(
   for (const other of index.shipsNearList(reachBox)) {
     if (other.id === ship.id) continue;
     if (!reaches(other.pose.x, other.pose.y, footprintRadiusMm(other.size), centred, myReach)) continue;
-    shipHoles.push(...slideOverlapIntervals(pieces, basePieces(other.pose, other.size, true), fx, fy));
+    for (const hole of slideOverlapIntervals(pieces, basePieces(other.pose, other.size, true), fx, fy))
+      shipHoles.push(hole);
   }
   const obstacleHoles: Interval[] = [];
   for (const o of index.obstaclesNear(reachBox))
     if (reaches(o.bounds.cx, o.bounds.cy, o.bounds.radius, centred, myReach))
-      obstacleHoles.push(...slideOverlapIntervals(pieces, o.triangles as ConvexPolygon[], fx, fy));
+      for (const hole of slideOverlapIntervals(pieces, o.triangles as ConvexPolygon[], fx, fy))
+        obstacleHoles.push(hole);
   // Fix: judge fleeing on the same shape as isOutsidePlayArea (the guides too when FLEE_INCLUDES_GUIDES);
   // fleeInterval only looks at vertices, so the pieces' vertices can be passed together.
   // Regression test: "barrel roll ignores FLEE_INCLUDES_GUIDES".
@@ -183,7 +185,8 @@ export function sidewaysLegalSlides(
         rectBounds.radius + range,
       )
     )
-      templateHoles.push(...slideOverlapIntervals([rect], o.triangles as ConvexPolygon[], fx, fy));
+      for (const hole of slideOverlapIntervals([rect], o.triangles as ConvexPolygon[], fx, fy))
+        templateHoles.push(hole);
   const templateOk = subtractOpen(-g.templateSlideMax, g.templateSlideMax, templateHoles);
   const slides = intersect(base, dilate(templateOk, g.shipSlideMax));
 

@@ -97,7 +97,7 @@ export function tiedClosestLines(a: Float64Array, b: Float64Array): TiedLines {
       });
     }
   }
-  const min = Math.min(...cands.map((c) => c.d));
+  const min = cands.reduce((m, c) => Math.min(m, c.d), Infinity);
   const tied = cands.filter((c) => c.d <= min + TIE_MM * Math.max(1, min));
   const bands = dedupeBands(tied.flatMap((c) => (c.band ? [c.band] : [])));
   // Lines that lie inside a band are already covered by it.
@@ -246,7 +246,7 @@ export function bandLineAt(band: RangeBand, t: number): RangeLine {
  */
 export function clearBandOffsets(band: RangeBand, obstacles: readonly PlacedObstacle[]): Interval[] {
   const open: Interval[] = [];
-  for (const o of obstacles) open.push(...blockedOffsets(band, o));
+  for (const o of obstacles) for (const blocked of blockedOffsets(band, o)) open.push(blocked);
   const free = subtractOpen(0, band.widthMm, open);
   return free.filter(([lo, hi]) => hi > lo || obstaclesCrossedBy(bandLineAt(band, lo), obstacles).length === 0);
 }

@@ -179,7 +179,7 @@ export function tallonLegalSlides(
   const uy = Math.sin(h);
   const pieces = basePieces(centred, size, true);
   const holes: Interval[] = [];
-  for (const o of others) holes.push(...slideOverlapIntervals(pieces, o.pieces, ux, uy));
+  for (const o of others) for (const hole of slideOverlapIntervals(pieces, o.pieces, ux, uy)) holes.push(hole);
   const max = (BASE_SIDE_MM[size] - 20) / 2;
   return subtractOpen(-max, max, holes);
 }

@@ -3,7 +3,7 @@
  * bad file only sets the error, and the previous scenario or battle stays.
  */
 import { atom } from 'jotai';
-import { InputError } from '../battle/validationError.ts';
+import { InputError, problemLines } from '../battle/validationError.ts';
 import { battleEventIndexAtom, playbackClockAtom, playbackSpeedAtom } from './playbackAtoms.ts';
 import type { LoadedBattle } from './prepareBattle.ts';
 import { type LoadedView, prepareInput } from './prepareInput.ts';
@@ -41,10 +41,11 @@ export interface ScenarioInput {
   input: string | unknown;
 }
 
-/** Turns any thrown value into a LoadError for a source. */
+/** Turns any thrown value into a LoadError for a source; bad input lists its problems (capped, one a line). */
 export function loadErrorOf(source: string, e: unknown): LoadError {
   if (e instanceof InputError) {
-    return { source, message: e.message, field: e.problems[0]?.path ?? null };
+    const message = e.problems.length ? problemLines(e.problems).join('\n') : e.message;
+    return { source, message, field: e.problems[0]?.path ?? null };
   }
   return { source, message: e instanceof Error ? e.message : String(e), field: null };
 }

@@ -3,6 +3,7 @@
  * origin only: the viewer makes no outside requests), or a local file (picker or drag and drop). Either
  * parameter takes either kind of file; the file itself says what it is.
  */
+import { checkFileBytes, checkTextBytes } from '../battle/limits.ts';
 import { demoRequestOf, loadDemoBattle } from '../demo/demoBattles.ts';
 import type { ScenarioInput } from '../state/scenarioAtoms.ts';
 
@@ -27,7 +28,10 @@ export function scenarioParam(search: string): string | null {
   return null;
 }
 
-/** Fetches a scenario or battle file by URL relative to the page; refuses other origins. Resolves to its text. */
+/**
+ * Fetches a scenario or battle file by URL relative to the page; refuses other origins, and files over the size
+ * limit (by their stated length before reading, else once read). Resolves to its text.
+ */
 export async function fetchScenarioText(url: string, base: string = window.location.href): Promise<string> {
   const resolved = new URL(url, base);
   if (resolved.origin !== new URL(base).origin) {
@@ -35,10 +39,15 @@ export async function fetchScenarioText(url: string, base: string = window.locat
   }
   const response = await fetch(resolved, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`could not fetch ${url}: HTTP ${response.status} ${response.statusText}`.trim());
-  return response.text();
+  const length = Number(response.headers.get('content-length') ?? 0);
+  if (length > 0) checkFileBytes(length, url);
+  const text = await response.text();
+  checkTextBytes(text, url);
+  return text;
 }
 
-/** Reads a local file's text. */
-export function readFileText(file: File): Promise<string> {
+/** Reads a local file's text; a file over the size limit is refused before it is read. */
+export async function readFileText(file: File): Promise<string> {
+  checkFileBytes(file.size, file.name);
   return file.text();
 }

@@ -72,3 +72,21 @@ describe('lint keeps the code small and typed', () => {
     expect(await firedRules(code, 'src/rules/xwing1e/data/probe.ts')).not.toContain('max-lines-per-function');
   });
 });
+
+describe('lint keeps huge lists off the stack', () => {
+  it('rejects spread arguments in the engines, the battle model, state and the CLI, but not in the viewer', async () => {
+    const calls =
+      'export function f(xs: number[], out: number[]): number {\n  out.push(...xs);\n  return Math.min(...xs);\n}\n';
+    for (const dir of ['src/kernel', 'src/rules/xwing1e', 'src/battle', 'src/state', 'src/cli']) {
+      const rules = await firedRules(calls, `${dir}/probe.ts`);
+      expect(rules.filter((r) => r === 'no-restricted-syntax')).toHaveLength(2);
+    }
+    expect(await firedRules(calls, 'src/scene/probe.ts')).toEqual([]);
+  });
+
+  it('allows spreading into array and object literals, which loop instead of using the stack', async () => {
+    const literals =
+      'export function f(xs: number[], o: object): [number[], object] {\n  return [[...xs], { ...o }];\n}\n';
+    expect(await firedRules(literals, 'src/kernel/probe.ts')).toEqual([]);
+  });
+});

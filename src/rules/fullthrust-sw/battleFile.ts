@@ -5,11 +5,18 @@
  * leaves open the seeded autopilot decides, and `play` writes it back so the completed file replays exactly.
  */
 import { z } from 'zod';
-import { InputError, type InputProblem, problemsFromZod } from '../../battle/validationError.ts';
+import { checkInput, InputError, type InputProblem } from '../../battle/validationError.ts';
 import { battleHeaderShape } from '../../battle/battleHeader.ts';
 import { idSchema, keyedRecord } from '../../battle/idSchemas.ts';
+import { listOf } from '../../battle/limits.ts';
 import { ownEntry } from '../../battle/lookup.ts';
 import { CAPITAL_CLASSES, SQUADRON_CLASSES } from './data/classes.ts';
+
+/**
+ * How big a Full Thrust battle may be (README, "Limits"): a file at these limits plays in a few seconds. The map
+ * is at most 60 × 60 squares, so no more asteroid or planet squares than that.
+ */
+export const FULL_THRUST_LIMITS = { ships: 40, squadrons: 60, mapSquares: 60, rounds: 100 } as const;
 
 const id = idSchema;
 const int = z.number().int();
@@ -49,15 +56,15 @@ const roundSchema = z.strictObject({
 export const battleFileSchema = z.strictObject({
   ...battleHeaderShape('fullthrust-sw'),
   /** Rounds to play at most (default 10). */
-  roundLimit: int.min(1).max(100).optional(),
+  roundLimit: int.min(1).max(FULL_THRUST_LIMITS.rounds).optional(),
   map: z.strictObject({
-    cols: int.min(4).max(60),
-    rows: int.min(4).max(60),
-    asteroids: z.array(square).optional(),
-    planets: z.array(square).optional(),
+    cols: int.min(4).max(FULL_THRUST_LIMITS.mapSquares),
+    rows: int.min(4).max(FULL_THRUST_LIMITS.mapSquares),
+    asteroids: listOf(square, FULL_THRUST_LIMITS.mapSquares ** 2, 'squares').optional(),
+    planets: listOf(square, FULL_THRUST_LIMITS.mapSquares ** 2, 'squares').optional(),
   }),
   players: z.array(z.strictObject({ name: z.string(), faction: z.enum(['imperial', 'rebel']) })).length(2),
-  ships: z.array(
+  ships: listOf(
     z.strictObject({
       id,
       player: z.union([z.literal(0), z.literal(1)]),
@@ -68,23 +75,25 @@ export const battleFileSchema = z.strictObject({
       heading,
       speed: int.min(0).optional(),
     }),
+    FULL_THRUST_LIMITS.ships,
+    'ships',
   ),
-  squadrons: z
-    .array(
-      z.strictObject({
-        id,
-        player: z.union([z.literal(0), z.literal(1)]),
-        class: z.string(),
-        name: z.string().optional(),
-        col: int.min(0).optional(),
-        row: int.min(0).optional(),
-        heading: heading.optional(),
-        /** The carrier the squadron starts aboard (then it has no square). */
-        aboard: id.optional(),
-      }),
-    )
-    .optional(),
-  rounds: z.array(roundSchema).optional(),
+  squadrons: listOf(
+    z.strictObject({
+      id,
+      player: z.union([z.literal(0), z.literal(1)]),
+      class: z.string(),
+      name: z.string().optional(),
+      col: int.min(0).optional(),
+      row: int.min(0).optional(),
+      heading: heading.optional(),
+      /** The carrier the squadron starts aboard (then it has no square). */
+      aboard: id.optional(),
+    }),
+    FULL_THRUST_LIMITS.squadrons,
+    'squadrons',
+  ).optional(),
+  rounds: listOf(roundSchema, FULL_THRUST_LIMITS.rounds, 'rounds').optional(),
 });
 
 /** A Full Thrust battle file as parsed. */
@@ -165,9 +174,8 @@ function crossCheck(f: FtBattleFile): InputProblem[] {
 
 /** Every problem in a battle file value (schema first, then cross checks). */
 export function battleFileProblems(value: unknown): InputProblem[] {
-  const parsed = battleFileSchema.safeParse(value, { reportInput: true });
-  if (!parsed.success) return problemsFromZod(parsed.error.issues);
-  return crossCheck(parsed.data);
+  const parsed = checkInput(battleFileSchema, value);
+  return parsed.success ? crossCheck(parsed.data) : parsed.problems;
 }
 
 /** Validates a value as a battle file; throws an InputError listing every problem found. */

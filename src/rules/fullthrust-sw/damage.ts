@@ -98,7 +98,8 @@ export function damageShip(g: Game, ship: ShipState, hits: number, by: 0 | 1 | n
   const destroyed = ship.hullHits >= hullBoxes(ship.cls);
   const after = thresholdsPassed(ship);
   emitDamage(g, ship, shieldsBefore, []);
-  if (!destroyed) for (let row = before + 1; row <= after; row++) failed.push(...thresholdCheck(g, ship, row));
+  if (!destroyed)
+    for (let row = before + 1; row <= after; row++) for (const f of thresholdCheck(g, ship, row)) failed.push(f);
   if (failed.length) emitDamage(g, ship, shieldsBefore, failed);
   if (destroyed) destroyShip(g, ship, cause);
   return marked;

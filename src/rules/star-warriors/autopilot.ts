@@ -35,6 +35,9 @@ function hitChance(gunnery: string, toHit: number): number {
   return 1 - failChance(gunnery, toHit);
 }
 
+/** The largest of some numbers (-Infinity for none), without spreading them onto the stack. */
+const largest = (xs: readonly number[]) => xs.reduce((m, x) => Math.max(m, x), -Infinity);
+
 const enemiesOf = (state: GameState, s: ShipState) => activeShips(state).filter((e) => e.player !== s.player);
 
 /** Hexes from the nearest map edge. */
@@ -50,9 +53,9 @@ export function poseScore(state: GameState, s: ShipState, pose: CounterPose, ene
   for (const e of enemies) {
     nearest = Math.min(nearest, hexDistance(pose.hex, e.pose.hex));
     const mine = gunShots(s.guns, pose, e.pose, s.tracking === e.id);
-    if (mine.length) score += 10 * Math.max(...mine.map((g) => hitChance(s.gunnery, g.toHit) * (1 + g.power / 4)));
+    if (mine.length) score += 10 * largest(mine.map((g) => hitChance(s.gunnery, g.toHit) * (1 + g.power / 4)));
     const theirs = gunShots(e.guns, e.pose, pose, false);
-    if (theirs.length) score -= 6 * Math.max(...theirs.map((g) => hitChance(e.gunnery, g.toHit) * (1 + g.power / 4)));
+    if (theirs.length) score -= 6 * largest(theirs.map((g) => hitChance(e.gunnery, g.toHit) * (1 + g.power / 4)));
   }
   if (nearest !== Infinity) score -= 0.4 * nearest;
   const edge = edgeDistance(state, pose.hex);
@@ -113,7 +116,7 @@ export function autopilotPlan(state: GameState, s: ShipState): PlannedAction[] {
     const move = bestMove(state, trial, enemies);
     if (!move) continue;
     let score = move.score - 14 * failChance(s.piloting, planDifficulty(s, plan));
-    const nearest = Math.min(...enemies.map((e) => hexDistance(s.pose.hex, e.pose.hex)));
+    const nearest = enemies.reduce((m, e) => Math.min(m, hexDistance(s.pose.hex, e.pose.hex)), Infinity);
     if (plan.some((p) => p.action === 'targeting') && nearest <= 9) score += 3;
     if (plan.some((p) => p.action === 'snapFire')) score += 1;
     if (!best || score > best.score + 1e-9) best = { plan, score };
@@ -151,7 +154,7 @@ export function autopilotTargetFrom(
   for (const e of enemiesOf(state, s)) {
     const shots = gunShots(s.guns, pose, e.pose, s.tracking === e.id);
     if (!shots.length) continue;
-    const toHit = Math.min(...shots.map((g) => g.toHit));
+    const toHit = shots.reduce((m, g) => Math.min(m, g.toHit), Infinity);
     if (!best || toHit < best.toHit || (toHit === best.toHit && e.body < best.body))
       best = { target: e.id, toHit, body: e.body };
   }

@@ -5,10 +5,14 @@
  * file written back says everything, so replaying it gives the same timeline.
  */
 import { z } from 'zod';
-import { InputError, type InputProblem, problemsFromZod } from '../../battle/validationError.ts';
+import { checkInput, InputError, type InputProblem } from '../../battle/validationError.ts';
 import { battleHeaderShape } from '../../battle/battleHeader.ts';
 import { idSchema, keyedRecord } from '../../battle/idSchemas.ts';
+import { listOf } from '../../battle/limits.ts';
 import { PILOT_QUALITY_DICE } from './data/charts.ts';
+
+/** How big a Star Warriors battle may be (README, "Limits"): a file at these limits plays in a few seconds. */
+export const STAR_WARRIORS_LIMITS = { ships: 32, rounds: 100 } as const;
 
 const id = idSchema;
 const skillCode = z.string().regex(/^[1-9]\d?D(\+[12])?$/, 'expected a skill code such as "4D+2" or "3D"');
@@ -43,27 +47,27 @@ export type RoundRecord = z.infer<typeof roundSchema>;
 export const battleFileSchema = z.strictObject({
   ...battleHeaderShape('star-warriors'),
   /** Game-turns played at most (the Dogfight's game end is not in the document). */
-  roundLimit: z.number().int().positive().max(100).optional(),
+  roundLimit: z.number().int().positive().max(STAR_WARRIORS_LIMITS.rounds).optional(),
   players: z.array(z.strictObject({ name: z.string(), faction: z.enum(['rebel', 'imperial']) })).length(2),
-  ships: z
-    .array(
-      z.strictObject({
-        id,
-        player: z.union([z.literal(0), z.literal(1)]),
-        /** Ship Data Chart column id, e.g. "tie-interceptor". */
-        type: z.string(),
-        /** Counter ID number (rules 2.11). */
-        counter: z.number().int().positive().optional(),
-        quality: z.enum(Object.keys(PILOT_QUALITY_DICE) as [string, ...string[]]),
-        piloting: skillCode.optional(),
-        gunnery: skillCode.optional(),
-        /** Starting hex as map [column, row] (row 0 at the bottom), and facing 0–5 (60° steps from +x). */
-        hex: z.tuple([z.number().int(), z.number().int()]).optional(),
-        facing: z.number().int().min(0).max(5).optional(),
-      }),
-    )
-    .min(2),
-  rounds: z.array(roundSchema).optional(),
+  ships: listOf(
+    z.strictObject({
+      id,
+      player: z.union([z.literal(0), z.literal(1)]),
+      /** Ship Data Chart column id, e.g. "tie-interceptor". */
+      type: z.string(),
+      /** Counter ID number (rules 2.11). */
+      counter: z.number().int().positive().optional(),
+      quality: z.enum(Object.keys(PILOT_QUALITY_DICE) as [string, ...string[]]),
+      piloting: skillCode.optional(),
+      gunnery: skillCode.optional(),
+      /** Starting hex as map [column, row] (row 0 at the bottom), and facing 0–5 (60° steps from +x). */
+      hex: z.tuple([z.number().int(), z.number().int()]).optional(),
+      facing: z.number().int().min(0).max(5).optional(),
+    }),
+    STAR_WARRIORS_LIMITS.ships,
+    'ships',
+  ).min(2),
+  rounds: listOf(roundSchema, STAR_WARRIORS_LIMITS.rounds, 'game-turns').optional(),
 });
 
 /** A Star Warriors battle file as parsed. */
@@ -74,13 +78,13 @@ export type BattleShip = BattleFile['ships'][number];
 
 /** Every problem in a file value, each naming its field. */
 export function battleFileProblems(value: unknown): InputProblem[] {
-  const parsed = battleFileSchema.safeParse(value, { reportInput: true });
-  return parsed.success ? [] : problemsFromZod(parsed.error.issues);
+  const parsed = checkInput(battleFileSchema, value);
+  return parsed.success ? [] : parsed.problems;
 }
 
 /** Parses a file value; throws InputError naming every bad field. */
 export function parseBattleFile(value: unknown): BattleFile {
-  const parsed = battleFileSchema.safeParse(value, { reportInput: true });
-  if (!parsed.success) throw new InputError(problemsFromZod(parsed.error.issues));
+  const parsed = checkInput(battleFileSchema, value);
+  if (!parsed.success) throw new InputError(parsed.problems);
   return parsed.data;
 }

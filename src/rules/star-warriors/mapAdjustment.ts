@@ -31,10 +31,10 @@ export function adjustMap(state: GameState): MapShift | null {
       c.row > rows - 1 - EDGE_MARGIN_HEXES,
   );
   if (!nearEdge) return null;
-  const minC = Math.min(...cells.map((c) => c.col));
-  const maxC = Math.max(...cells.map((c) => c.col));
-  const minR = Math.min(...cells.map((c) => c.row));
-  const maxR = Math.max(...cells.map((c) => c.row));
+  const minC = cells.reduce((m, c) => Math.min(m, c.col), Infinity);
+  const maxC = cells.reduce((m, c) => Math.max(m, c.col), -Infinity);
+  const minR = cells.reduce((m, c) => Math.min(m, c.row), Infinity);
+  const maxR = cells.reduce((m, c) => Math.max(m, c.row), -Infinity);
   const dc = Math.round((cols - 1 - maxC - minC) / 2);
   let dr = Math.round((rows - 1 - maxR - minR) / 2);
   if (dr % 2) dr += dr > 0 ? -1 : 1; // even rows only: the stagger of odd rows is kept

@@ -5,45 +5,71 @@
  * --complete`, so a completed file describes the whole game.
  */
 import { z } from 'zod';
-import { InputError, type InputProblem, parseJsonText, problemsFromZod } from '../../battle/validationError.ts';
+import { checkInput, InputError, type InputProblem, parseJsonText } from '../../battle/validationError.ts';
 import { battleHeaderShape } from '../../battle/battleHeader.ts';
+import { angleDeg, lengthMm, listOf, positionMm } from '../../battle/limits.ts';
 import { idSchema, keyedRecord } from '../../battle/idSchemas.ts';
 import { isObstacleShape, OBSTACLE_SHAPES_EXPECTED } from '../../kernel/index.ts';
 import type { RoundRecord } from './decisions.ts';
 
-const n = z.number();
+/**
+ * How big an X-Wing battle may be (README, "Limits"): a file at these limits plays in a few seconds. 32 ships
+ * is two 16-ship squads, twice the most a 100-point list fields; 100 rounds is the engine's safety cap.
+ */
+export const XWING_LIMITS = {
+  ships: 32,
+  pilotsPerSquad: 16,
+  upgradesPerShip: 16,
+  obstacles: 24,
+  rounds: 100,
+  /** Recorded rolls in one round, and dice in one roll: more than any round or attack can use. */
+  rollsPerRound: 1_000,
+  dicePerRoll: 16,
+  /** The play area's sides, mm: the Epic table is 1,829 mm (6 ft) long. */
+  playAreaMm: 2_000,
+} as const;
+
 const id = idSchema;
 const arc = z.enum(['primary', 'rear', 'aux180', 'turret']);
 
-const actionChoice = z.strictObject({ action: z.string(), target: id.optional(), slide: n.optional() });
+const actionChoice = z.strictObject({ action: z.string(), target: id.optional(), slide: positionMm().optional() });
 
 const roundSchema = z.strictObject({
   dials: keyedRecord(z.string()),
   redSubstitutes: keyedRecord(z.string()).optional(),
-  slides: keyedRecord(n).optional(),
+  slides: keyedRecord(positionMm()).optional(),
   decloaks: keyedRecord(z.union([z.literal('none'), actionChoice])).optional(),
   actions: keyedRecord(z.union([z.literal('none'), actionChoice])).optional(),
   attacks: keyedRecord(
     z.strictObject({
       target: id.nullable(),
       arc: arc.optional(),
-      rerolls: z.array(z.number().int()).optional(),
+      rerolls: listOf(z.number().int(), XWING_LIMITS.dicePerRoll, 'dice').optional(),
       focus: z.boolean().optional(),
       defenderFocus: z.boolean().optional(),
       defenderEvade: z.boolean().optional(),
     }),
   ).optional(),
-  rolls: z.array(z.strictObject({ ship: id, purpose: z.string(), faces: z.array(z.string()) })).optional(),
+  rolls: listOf(
+    z.strictObject({ ship: id, purpose: z.string(), faces: listOf(z.string(), XWING_LIMITS.dicePerRoll, 'dice') }),
+    XWING_LIMITS.rollsPerRound,
+    'rolls',
+  ).optional(),
 });
 
-const xwsSquad = z.looseObject({ faction: z.string(), pilots: z.array(z.looseObject({})) });
+const xwsSquad = z.looseObject({
+  faction: z.string(),
+  pilots: listOf(z.looseObject({}), XWING_LIMITS.pilotsPerSquad, 'pilots'),
+});
 
 /** The schema of a battle file as written. */
 export const battleFileSchema = z.strictObject({
   ...battleHeaderShape('xwing-1e'),
-  playArea: z.strictObject({ width: n.positive(), height: n.positive() }).optional(),
+  playArea: z
+    .strictObject({ width: lengthMm(XWING_LIMITS.playAreaMm), height: lengthMm(XWING_LIMITS.playAreaMm) })
+    .optional(),
   /** Optional round limit (rules: ROUND LIMIT AND TIME LIMIT); null or absent: play until a side is gone. */
-  roundLimit: z.number().int().positive().nullable().optional(),
+  roundLimit: z.number().int().positive().max(XWING_LIMITS.rounds).nullable().optional(),
   players: z
     .array(
       z.strictObject({
@@ -56,26 +82,33 @@ export const battleFileSchema = z.strictObject({
     .length(2),
   /** The player (0 or 1) with initiative; decided by the rules when absent (rules: INITIATIVE). */
   initiative: z.union([z.literal(0), z.literal(1)]).optional(),
-  obstacles: z
-    .array(
-      z.strictObject({ id, shape: z.string(), x: n, y: n, rotation: n.optional(), flipped: z.boolean().optional() }),
-    )
-    .optional(),
-  ships: z
-    .array(
-      z.strictObject({
-        id,
-        player: z.union([z.literal(0), z.literal(1)]),
-        ship: z.string(),
-        pilot: z.string(),
-        upgrades: z.array(z.string()).optional(),
-        x: n.optional(),
-        y: n.optional(),
-        heading: n.optional(),
-      }),
-    )
-    .optional(),
-  rounds: z.array(roundSchema).optional(),
+  obstacles: listOf(
+    z.strictObject({
+      id,
+      shape: z.string(),
+      x: positionMm(),
+      y: positionMm(),
+      rotation: angleDeg().optional(),
+      flipped: z.boolean().optional(),
+    }),
+    XWING_LIMITS.obstacles,
+    'obstacles',
+  ).optional(),
+  ships: listOf(
+    z.strictObject({
+      id,
+      player: z.union([z.literal(0), z.literal(1)]),
+      ship: z.string(),
+      pilot: z.string(),
+      upgrades: listOf(z.string(), XWING_LIMITS.upgradesPerShip, 'upgrades').optional(),
+      x: positionMm().optional(),
+      y: positionMm().optional(),
+      heading: angleDeg().optional(),
+    }),
+    XWING_LIMITS.ships,
+    'ships',
+  ).optional(),
+  rounds: listOf(roundSchema, XWING_LIMITS.rounds, 'rounds').optional(),
 });
 
 /** A battle file as parsed. */
@@ -138,9 +171,8 @@ export function parseBattleFile(value: unknown): BattleFile {
 
 /** Every problem in a battle file value (schema first, then cross checks). */
 export function battleFileProblems(value: unknown): InputProblem[] {
-  const r = battleFileSchema.safeParse(value, { reportInput: true });
-  if (!r.success) return problemsFromZod(r.error.issues);
-  return crossCheck(r.data);
+  const r = checkInput(battleFileSchema, value);
+  return r.success ? crossCheck(r.data) : r.problems;
 }
 
 /** Parses battle-file JSON text. */

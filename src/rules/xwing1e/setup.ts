@@ -3,7 +3,7 @@
  * alternately with the spacing rules, and place ships within range 1 of their edge in pilot-skill order.
  * Whatever the file leaves open is decided with the seeded generator and written back.
  */
-import { entryOf, itemAt } from '../../battle/lookup.ts';
+import { entryOf, itemAt, valueOf } from '../../battle/lookup.ts';
 import { InputError, type InputProblem } from '../../battle/validationError.ts';
 import { deriveRng, Rng } from '../../battle/rng.ts';
 import {
@@ -143,7 +143,7 @@ export function placeObstacles(rng: Rng, area: { width: number; height: number }
   for (const shape of rng.shuffle(DEFAULT_OBSTACLES)) {
     for (let attempt = 0; attempt < 500; attempt++) {
       const outline = entryOf(OBSTACLE_OUTLINES, shape, 'obstacle outlines').outlineMm;
-      const margin = 200 + Math.max(...outline.map(([x, y]) => Math.hypot(x, y)));
+      const margin = 200 + outline.reduce((m, [x, y]) => Math.max(m, Math.hypot(x, y)), -Infinity);
       const spanX = area.width - 2 * margin;
       const spanY = area.height - 2 * margin;
       if (spanX <= 0 || spanY <= 0) break;
@@ -217,10 +217,11 @@ export function setupGame(file: BattleFile, ships: BattleShip[]): GameState {
       { widthMm: area.width, heightMm: area.height },
       obstacles.map((o) => o.placed),
     );
+    const indexOf = new Map(obstacles.map((o, i) => [o.id, i]));
     if (problems.length)
       throw new InputError(
         problems.map((p) => ({
-          path: `obstacles[${obstacles.findIndex((o) => o.id === p.ids[0])}]`,
+          path: `obstacles[${valueOf(indexOf, itemAt(p.ids, 0, 'obstacle ids'), 'obstacle indices')}]`,
           message: p.message,
         })),
       );

@@ -151,12 +151,10 @@ const STRAIGHT_2 = parseManeuver('straight-2') ?? { bearing: 'straight', side: n
 
 /** How far a straight 2 carries a base's centre at most, mm (both sizes), with the margin. */
 export const AHEAD_REACH_MM =
-  Math.max(
-    ...(['small', 'large'] as const).map((size) => {
-      const p = finalPose({ x: 0, y: 0, headingDeg: 0 }, size, STRAIGHT_2);
-      return Math.hypot(p.x, p.y);
-    }),
-  ) + BROAD_MARGIN_MM;
+  (['small', 'large'] as const).reduce((most, size) => {
+    const p = finalPose({ x: 0, y: 0, headingDeg: 0 }, size, STRAIGHT_2);
+    return Math.max(most, Math.hypot(p.x, p.y));
+  }, 0) + BROAD_MARGIN_MM;
 
 const aheadCache = new WeakMap<Pose, { x: number; y: number; h: number; size: BaseSize; ahead: Pose }>();
 

@@ -5,6 +5,7 @@
 // Default import: lz-string is a CommonJS module, whose names Node's ESM loader cannot import one by one.
 import LZString from 'lz-string';
 import { type Scenario, scenarioProblems } from '../../rules/xwing1e/scenario/scenario.ts';
+import { MAX_FILE_BYTES, utf8Bytes } from '../../battle/limits.ts';
 import { formatProblem } from '../../battle/validationError.ts';
 
 /** The hash parameter that carries the situation. */
@@ -18,10 +19,20 @@ export function encodeSituation(s: Scenario): string {
   return LZString.compressToEncodedURIComponent(JSON.stringify(s));
 }
 
-/** Decodes compressed text back into a validated situation. */
+/**
+ * The longest link text decoded, in characters. A situation compresses to a few hundred; the bound keeps what a
+ * hostile link can decompress to (at most about the square of its length) well within reach.
+ */
+export const MAX_LINK_CHARS = 16_384;
+
+/** Decodes compressed text back into a validated situation; a link or situation over its size limit is refused. */
 export function decodeSituation(text: string): DecodedShare {
+  if (text.length > MAX_LINK_CHARS)
+    return { ok: false, message: `the link is ${text.length} characters long; at most ${MAX_LINK_CHARS} are read` };
   const json = LZString.decompressFromEncodedURIComponent(text);
   if (!json) return { ok: false, message: 'the link is damaged: its situation data does not decompress' };
+  if (json.length > MAX_FILE_BYTES || utf8Bytes(json) > MAX_FILE_BYTES)
+    return { ok: false, message: `the link's situation is over ${MAX_FILE_BYTES} bytes (8 MiB)` };
   let value: unknown;
   try {
     value = JSON.parse(json);
@@ -30,7 +41,10 @@ export function decodeSituation(text: string): DecodedShare {
   }
   const problems = scenarioProblems(value);
   if (problems.length)
-    return { ok: false, message: `the link's situation is not valid: ${problems.map(formatProblem)[0] ?? ''}` };
+    return {
+      ok: false,
+      message: `the link's situation is not valid: ${problems[0] ? formatProblem(problems[0]) : ''}`,
+    };
   return { ok: true, scenario: value as Scenario };
 }
 

@@ -350,7 +350,8 @@ function tallonSlides(table: TableState, r: ResolvedMove, path: ManeuverPath, si
   const at = (s: number) => tallonPose(path, side, s);
   if (max > 0 && max <= TALLON_SLIDE_MAX_MM[size]) {
     const reason = (s: number) => `overlaps ship ${list(shipsOverlapping(table, r.ship, at(s), size))}`;
-    slides.push(...stretches(r.legalSlides ?? [], -max, max, reason, (a, b) => sweptArea(at, size, a, b)));
+    for (const s of stretches(r.legalSlides ?? [], -max, max, reason, (a, b) => sweptArea(at, size, a, b)))
+      slides.push(s);
   }
   for (const [lo, hi] of r.legalSlides ?? []) {
     ghosts.push({ pose: at(lo), role: 'slide-end', label: `legal slide ${mm(lo)}` });
@@ -374,11 +375,11 @@ function maneuverDrawing(
   let contact: MoveVerdict['contact'] = null;
   if (r.progress < 1) {
     const bump = bumpGhosts(table, r, path, size, finalPose);
-    ghosts.push(...bump.ghosts);
+    for (const g of bump.ghosts) ghosts.push(g);
     contact = bump.contact;
   }
   const tallon = m.bearing === 'tallon' && m.side ? tallonSlides(table, r, path, m.side, size) : null;
-  if (tallon) ghosts.push(...tallon.ghosts);
+  for (const g of tallon?.ghosts ?? []) ghosts.push(g);
   return {
     fullTemplate: laid.full,
     usedTemplate: laid.counts,

@@ -377,7 +377,7 @@ function damageOfCard(model: StreamOverlayModel, defender: string, t: number): A
     out ??= { shieldsLost: 0, hullLost: 0, cards: [], hull: e.hull, shields: e.shields };
     out.shieldsLost += e.shieldsLost;
     out.hullLost += Math.max(0, before.hull - e.hull);
-    out.cards.push(...e.cards.map((c) => (c.faceUp ? c.name : 'face-down card')));
+    for (const c of e.cards) out.cards.push(c.faceUp ? c.name : 'face-down card');
     out.hull = e.hull;
     out.shields = e.shields;
   }

@@ -17,16 +17,29 @@ import {
   type TableState,
 } from '../../../kernel/index.ts';
 import { idSchema } from '../../../battle/idSchemas.ts';
-import { InputError, type InputProblem, parseJsonText, problemsFromZod } from '../../../battle/validationError.ts';
+import { checkInput, InputError, type InputProblem, parseJsonText } from '../../../battle/validationError.ts';
+import { angleDeg, lengthMm, listOf, MAX_POSITION_MM, positionMm } from '../../../battle/limits.ts';
 
-const finite = z.number();
+/**
+ * How big a scenario may be (README, "Limits"): at these limits `resolve` and `measure` answer in a few
+ * seconds. A polygon's vertices are checked pairwise for crossings, hence their own, smaller limit.
+ */
+export const SCENARIO_LIMITS = {
+  ships: 200,
+  obstacles: 100,
+  polygonVertices: 64,
+  moves: 1_000,
+  measurements: 1_000,
+  /** The play area's sides, mm: as far as positions reach. */
+  playAreaMm: MAX_POSITION_MM,
+} as const;
 
 const shipSchema = z.strictObject({
   id: idSchema,
   size: z.enum(['small', 'large']),
-  x: finite,
-  y: finite,
-  heading: finite,
+  x: positionMm(),
+  y: positionMm(),
+  heading: angleDeg(),
   /** Optional xwing-data ship name (e.g. "X-wing"), used by the viewer to pick a model. */
   ship: z.string().optional(),
   /** Optional faction, used by the viewer for colours and fallback models. */
@@ -38,22 +51,21 @@ const shipSchema = z.strictObject({
 const obstacleSchema = z.strictObject({
   id: idSchema,
   shape: z.string().optional(),
-  polygon: z
-    .array(z.tuple([finite, finite]))
+  polygon: listOf(z.tuple([positionMm(), positionMm()]), SCENARIO_LIMITS.polygonVertices, 'vertices')
     .min(3)
     .optional(),
   /** Kind of an inline polygon: asteroid unless given. */
   kind: z.enum(['asteroid', 'debris']).optional(),
-  x: finite,
-  y: finite,
-  rotation: finite.optional(),
+  x: positionMm(),
+  y: positionMm(),
+  rotation: angleDeg().optional(),
   flipped: z.boolean().optional(),
 });
 
 const moveSchema = z.strictObject({
   ship: z.string(),
   maneuver: z.string(),
-  slide: finite.optional(),
+  slide: positionMm().optional(),
 });
 
 const measureSchema = z.strictObject({ from: z.string(), to: z.string() });
@@ -61,11 +73,13 @@ const measureSchema = z.strictObject({ from: z.string(), to: z.string() });
 /** The schema of a scenario file as written (before cross-reference checks). */
 export const scenarioSchema = z.strictObject({
   ruleset: z.literal('xwing-1e').optional(),
-  playArea: z.strictObject({ width: finite.positive(), height: finite.positive() }).optional(),
-  ships: z.array(shipSchema),
-  obstacles: z.array(obstacleSchema).optional(),
-  moves: z.array(moveSchema).optional(),
-  measure: z.array(measureSchema).optional(),
+  playArea: z
+    .strictObject({ width: lengthMm(SCENARIO_LIMITS.playAreaMm), height: lengthMm(SCENARIO_LIMITS.playAreaMm) })
+    .optional(),
+  ships: listOf(shipSchema, SCENARIO_LIMITS.ships, 'ships'),
+  obstacles: listOf(obstacleSchema, SCENARIO_LIMITS.obstacles, 'obstacles').optional(),
+  moves: listOf(moveSchema, SCENARIO_LIMITS.moves, 'moves').optional(),
+  measure: listOf(measureSchema, SCENARIO_LIMITS.measurements, 'measurements').optional(),
 });
 
 /** A scenario file as parsed. */
@@ -145,15 +159,14 @@ function crossCheck(s: Scenario): InputProblem[] {
 
 /** Every problem in a scenario value (schema first, then cross references); empty when it is valid. */
 export function scenarioProblems(value: unknown): InputProblem[] {
-  const r = scenarioSchema.safeParse(value, { reportInput: true });
-  if (!r.success) return problemsFromZod(r.error.issues);
-  return crossCheck(r.data);
+  const r = checkInput(scenarioSchema, value);
+  return r.success ? crossCheck(r.data) : r.problems;
 }
 
 /** Validates a parsed JSON value as a scenario; throws an InputError naming the first problem's path. */
 export function parseScenario(value: unknown): Scenario {
-  const r = scenarioSchema.safeParse(value, { reportInput: true });
-  if (!r.success) throw new InputError(problemsFromZod(r.error.issues));
+  const r = checkInput(scenarioSchema, value);
+  if (!r.success) throw new InputError(r.problems);
   const problems = crossCheck(r.data);
   if (problems.length) throw new InputError(problems);
   return r.data;
