@@ -3,6 +3,8 @@
 //   rules); the viewer's layers reach a rule system only through src/rules/registry.ts;
 // - the kernel, rules engines and battle model stay pure (no rendering or state libraries, no unseeded
 //   randomness or wall clock);
+// - what plays or writes a battle (kernel, rules, battle, state, cli) calls nothing locale-sensitive
+//   (localeCompare, toLocale…, Intl), so every machine replays a file alike;
 // - no non-null assertions (a type says it instead) and no function over 80 lines outside data.
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
@@ -21,6 +23,19 @@ const unseeded = [
   { object: 'Math', property: 'random', message: 'Use the seeded generator whose state lives in the game state.' },
   { object: 'Date', property: 'now', message: 'Pure layers take no wall-clock time.' },
   { object: 'performance', property: 'now', message: 'Pure layers take no wall-clock time.' },
+];
+
+/**
+ * Locale-sensitive calls: their result depends on the machine's language (LANG / LC_ALL in Node, --lang or the
+ * OS in a browser), so an order or text built with them differs between two machines replaying one battle file.
+ */
+const localeMessage =
+  "Depends on the machine's locale, so replays would differ between machines: order strings with " +
+  'compareCodePoints (src/battle/codePointOrder.ts) and format numbers without Intl.';
+const localeSensitive = [
+  { selector: "MemberExpression[property.name='localeCompare']", message: localeMessage },
+  { selector: 'MemberExpression[property.name=/^toLocale/]', message: localeMessage },
+  { selector: "Identifier[name='Intl']", message: localeMessage },
 ];
 
 /**
@@ -86,6 +101,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', renderingLibraries],
       'no-restricted-properties': ['error', ...unseeded],
     },
+  },
+  {
+    // Everything that plays, replays or writes a battle: an order or text there decides the game or the file.
+    files: ['src/{kernel,rules,battle,state,cli}/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...localeSensitive] },
   },
   {
     files: ['bin/**/*.mjs', 'scripts/**/*.mjs'],

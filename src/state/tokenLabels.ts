@@ -2,6 +2,7 @@
  * Token counts of a unit (as replay.ts keeps them: `focus`, `stress`, `lock:<target>`…) as short labels for the
  * squad panel. Pure, so it is tested in Node.
  */
+import { compareCodePoints } from '../battle/codePointOrder.ts';
 
 /** One token label: a stable key, the text, and its kind for colouring. */
 export interface TokenLabel {
@@ -29,7 +30,7 @@ export function splitTokenKey(key: string): [name: string, target: string | unde
 export function tokenLabels(tokens: Readonly<Record<string, number>>): TokenLabel[] {
   return Object.entries(tokens)
     .filter(([key, n]) => n > 0 && !NOT_LISTED.has(splitTokenKey(key)[0]))
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => compareCodePoints(a, b))
     .map(([key, n]) => {
       const [name, target] = splitTokenKey(key);
       const text = `${name}${target ? ` → ${target}` : ''}${n > 1 ? ` ×${n}` : ''}`;

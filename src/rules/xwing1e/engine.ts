@@ -3,6 +3,7 @@
  * round limit is reached. Returns the event timeline, the final state, and the file completed with every
  * decision and roll made, so that replaying the completed file gives a byte-identical timeline.
  */
+import { compareCodePoints } from '../../battle/codePointOrder.ts';
 import { findOne, itemAt } from '../../battle/lookup.ts';
 import { type Timeline, TimelineBuilder, type TimelinePose } from '../../battle/timeline.ts';
 import { InputError } from '../../battle/validationError.ts';
@@ -79,7 +80,7 @@ export function playBattle(file: BattleFile, policy: Policy = autopilot): Battle
       obstacleKind: o.placed.kind,
     });
   }
-  for (const s of [...first.ships].sort((a, b) => a.skill - b.skill || a.id.localeCompare(b.id))) {
+  for (const s of [...first.ships].sort((a, b) => a.skill - b.skill || compareCodePoints(a.id, b.id))) {
     tb.push({ kind: 'place', unit: s.id, pose: pose(s.pose) });
   }
   const { state, result, records } = playRounds(file, first, policy, tb);
