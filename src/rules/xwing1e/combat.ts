@@ -112,7 +112,7 @@ function skillGroups(order: readonly ShipState[], round: number): [ShipState, ..
 
 /** One ship's attack opportunity: declare, roll, modify, compare, deal damage. */
 function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
-  const recorded = ctx.recorded?.attacks?.[ship.id];
+  const recorded = ctx.decisions.entry('attacks', ship.id);
   const field = `attacks.${ship.id}`;
   let chosen: ListedAttack | null;
   if (recorded !== undefined) {

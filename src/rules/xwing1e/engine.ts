@@ -6,6 +6,7 @@
 import { compareCodePoints } from '../../battle/codePointOrder.ts';
 import { findOne, itemAt } from '../../battle/lookup.ts';
 import { type Timeline, TimelineBuilder, type TimelinePose } from '../../battle/timeline.ts';
+import { roundsAfterTheEnd } from '../../battle/recordedRound.ts';
 import { InputError } from '../../battle/validationError.ts';
 import { normalizeDeg } from '../../kernel/index.ts';
 import { autopilot } from './autopilot.ts';
@@ -145,14 +146,8 @@ function playRounds(
     state = r.state;
     records.push(r.record);
   }
-  if (recordedRounds > records.length) {
-    throw new InputError([
-      {
-        path: `rounds[${records.length}]`,
-        message: `the game was already over after round ${records.length} (${state.result.reason})`,
-      },
-    ]);
-  }
+  const afterTheEnd = roundsAfterTheEnd(recordedRounds, records.length, state.result.reason);
+  if (afterTheEnd) throw new InputError([afterTheEnd]);
   return { state, result: state.result, records };
 }
 

@@ -51,7 +51,7 @@ export function playRound(
 function planningPhase(ctx: RoundContext): void {
   for (const ship of shipsInPlay(ctx.state)) {
     if (ship.ion >= (ship.size === 'large' ? 2 : 1)) continue;
-    const recorded = ctx.recorded?.dials[ship.id];
+    const recorded = ctx.decisions.entry('dials', ship.id);
     const maneuver = recorded ?? ctx.policy.dial(ctx.state, ship);
     if (!ship.dial.some((d) => d.maneuver === maneuver)) {
       const on = ship.dial.map((d) => d.maneuver).join(', ');
