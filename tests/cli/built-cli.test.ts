@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -136,6 +136,39 @@ describe('the command plays a battle alike in every locale (issue 16)', () => {
       expect(runBuilt(args, '', localeEnv({ LC_ALL: 'tr_TR.UTF-8' })).stdout, ruleset).toBe(
         runCli(args, () => '').stdout,
       );
+    }
+  });
+});
+
+describe('output files that cannot be written (issue 21)', () => {
+  it('simulate --out into a missing directory: one line, status 2, nothing on stdout, nothing written', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'holotable-out-'));
+    try {
+      const out = join(dir, 'nonexistent-dir', 'x.json');
+      const r = runBuilt(['simulate', '--rounds', '1', '--out', out]);
+      expect({ status: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({
+        status: 2,
+        stdout: '',
+        stderr: `cannot write ${out}: the directory ${join(dir, 'nonexistent-dir')} does not exist\n`,
+      });
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('replay --complete onto a directory: the timeline is not printed, the directory is untouched', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'holotable-out-'));
+    try {
+      const r = runBuilt(['replay', 'examples/core-set-battle.json', '--complete', dir]);
+      expect({ status: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({
+        status: 2,
+        stdout: '',
+        stderr: `cannot write ${dir}: it is a directory\n`,
+      });
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
