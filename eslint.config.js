@@ -4,8 +4,12 @@
 // - the kernel, rules engines and battle model stay pure (no rendering or state libraries, no unseeded
 //   randomness or wall clock);
 // - no non-null assertions (a type says it instead) and no function over 80 lines outside data;
-// - no `key in object` with a computed key (Object.prototype's names are `in` every object).
-// - no spread arguments in calls in the engines, the battle model, state and the CLI (they overflow the stack).
+// - no `key in object` with a computed key (Object.prototype's names are `in` every object);
+// - what plays or writes a battle (kernel, rules, battle, state, cli) calls nothing locale-sensitive
+//   (localeCompare, toLocale…, Intl), so every machine replays a file alike, and spreads no arguments into a
+//   call (a user-sized list overflows the stack).
+// ESLint's flat config keeps only the last matching setting of a rule, so each file group's no-restricted-syntax
+// lists every guard that applies to it.
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
@@ -24,6 +28,25 @@ const unseeded = [
   { object: 'Date', property: 'now', message: 'Pure layers take no wall-clock time.' },
   { object: 'performance', property: 'now', message: 'Pure layers take no wall-clock time.' },
 ];
+
+/**
+ * Locale-sensitive calls: their result depends on the machine's language (LANG / LC_ALL in Node, --lang or the
+ * OS in a browser), so an order or text built with them differs between two machines replaying one battle file.
+ */
+const localeMessage =
+  "Depends on the machine's locale, so replays would differ between machines: order strings with " +
+  'compareCodePoints (src/battle/codePointOrder.ts) and format numbers without Intl.';
+const localeSensitive = [
+  { selector: "MemberExpression[property.name='localeCompare']", message: localeMessage },
+  { selector: 'MemberExpression[property.name=/^toLocale/]', message: localeMessage },
+  { selector: "Identifier[name='Intl']", message: localeMessage },
+];
+
+/** Spread arguments in calls: a user-sized list overflows the stack. */
+const spreadArguments = {
+  selector: 'CallExpression > SpreadElement.arguments, NewExpression > SpreadElement.arguments',
+  message: 'No spread arguments in the engines: a user-sized list overflows the stack. Loop over it instead.',
+};
 
 /**
  * The layers from the bottom up; each may import from its own tier and those below, never from above.
@@ -110,18 +133,11 @@ export default tseslint.config(
     },
   },
   {
-    // A spread argument puts every item on the stack: `Math.min(...xs)` or `push(...xs)` on a list the user sized
+    // Everything that plays, replays or writes a battle: an order or text there decides the game or the file, and
+    // a spread argument puts every item on the stack: `Math.min(...xs)` or `push(...xs)` on a list the user sized
     // dies with "Maximum call stack size exceeded" somewhere past 100,000 items. Loop instead.
-    files: ['src/kernel/**/*.ts', 'src/rules/**/*.ts', 'src/battle/**/*.ts', 'src/state/**/*.ts', 'src/cli/**/*.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'CallExpression > SpreadElement.arguments, NewExpression > SpreadElement.arguments',
-          message: 'No spread arguments in the engines: a user-sized list overflows the stack. Loop over it instead.',
-        },
-      ],
-    },
+    files: ['src/{kernel,rules,battle,state,cli}/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...prototypeNameGuards, ...localeSensitive, spreadArguments] },
   },
   {
     files: ['bin/**/*.mjs', 'scripts/**/*.mjs'],

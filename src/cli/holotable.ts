@@ -3,8 +3,7 @@
  * the command needs: `resolve` and `measure` import scenarioCommands.ts (the kernel and the scenario format)
  * and never parse the rule systems; every other command imports main.ts and the registry.
  */
-import { writeFileSync } from 'node:fs';
-import type { CliResult } from './io.ts';
+import { type CliResult, writeFiles } from './io.ts';
 
 const args = process.argv.slice(2);
 const isTTY = process.stdout.isTTY === true;
@@ -25,8 +24,9 @@ async function mainResult(): Promise<CliResult> {
   return runCli(args, readInputFile, { isTTY });
 }
 
-const result = (await scenarioResult()) ?? (await mainResult());
-for (const [path, text] of Object.entries(result.files ?? {})) writeFileSync(path, text);
+const done = (await scenarioResult()) ?? (await mainResult());
+// The files first: when one cannot be written, its message replaces the command's output (status 2).
+const result = writeFiles(done.files ?? {}) ?? done;
 if (result.stdout) process.stdout.write(result.stdout);
 if (result.stderr) process.stderr.write(result.stderr);
 process.exitCode = result.status;

@@ -2,7 +2,8 @@
  * What every `holotable` command shares: its result (status, streams, files to write), how it reads FILE
  * (`-` for standard input) and how input errors become exit status 2 with one line per problem.
  */
-import { fstatSync, readFileSync, statSync } from 'node:fs';
+import { fstatSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { checkFileBytes, checkTextBytes } from '../battle/limits.ts';
 import { InputError, problemLines } from '../battle/validationError.ts';
 
@@ -90,4 +91,73 @@ export function oneFile(args: readonly string[], known: readonly string[]): (Par
   const file = parsed?.positional[0];
   if (!parsed || file === undefined || parsed.positional.length !== 1) return null;
   return { ...parsed, file };
+}
+
+/** Why a file could not be written, in words, from the error Node gave. */
+function writeFailure(path: string, e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  const folder = dirname(path);
+  switch (code) {
+    case 'EISDIR':
+      return 'it is a directory';
+    case 'ENOENT':
+      return `the directory ${folder} does not exist`;
+    case 'ENOTDIR':
+      return `${folder} is not a directory`;
+    case 'EACCES':
+    case 'EPERM':
+      return `permission denied in ${folder}`;
+    case 'EROFS':
+      return 'the file system is read-only';
+    case 'ENOSPC':
+      return 'no space left on the device';
+    default:
+      return (e as Error).message;
+  }
+}
+
+/** Whether a path names an existing directory (a file cannot replace one). */
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Writes a command's files, each whole or not at all: the text goes to a temporary file in the same directory,
+ * which is then renamed over the target (a rename within one directory is atomic), so neither a reader nor a
+ * failure half-way ever leaves half a file, and an existing file survives a failed write. Returns null when
+ * every file was written; otherwise nothing is left behind and the result is status 2 with one line saying
+ * what could not be written and why (for the caller to print instead of the command's output).
+ */
+export function writeFiles(files: Readonly<Record<string, string>>): CliResult | null {
+  const written: [temp: string, path: string][] = [];
+  let failure: string | null = null;
+  for (const [path, text] of Object.entries(files)) {
+    if (path.endsWith('/') || isDirectory(path)) {
+      failure = `cannot write ${path}: it is a directory`;
+      break;
+    }
+    const temp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+    try {
+      writeFileSync(temp, text);
+      written.push([temp, path]);
+    } catch (e) {
+      failure = `cannot write ${path}: ${writeFailure(path, e)}`;
+      break;
+    }
+  }
+  if (failure === null) {
+    for (const [temp, path] of written) {
+      try {
+        renameSync(temp, path);
+      } catch (e) {
+        failure ??= `cannot write ${path}: ${writeFailure(path, e)}`;
+        rmSync(temp, { force: true });
+      }
+    }
+  } else for (const [temp] of written) rmSync(temp, { force: true });
+  return failure === null ? null : fail([failure]);
 }

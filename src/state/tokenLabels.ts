@@ -3,6 +3,7 @@
  * squad panel, in the words of the battle's rule system and with a target by its display name. Pure, so it is
  * tested in Node.
  */
+import { compareCodePoints } from '../battle/codePointOrder.ts';
 import type { ViewerNames } from './eventText.ts';
 
 /** One token label: a stable key, the text, and its kind for colouring. */
@@ -31,7 +32,7 @@ export function splitTokenKey(key: string): [name: string, target: string | unde
 export function tokenLabels(tokens: Readonly<Record<string, number>>, v: ViewerNames): TokenLabel[] {
   return Object.entries(tokens)
     .filter(([key, n]) => n > 0 && !NOT_LISTED.has(splitTokenKey(key)[0]))
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => compareCodePoints(a, b))
     .map(([key, n]) => {
       const [name, target] = splitTokenKey(key);
       const shown = v.words.token(name, target === undefined ? undefined : (v.units.get(target) ?? target));

@@ -10,7 +10,10 @@ export function buildCli(): void {
   execFileSync(process.execPath, ['scripts/build-cli.mjs'], { stdio: 'pipe' });
 }
 
-/** Runs `node bin/holotable.mjs ARGS` with `input` on standard input. */
-export function runBuilt(args: readonly string[], input = ''): SpawnSyncReturns<string> {
-  return spawnSync(process.execPath, ['bin/holotable.mjs', ...args], { input, encoding: 'utf8' });
+/**
+ * Runs `node bin/holotable.mjs ARGS` with `input` on standard input; `env`, when given, is its whole
+ * environment (a test of locales sets LANG and LC_ALL itself).
+ */
+export function runBuilt(args: readonly string[], input = '', env?: NodeJS.ProcessEnv): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, ['bin/holotable.mjs', ...args], { input, encoding: 'utf8', env });
 }

@@ -33,6 +33,27 @@ describe('lint keeps the pure layers pure', () => {
   });
 });
 
+describe("lint keeps what plays a battle independent of the machine's locale", () => {
+  it.each([
+    'export const o = ["b", "a"].sort((x, y) => x.localeCompare(y));\n',
+    'export const u = "i".toLocaleUpperCase();\n',
+    'export const n = (1234.5).toLocaleString();\n',
+    'export const c = new Intl.Collator().compare("a", "b");\n',
+  ])('rejects %s in the kernel, rules, battle model, state and CLI, not in the pages', async (code) => {
+    for (const dir of ['src/kernel', 'src/rules/xwing1e', 'src/battle', 'src/state', 'src/cli']) {
+      expect(await firedRules(code, `${dir}/probe.ts`), dir).toContain('no-restricted-syntax');
+    }
+    expect(await firedRules(code, 'src/ui/probe.ts')).not.toContain('no-restricted-syntax');
+  });
+
+  it('allows the code-point comparator and a plain sort', async () => {
+    const code =
+      "import { compareCodePoints } from '../../battle/codePointOrder.ts';\n" +
+      'export const o = ["b", "a"].sort(compareCodePoints);\nexport const p = ["b", "a"].sort();\n';
+    expect(await firedRules(code, 'src/rules/xwing1e/probe.ts')).toEqual([]);
+  });
+});
+
 describe('lint keeps imports pointing down (ui → scene → state → rules → battle → kernel)', () => {
   it.each([
     ['src/kernel/probe.ts', '../battle/rng.ts'],

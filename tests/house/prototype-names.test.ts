@@ -44,12 +44,15 @@ const edited = (text: string, edit: (file: JsonFile) => void): string => {
 /** Every occurrence of an id (as a value or a key) renamed. */
 const renamed = (text: string, from: string, to: string) => text.split(JSON.stringify(from)).join(JSON.stringify(to));
 
-/** Asserts a refusal: exit status 2, nothing on stdout, one line per problem, the first naming `path`. */
+/**
+ * Asserts a refusal: exit status 2, nothing on stdout, one line per problem (the listing may end with the cap's
+ * "… and N more problems"), the first naming `path`.
+ */
 function expectRefused(r: CliResult, path: string, message?: string): void {
   expect(r.stdout).toBe('');
   expect(r.status).toBe(2);
   const lines = r.stderr.trimEnd().split('\n');
-  for (const line of lines) expect(line).toMatch(/^\S+: \S/);
+  for (const line of lines) expect(line).toMatch(/^\S+: \S|^… and \d+ more problems$/);
   expect(r.stderr).not.toMatch(/TypeError|is not a function|Cannot read|is not iterable|\n\s+at /);
   expect(lines[0]?.startsWith(`${path}: `)).toBe(true);
   if (message !== undefined) expect(lines[0]).toBe(`${path}: ${message}`);

@@ -4,6 +4,7 @@
  * nearest enemy and jump out when nearly destroyed; fighters hunt enemy squadrons, bombers make for enemy ships
  * and spent bombers fly home; guns go where they are expected to do most damage.
  */
+import { compareCodePoints } from '../../battle/codePointOrder.ts';
 import { itemAt } from '../../battle/lookup.ts';
 import { hitsForRoll, maxRange, diceAtRange, BEAM_BANDS, TORPEDO_TO_HIT } from './data/weapons.ts';
 import {
@@ -130,7 +131,8 @@ export function autoFighterPlot(g: Game, sq: SquadronState): FighterPlot {
     const near = activeSquadrons(g)
       .filter((e) => e.player !== sq.player && !dogfightProblem(g, sq, e.id))
       .sort(
-        (a, b) => Number(b.cls.dogfight) - Number(a.cls.dogfight) || b.fighters - a.fighters || (a.id < b.id ? -1 : 1),
+        (a, b) =>
+          Number(b.cls.dogfight) - Number(a.cls.dogfight) || b.fighters - a.fighters || compareCodePoints(a.id, b.id),
       );
     if (near[0]) return { dogfight: near[0].id };
   }
@@ -232,7 +234,7 @@ export function autoFire(g: Game, ship: ShipState): FireOrder[] {
     byTarget.set(o.target, (byTarget.get(o.target) ?? 0) + v);
   }
   const chosen = [...byTarget.entries()]
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .sort((a, b) => b[1] - a[1] || compareCodePoints(a[0], b[0]))
     .slice(0, fc)
     .map(([id]) => id);
   const out: FireOrder[] = [];
@@ -257,7 +259,7 @@ export function autoDefence(
 ): DefenceOrder[] {
   const attackers = activeSquadrons(g)
     .filter((s) => s.target === defended.id)
-    .sort((a, b) => b.fighters - a.fighters || (a.id < b.id ? -1 : 1));
+    .sort((a, b) => b.fighters - a.fighters || compareCodePoints(a.id, b.id));
   if (!attackers.length) return [];
   const out: DefenceOrder[] = [];
   const fireTargets = new Set(fire.map((f) => f.target)).size;

@@ -108,6 +108,43 @@ const names = (o: Readonly<Record<string, unknown>>) =>
     .map((k) => JSON.stringify(k))
     .join(', ');
 
+/** What each per-unit field of a round is for: capital ships or fighter squadrons, and where the other kind goes. */
+const UNIT_FIELDS = {
+  plots: { kind: 'ship', other: "a squadron's course goes in moves and reactions" },
+  fire: { kind: 'ship', other: "a squadron's attack goes in targets" },
+  defence: { kind: 'ship', other: 'defence is keyed by the capital ship defended' },
+  launch: { kind: 'ship', other: 'launch is keyed by the carrier' },
+  repair: { kind: 'ship', other: 'squadrons repair nothing' },
+  moves: { kind: 'squadron', other: "a capital ship's course goes in plots" },
+  reactions: { kind: 'squadron', other: "a capital ship's course goes in plots" },
+  targets: { kind: 'squadron', other: "a capital ship's guns go in fire" },
+  recover: { kind: 'squadron', other: 'recover is keyed by the squadron that lands' },
+} as const;
+
+/** A round's per-unit entries keyed by an id of the wrong kind, or of no unit at all. */
+function unitKindProblems(r: FtRoundRecord, path: string, ships: Set<string>, squadrons: Set<string>): InputProblem[] {
+  const problems: InputProblem[] = [];
+  for (const [field, { kind, other }] of Object.entries(UNIT_FIELDS)) {
+    for (const key of Object.keys(r[field as keyof typeof UNIT_FIELDS] ?? {})) {
+      const at = `${path}.${field}.${key}`;
+      const is = ships.has(key) ? 'ship' : squadrons.has(key) ? 'squadron' : null;
+      if (is === null) problems.push({ path: at, message: `no unit with id "${key}"` });
+      else if (is !== kind)
+        problems.push({
+          path: at,
+          message: `"${key}" is a ${is === 'ship' ? 'capital ship' : 'squadron'}, and ${field} is for ${kind === 'ship' ? 'capital ships' : 'fighter squadrons'} (${other})`,
+        });
+    }
+  }
+  for (const [key, carrier] of Object.entries(r.recover ?? {}))
+    if (!ships.has(carrier))
+      problems.push({
+        path: `${path}.recover.${key}`,
+        message: `expected the id of a capital ship (the carrier), got "${carrier}"`,
+      });
+  return problems;
+}
+
 /** Cross checks the schema cannot express: known classes, unique ids, squares on the map, carriers. */
 function crossCheck(f: FtBattleFile): InputProblem[] {
   const problems: InputProblem[] = [];
@@ -153,21 +190,9 @@ function crossCheck(f: FtBattleFile): InputProblem[] {
   });
   for (const kind of ['asteroids', 'planets'] as const)
     (f.map[kind] ?? []).forEach((sq, i) => onMap(`map.${kind}[${i}]`, sq.col, sq.row));
+  const squadronIds = new Set((f.squadrons ?? []).map((s) => s.id));
   (f.rounds ?? []).forEach((r, i) => {
-    const maps = {
-      plots: r.plots,
-      moves: r.moves,
-      reactions: r.reactions,
-      targets: r.targets,
-      fire: r.fire,
-      defence: r.defence,
-      launch: r.launch,
-      recover: r.recover,
-      repair: r.repair,
-    };
-    for (const [name, map] of Object.entries(maps))
-      for (const key of Object.keys(map ?? {}))
-        if (!ids.has(key)) problems.push({ path: `rounds[${i}].${name}.${key}`, message: `no unit with id "${key}"` });
+    for (const p of unitKindProblems(r, `rounds[${i}]`, shipIds, squadronIds)) problems.push(p);
   });
   return problems;
 }

@@ -4,7 +4,7 @@
  * (a working hyperdrive, and no working enemy gravity well), and damage control (one system per ship, repaired
  * on a 6: ion hits, fire controls and thrust only).
  */
-import { itemAt, ownEntry } from '../../battle/lookup.ts';
+import { itemAt } from '../../battle/lookup.ts';
 import { InputError } from '../../battle/validationError.ts';
 import { autoRepair, hyperdriveWorks, interdicted, launchSquares } from './autopilot.ts';
 import { emitDamage, emitSystemToken, systemLabel } from './damage.ts';
@@ -27,7 +27,7 @@ export function launchCapacity(ship: ShipState): number {
 export function launchPhase(g: Game): void {
   for (const ship of activeShips(g)) {
     if (!ship.hangar.length) continue;
-    const given = ownEntry(g.given.launch, ship.id);
+    const given = g.decisions.entry('launch', ship.id);
     let plan = given;
     if (!plan) {
       const squares = launchSquares(g, ship);
@@ -69,7 +69,7 @@ export function launchPhase(g: Game): void {
 
 /** Recovers squadrons adjacent to one of their carriers with a free bay (the file's choice, else spent bombers). */
 export function recoveryPhase(g: Game): void {
-  const given = g.given.recover;
+  const given = g.decisions.given?.recover;
   const plan: Record<string, string> = {};
   if (given) Object.assign(plan, given);
   else
@@ -124,7 +124,7 @@ export function hyperspacePhase(g: Game): void {
 /** Damage control: each ship rolls a D6 for one repairable system; a 6 brings it back (thrust one step). */
 export function damageControlPhase(g: Game): void {
   for (const ship of activeShips(g)) {
-    const given = ownEntry(g.given.repair, ship.id);
+    const given = g.decisions.entry('repair', ship.id);
     const key = given === undefined ? autoRepair(ship) : given;
     if (key === null) continue;
     const sys = ship.systems.find((s) => s.key === key);

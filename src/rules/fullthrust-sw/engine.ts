@@ -5,7 +5,8 @@
  * timeline.
  */
 import type { Timeline, TimelineUnit } from '../../battle/timeline.ts';
-import { entryOf, itemAt, ownEntry, valueOf } from '../../battle/lookup.ts';
+import { entryOf, itemAt, valueOf } from '../../battle/lookup.ts';
+import { RecordedRound, roundsAfterTheEnd } from '../../battle/recordedRound.ts';
 import { InputError } from '../../battle/validationError.ts';
 import {
   autoDefence,
@@ -193,15 +194,18 @@ export function playBattle(file: FtBattleFile): BattleOutcome {
   for (let i = 0; i < limit && !result; i++) {
     g.round = i + 1;
     g.roundIndex = i;
-    g.given = file.rounds?.[i] ?? {};
+    g.decisions = new RecordedRound(file.rounds?.[i], `rounds[${i}]`);
     g.record = {};
-    g.dice.startRound(g.given.dice);
+    g.dice.startRound(file.rounds?.[i]?.dice);
     playRound(g);
+    refuseUnused(g);
     g.record.dice = g.dice.rolled();
     rounds.push(g.record);
     result = endCheck(g);
   }
   result ??= byScore(g, `the round limit (${limit}) is reached`);
+  const afterTheEnd = roundsAfterTheEnd(file.rounds?.length ?? 0, rounds.length, result.reason);
+  if (afterTheEnd) throw new InputError([afterTheEnd]);
   emit(g, { kind: 'end', winner: result.winner, reason: result.reason, scores: [...g.scores] });
   const timeline = g.timeline.build({
     system: 'fullthrust-sw',
@@ -229,7 +233,7 @@ function playRound(g: Game): void {
   emit(g, { kind: 'phase', round: g.round, phase: 'plot movement' });
   const plots = new Map<string, { heading: Heading; speed: number }>();
   for (const ship of activeShips(g)) {
-    const given = ownEntry(g.given.plots, ship.id);
+    const given = g.decisions.entry('plots', ship.id);
     const plot = given
       ? { heading: given.heading as Heading, speed: given.speed, jump: !!given.jump }
       : autoShipPlot(g, ship);
@@ -264,7 +268,7 @@ function playRound(g: Game): void {
   // 5. Fighters designate targets.
   emit(g, { kind: 'phase', round: g.round, phase: 'fighter targets' });
   for (const sq of activeSquadrons(g)) {
-    const given = ownEntry(g.given.targets, sq.id);
+    const given = g.decisions.entry('targets', sq.id);
     const target = given === undefined ? autoFighterTarget(g, sq) : given;
     if (target !== null) {
       const problem = fighterTargetProblem(g, sq, target);
@@ -296,7 +300,7 @@ function playRound(g: Game): void {
 function squadronOrders(g: Game, step: 'moves' | 'reactions'): SquadronOrder[] {
   const out: SquadronOrder[] = [];
   for (const sq of activeSquadrons(g)) {
-    const given = ownEntry(g.given[step], sq.id);
+    const given = g.decisions.entry(step, sq.id);
     const plot: FighterPlot = given ?? autoFighterPlot(g, sq);
     const path = `${step}.${sq.id}`;
     if ('dogfight' in plot) {
@@ -312,6 +316,50 @@ function squadronOrders(g: Game, step: 'moves' | 'reactions'): SquadronOrder[] {
     (g.record[step] ??= {})[sq.id] = plot;
   }
   return out;
+}
+
+/** Why a round never asked for a recorded decision of unit `id` (or `fireOrder` item `id`). */
+function unusedReason(field: string, id: string): string {
+  switch (field) {
+    case 'fireOrder':
+      return 'every capital ship had fired before this choice, so it is never made';
+    case 'launch':
+      return `${id} has no launch step this round (it is not on the map, or has no squadron aboard)`;
+    case 'targets':
+    case 'moves':
+    case 'reactions':
+      return `${id} is not a squadron on the map this round (destroyed, aboard or gone), so it has no ${field}`;
+    default:
+      return `${id} is not a capital ship on the map when the round asks for its ${field} (destroyed or jumped)`;
+  }
+}
+
+/**
+ * After a round: recorded dice never rolled, and recorded decisions the round never asked for, are input
+ * errors naming them (`recover` is taken whole by the recovery phase, which checks every entry).
+ */
+function refuseUnused(g: Game): void {
+  const fields = [
+    'plots',
+    'moves',
+    'reactions',
+    'targets',
+    'fireOrder',
+    'fire',
+    'defence',
+    'launch',
+    'repair',
+  ] as const;
+  const problems = g.decisions.untaken(fields, unusedReason);
+  const left = g.dice.leftOver();
+  if (left > 0) {
+    const at = (g.decisions.given?.dice?.length ?? 0) - left;
+    problems.push({
+      path: `rounds[${g.roundIndex}].dice[${at}]`,
+      message: `this die was never rolled (${left} recorded ${left === 1 ? 'die' : 'dice'} left over)`,
+    });
+  }
+  if (problems.length) throw new InputError(problems);
 }
 
 /** Steps 7–10: initiative, then each capital ship fires in turn, alternating sides. */
@@ -343,7 +391,7 @@ function capitalFire(g: Game): void {
     const unfired = (p: number) => activeShips(g).filter((s) => s.player === p && !fired.has(s.id));
     if (!unfired(0).length && !unfired(1).length) break;
     if (!unfired(side).length) side = side === 0 ? 1 : 0;
-    const givenId = g.given.fireOrder?.[k];
+    const givenId = g.decisions.item('fireOrder', k);
     let ship: ShipState;
     if (givenId !== undefined) {
       const s = unfired(side).find((x) => x.id === givenId);
@@ -361,9 +409,9 @@ function capitalFire(g: Game): void {
 /** One capital ship's fire: its batteries, then the defence against its attackers, then those attackers. */
 function shipFires(g: Game, ship: ShipState, usedDefence: Set<string>): void {
   emit(g, { kind: 'activation', unit: ship.id });
-  const given = ownEntry(g.given.fire, ship.id);
+  const given = g.decisions.entry('fire', ship.id);
   const fire: FireOrder[] = given ?? autoFire(g, ship);
-  const givenDefence = ownEntry(g.given.defence, ship.id);
+  const givenDefence = g.decisions.entry('defence', ship.id);
   const blasterTargets = new Set(
     (givenDefence ?? [])
       .filter((d) => d.ship === ship.id && ship.cls.batteries[d.battery]?.kind === 'blaster')

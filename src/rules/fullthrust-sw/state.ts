@@ -4,6 +4,7 @@
  * game is a pure function of the battle file (its decisions, dice and seed).
  */
 import { findOne, itemAt } from '../../battle/lookup.ts';
+import { RecordedRound } from '../../battle/recordedRound.ts';
 import { Rng, seedRng } from '../../battle/rng.ts';
 import type { TimelineEvent } from '../../battle/timeline.ts';
 import { TimelineBuilder } from '../../battle/timeline.ts';
@@ -88,6 +89,10 @@ export class DiceSource {
   rolled(): number[] {
     return [...this.used];
   }
+  /** How many of the round's recorded dice were never rolled. */
+  leftOver(): number {
+    return this.given.length;
+  }
 }
 
 /** A Full Thrust game under way. */
@@ -101,8 +106,11 @@ export interface Game {
   round: number;
   dice: DiceSource;
   timeline: TimelineBuilder;
-  /** Decisions as the file gives them for the current round (may be partial). */
-  given: FtRoundRecord;
+  /**
+   * Decisions as the file gives them for the current round (may be partial), marked as the round takes them;
+   * what it never takes is refused at the round's end.
+   */
+  decisions: RecordedRound<FtRoundRecord>;
   /** Decisions actually used this round, written back to the completed file. */
   record: FtRoundRecord;
   /** Index of the current round in the file, for error paths. */
@@ -125,7 +133,7 @@ export function newGame(cols: number, rows: number, seed: number, sideNames: [st
     round: 0,
     dice: new DiceSource(new Rng(seedRng(seed))),
     timeline: new TimelineBuilder(),
-    given: {},
+    decisions: new RecordedRound<FtRoundRecord>(undefined, 'rounds[0]'),
     record: {},
     roundIndex: 0,
     scores: [0, 0],

@@ -5,6 +5,7 @@
 import type { Rng } from '../../battle/rng.ts';
 import type { TimelineBuilder, TimelinePose } from '../../battle/timeline.ts';
 import { itemAt } from '../../battle/lookup.ts';
+import { RecordedRound } from '../../battle/recordedRound.ts';
 import { InputError } from '../../battle/validationError.ts';
 import type { BattleFile, RoundRecord } from './battleFile.ts';
 import { DiceBox } from './diceBox.ts';
@@ -42,10 +43,26 @@ export function round3(x: number): number {
   return Math.round(x * 1000) / 1000;
 }
 
+/** Why a game-turn never asked for a recorded decision of ship `id` (or `order` item `id`). */
+function unusedReason(field: string, id: string): string {
+  switch (field) {
+    case 'shields':
+      return `${id} planned no Angle Deflectors this game-turn, so it has no shields to angle`;
+    case 'targets':
+      return `${id} planned no Targeting this game-turn, so it places no tracking marker`;
+    case 'order':
+      return 'every ship had moved before this choice, so it is never made';
+    default:
+      return `${id} is not in the fight this game-turn (destroyed or off the map), so it has no ${field}`;
+  }
+}
+
 /** The engine's working context for one game-turn. */
 export class TurnContext {
   readonly dice: DiceBox;
   readonly out: TurnRecord = { plans: {}, shields: {}, targets: {}, order: [], moves: {}, fire: {} };
+  /** The recorded decisions, marked as the turn takes them; what it never takes is refused at the end. */
+  readonly decisions: RecordedRound<RoundRecord>;
 
   constructor(
     readonly state: GameState,
@@ -58,6 +75,7 @@ export class TurnContext {
     rng: Rng,
   ) {
     this.dice = new DiceBox(rng, rec.rolls, `${base}.rolls`);
+    this.decisions = new RecordedRound(rec, base);
   }
 
   /** An input error naming a field of this turn. */
@@ -98,8 +116,16 @@ export class TurnContext {
     return total;
   }
 
-  /** The turn's record for the completed file: the decisions, then every roll made. */
+  /**
+   * The turn's record for the completed file: the decisions, then every roll made. A recorded roll never made,
+   * or a recorded decision the turn never asked for, is an input error naming it.
+   */
   finish(): RoundRecord {
+    const problems = [
+      ...this.dice.unused(),
+      ...this.decisions.untaken(['plans', 'shields', 'targets', 'order', 'moves', 'fire'], unusedReason),
+    ];
+    if (problems.length) throw new InputError(problems);
     return { ...this.out, rolls: this.dice.used };
   }
 }

@@ -3,7 +3,7 @@
  * seeded generator once the list runs out. Every roll made is kept so the completed file records them all.
  */
 import type { Rng } from '../../battle/rng.ts';
-import { InputError } from '../../battle/validationError.ts';
+import { InputError, type InputProblem } from '../../battle/validationError.ts';
 
 /** One recorded roll. */
 export interface RecordedRoll {
@@ -21,6 +21,18 @@ export class DiceBox {
     /** JSON path of the recorded list, for messages (e.g. `rounds[2].rolls`). */
     private readonly path: string,
   ) {}
+
+  /** The recorded rolls never made (the turn needed fewer dice than the file lists), as one problem. */
+  unused(): InputProblem[] {
+    const left = (this.given?.length ?? 0) - this.used.length;
+    if (left <= 0) return [];
+    return [
+      {
+        path: `${this.path}[${this.used.length}]`,
+        message: `this roll was never made (${left} recorded ${left === 1 ? 'roll' : 'rolls'} left over)`,
+      },
+    ];
+  }
 
   /** Rolls `dice` six-sided dice for a purpose and ship; throws InputError when a recorded roll does not fit. */
   roll(purpose: string, ship: string, dice: number): number[] {

@@ -5,7 +5,9 @@
  * timeline.
  */
 import { pairOf } from '../../battle/lookup.ts';
+import { roundsAfterTheEnd } from '../../battle/recordedRound.ts';
 import { Rng } from '../../battle/rng.ts';
+import { InputError } from '../../battle/validationError.ts';
 import { type Timeline, TimelineBuilder, type TimelineUnit } from '../../battle/timeline.ts';
 import type { BattleFile, RoundRecord } from './battleFile.ts';
 import { timelinePose, TurnContext } from './context.ts';
@@ -55,6 +57,8 @@ export function playBattle(file: BattleFile): BattleOutcome {
   }
 
   const result = battleResult(state, file);
+  const afterTheEnd = roundsAfterTheEnd(file.rounds?.length ?? 0, rounds.length, result.reason);
+  if (afterTheEnd) throw new InputError([afterTheEnd]);
   tl.push({ kind: 'end', ...result });
   const timeline = tl.build({
     system: 'star-warriors',

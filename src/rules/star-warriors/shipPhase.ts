@@ -3,7 +3,7 @@
  * (recorded, or the autopilot's best), its shots (snap fire pauses the move at a step), and leaving the map
  * when no move stays on it.
  */
-import { itemAt, lastItem, ownEntry } from '../../battle/lookup.ts';
+import { itemAt, lastItem } from '../../battle/lookup.ts';
 import { InputError } from '../../battle/validationError.ts';
 import { autopilotShots, bestMove } from './autopilot.ts';
 import { fire } from './attack.ts';
@@ -48,7 +48,7 @@ function chooseMove(ctx: TurnContext, s: ShipState, allowance: MoveAllowance): M
   const { state } = ctx;
   const enemies = activeShips(state).filter((e) => e.player !== s.player);
   const onTheMap = legalMoves(s.pose, allowance, (h) => onMap(state.map, h)).length > 0;
-  let path = ownEntry(ctx.rec.moves, s.id);
+  let path = ctx.decisions.entry('moves', s.id);
   if (path === undefined) {
     const best = onTheMap ? bestMove(state, s, enemies) : null;
     path = best ? best.path : offMapPath(allowance);
@@ -65,7 +65,7 @@ function chooseMove(ctx: TurnContext, s: ShipState, allowance: MoveAllowance): M
 /** The recorded shots, checked against the planned snap fire, or the autopilot's. */
 function chooseShots(ctx: TurnContext, s: ShipState, move: Move): Shot[] {
   const snap = timesPlanned(s, 'snapFire');
-  let shots = ownEntry(ctx.rec.fire, s.id);
+  let shots = ctx.decisions.entry('fire', s.id);
   if (shots === undefined) shots = move.leaves ? [] : autopilotShots(ctx.state, s, move.poses, snap);
   checkShots(shots, snap, move.path.length, `${ctx.base}.fire.${s.id}`);
   ctx.out.fire[s.id] = shots;

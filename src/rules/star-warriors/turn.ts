@@ -3,7 +3,6 @@
  * bookkeeping. Each phase takes the file's recorded decisions when it has them (checked against the rules) and
  * the autopilot's otherwise, and writes what was decided back into the turn's record.
  */
-import { ownEntry } from '../../battle/lookup.ts';
 import { autopilotChoice, autopilotPlan, autopilotTarget } from './autopilot.ts';
 import type { TurnContext } from './context.ts';
 import { codePips, skillCodeOf } from './dice.ts';
@@ -73,7 +72,7 @@ function initiativePhase(ctx: TurnContext): 0 | 1 {
 /** 4.2 / 6: secret plans (recorded or the autopilot's), revealed together once all are made. */
 function planningPhase(ctx: TurnContext): void {
   for (const s of activeShips(ctx.state)) {
-    const recorded = ownEntry(ctx.rec.plans, s.id);
+    const recorded = ctx.decisions.entry('plans', s.id);
     const plan = recorded ? parsePlan(s, recorded) : autopilotPlan(ctx.state, s);
     if (typeof plan === 'string') throw ctx.error(`plans.${s.id}`, plan);
     s.plan = plan;
@@ -104,7 +103,7 @@ function markers(ctx: TurnContext, s: ShipState): void {
 
 /** Angle Deflectors: moves up to `angle` shields to the side the file names (else to the emptier side). */
 function angleShields(ctx: TurnContext, s: ShipState, angle: number): void {
-  const to = ownEntry(ctx.rec.shields, s.id) ?? (s.shields.rear > 0 ? 'front' : 'rear');
+  const to = ctx.decisions.entry('shields', s.id) ?? (s.shields.rear > 0 ? 'front' : 'rear');
   const from = to === 'front' ? 'rear' : 'front';
   const moved = Math.min(angle, s.shields[from]);
   s.shields[from] -= moved;
@@ -122,7 +121,7 @@ function angleShields(ctx: TurnContext, s: ShipState, angle: number): void {
 
 /** Targeting (8.4): a tracking marker on an enemy in play within 15 hexes, or none. */
 function targeting(ctx: TurnContext, s: ShipState): void {
-  const target = ownEntry(ctx.rec.targets, s.id) ?? autopilotTarget(ctx.state, s);
+  const target = ctx.decisions.entry('targets', s.id) ?? autopilotTarget(ctx.state, s);
   if (target === null) return;
   const t = ctx.ship(target);
   if (!t || t.player === s.player || t.destroyed || t.disengaged || hexDistance(s.pose.hex, t.pose.hex) > 15)
@@ -152,7 +151,7 @@ function shipPhases(ctx: TurnContext, initiative: 0 | 1): void {
 
 /** The k-th ship chosen: the file's (an unmoved ship in play), or the autopilot's for the chooser. */
 function chosenShip(ctx: TurnContext, k: number, chooser: 0 | 1): ShipState {
-  const recorded = ctx.rec.order?.[k];
+  const recorded = ctx.decisions.item('order', k);
   if (recorded === undefined) return autopilotChoice(ctx.state, chooser);
   const c = ctx.ship(recorded);
   if (!c || c.moved || c.destroyed || c.disengaged)

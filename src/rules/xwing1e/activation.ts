@@ -19,7 +19,7 @@ export function decloakStep(ctx: RoundContext): void {
   for (const ship of activationOrder(ctx.state)) {
     if (ship.cloak === 0 || ship.destroyed) continue;
     const field = `decloaks.${ship.id}`;
-    const recorded = ownEntry(ctx.recorded?.decloaks, ship.id);
+    const recorded = ctx.decisions.entry('decloaks', ship.id);
     // A recorded choice is checked on its own: listing every option is only needed to ask the policy.
     const options = recorded !== undefined ? undefined : decloakOptions(ctx, ship);
     const choice = recorded ?? (options && ctx.policy.decloak(ctx.state, ship, options)) ?? 'none';
@@ -39,7 +39,7 @@ function maneuverFor(
   if (ship.stress > 0 && difficulty === 'red') {
     // "If a stressed ship reveals a red maneuver, the opposing player chooses any non-red maneuver" (STRESS).
     const options = ship.dial.map((d) => d.maneuver).filter((m) => effectiveDifficulty(ship, m) !== 'red');
-    const recorded = ownEntry(ctx.recorded?.redSubstitutes, ship.id);
+    const recorded = ctx.decisions.entry('redSubstitutes', ship.id);
     const sub = recorded ?? ctx.policy.redSubstitute(ctx.state, ship, name, options);
     if (!options.includes(sub)) {
       throw ctx.error(
@@ -93,7 +93,7 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   // Perform Action, skipped after a bump or an asteroid (rules: ACTIONS, OBSTACLES).
   ship.skipAction = outcome.skipAction;
   if (!ship.skipAction) actionStep(ctx, ship);
-  else if ((ownEntry(ctx.recorded?.actions, ship.id) ?? 'none') !== 'none') {
+  else if ((ctx.decisions.entry('actions', ship.id) ?? 'none') !== 'none') {
     throw ctx.error(
       `actions.${ship.id}`,
       `${ship.id} must skip its Perform Action step this round (it overlapped a ship or an asteroid)`,
@@ -107,7 +107,9 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
 /** Executes the maneuver on the kernel (with the file's Tallon Roll slide, if any) and shows the move. */
 function executeManeuver(ctx: RoundContext, ship: ShipState, name: string): ManeuverOutcome {
   const m = maneuverOf(name);
-  const slide = ownEntry(ctx.recorded?.slides, ship.id);
+  // Only a Tallon roll takes a slide: for any other maneuver a recorded one stays untaken and is refused.
+  const slide = m.bearing === 'tallon' ? ctx.decisions.entry('slides', ship.id) : undefined;
+  ctx.flown.set(ship.id, name);
   const outcome = resolveManeuver(
     keptTable(ctx.state),
     ship.id,
@@ -202,7 +204,7 @@ function obstacleDice(ctx: RoundContext, ship: ShipState, asteroids: string[], d
 
 /** Chooses (from the file or the policy) and performs the ship's action. */
 function actionStep(ctx: RoundContext, ship: ShipState): void {
-  const recorded = ownEntry(ctx.recorded?.actions, ship.id);
+  const recorded = ctx.decisions.entry('actions', ship.id);
   // A recorded choice is checked on its own: listing every option is only needed to ask the policy.
   const options = recorded !== undefined ? undefined : actionOptions(ctx, ship);
   const choice = recorded ?? (options && ctx.policy.action(ctx.state, ship, options)) ?? 'none';

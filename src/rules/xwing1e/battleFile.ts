@@ -9,7 +9,7 @@ import { checkInput, InputError, type InputProblem, parseJsonText } from '../../
 import { battleHeaderShape } from '../../battle/battleHeader.ts';
 import { angleDeg, lengthMm, listOf, positionMm } from '../../battle/limits.ts';
 import { idSchema, keyedRecord } from '../../battle/idSchemas.ts';
-import { isObstacleShape, OBSTACLE_SHAPES_EXPECTED } from '../../kernel/index.ts';
+import { ACTION_TEMPLATES, isMoveAction, isObstacleShape, OBSTACLE_SHAPES_EXPECTED } from '../../kernel/index.ts';
 import type { RoundRecord } from './decisions.ts';
 
 /**
@@ -116,6 +116,45 @@ export type BattleFile = z.infer<typeof battleFileSchema>;
 /** One ship entry of a battle file. */
 export type BattleShip = NonNullable<BattleFile['ships']>[number];
 
+/** An action or decloak choice's fields that do not apply to it: a slide off a sideways move, a stray target. */
+function choiceProblems(choice: z.infer<typeof actionChoice> | 'none', path: string): InputProblem[] {
+  if (choice === 'none') return [];
+  const problems: InputProblem[] = [];
+  const sideways = isMoveAction(choice.action) && ACTION_TEMPLATES[choice.action].kind === 'sideways';
+  if (choice.slide !== undefined && !sideways)
+    problems.push({
+      path: `${path}.slide`,
+      message: `a slide is only for a barrel roll or a sideways decloak, not ${JSON.stringify(choice.action)}`,
+    });
+  if (choice.target !== undefined && choice.action !== 'target-lock')
+    problems.push({
+      path: `${path}.target`,
+      message: `a target is only for "target-lock", not ${JSON.stringify(choice.action)}`,
+    });
+  return problems;
+}
+
+/** The fields of an attack on no target (`target: null`), which nothing reads. */
+const ATTACK_DETAILS = ['arc', 'rerolls', 'focus', 'defenderFocus', 'defenderEvade'] as const;
+
+/** Decisions inside a round that cannot apply: see choiceProblems, and details of an attack on no target. */
+function roundChoiceProblems(r: NonNullable<BattleFile['rounds']>[number], path: string): InputProblem[] {
+  const problems: InputProblem[] = [];
+  for (const field of ['decloaks', 'actions'] as const)
+    for (const [id, choice] of Object.entries(r[field] ?? {}))
+      for (const p of choiceProblems(choice, `${path}.${field}.${id}`)) problems.push(p);
+  for (const [id, attack] of Object.entries(r.attacks ?? {})) {
+    if (attack.target !== null) continue;
+    for (const detail of ATTACK_DETAILS)
+      if (attack[detail] !== undefined)
+        problems.push({
+          path: `${path}.attacks.${id}.${detail}`,
+          message: `${id} attacks no one (target null), so ${detail} does not apply`,
+        });
+  }
+  return problems;
+}
+
 /** Cross checks the schema cannot express: unique ids, known shapes, known ships in every round. */
 function crossCheck(f: BattleFile): InputProblem[] {
   const problems: InputProblem[] = [];
@@ -140,6 +179,9 @@ function crossCheck(f: BattleFile): InputProblem[] {
     if (obstacleIds.has(o.id) || ids.has(o.id))
       problems.push({ path: `obstacles[${i}].id`, message: `duplicate id "${o.id}"` });
     obstacleIds.add(o.id);
+  });
+  (f.rounds ?? []).forEach((r, i) => {
+    for (const p of roundChoiceProblems(r, `rounds[${i}]`)) problems.push(p);
   });
   if (f.ships) {
     (f.rounds ?? []).forEach((r, i) => {

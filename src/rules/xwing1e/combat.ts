@@ -3,7 +3,8 @@
  * SIMULTANEOUS ATTACK RULE): ships attack in descending pilot skill, the player with initiative first on ties;
  * ships destroyed by an attacker of their own pilot skill still attack before they are removed.
  */
-import { findOne, itemAt, ownEntry } from '../../battle/lookup.ts';
+import { compareCodePoints } from '../../battle/codePointOrder.ts';
+import { findOne, itemAt } from '../../battle/lookup.ts';
 import { type ArcKind, type AttackGeometry, attackGeometry, type Point } from '../../kernel/index.ts';
 import type { RoundContext } from './context.ts';
 import { isDestroyedByDamage, removeShip, sufferDamage } from './damage.ts';
@@ -81,7 +82,7 @@ export function combatPhase(ctx: RoundContext): void {
     (a, b) =>
       effectiveSkill(b, state.round) - effectiveSkill(a, state.round) ||
       (a.player === state.initiative ? 0 : 1) - (b.player === state.initiative ? 0 : 1) ||
-      a.id.localeCompare(b.id),
+      compareCodePoints(a.id, b.id),
   );
   for (const group of skillGroups(order, state.round)) {
     const skill = effectiveSkill(group[0], state.round);
@@ -111,7 +112,7 @@ function skillGroups(order: readonly ShipState[], round: number): [ShipState, ..
 
 /** One ship's attack opportunity: declare, roll, modify, compare, deal damage. */
 function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
-  const recorded = ownEntry(ctx.recorded?.attacks, ship.id);
+  const recorded = ctx.decisions.entry('attacks', ship.id);
   const field = `attacks.${ship.id}`;
   let chosen: ListedAttack | null;
   if (recorded !== undefined) {

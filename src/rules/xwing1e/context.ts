@@ -4,6 +4,7 @@
  * decides what the file leaves open. Recorded choices are used when present and checked; missing ones are
  * decided and recorded.
  */
+import { RecordedRound } from '../../battle/recordedRound.ts';
 import { InputError } from '../../battle/validationError.ts';
 import { Rng } from '../../battle/rng.ts';
 import type { TimelineBuilder } from '../../battle/timeline.ts';
@@ -12,10 +13,22 @@ import type { Policy, RollRecord, RoundRecord } from './decisions.ts';
 import { type DieKind, isFaceOf, rollAttack, rollDefence } from './dice.ts';
 import type { GameState, ShipState } from './state.ts';
 
+/** A recorded decision to do nothing ("none", or an attack on no target): unused, it loses nothing. */
+function isNothing(value: unknown): boolean {
+  if (value === 'none') return true;
+  return typeof value === 'object' && value !== null && Object.keys(value).length === 1 && 'target' in value
+    ? (value as { target: unknown }).target === null
+    : false;
+}
+
 /** The engine's working context for one round. */
 export class RoundContext implements DamageContext {
   readonly rng: Rng;
   readonly out: RoundRecord = { dials: {} };
+  /** The recorded decisions, marked as the round takes them; what it never takes is refused at the end. */
+  readonly decisions: RecordedRound<RoundRecord>;
+  /** The maneuver each ship flew this round, for the message refusing a slide it could not use. */
+  readonly flown = new Map<string, string>();
   private rollCursor = 0;
 
   constructor(
@@ -28,6 +41,7 @@ export class RoundContext implements DamageContext {
     readonly path: string,
   ) {
     this.rng = new Rng(state.rng);
+    this.decisions = new RecordedRound(recorded, path);
   }
 
   /** An input error naming a field of this round. */
@@ -85,6 +99,32 @@ export class RoundContext implements DamageContext {
     const left = (this.recorded?.rolls?.length ?? 0) - this.rollCursor;
     if (left > 0)
       throw this.error(`rolls[${this.rollCursor}]`, `this roll was never made (${left} recorded rolls left over)`);
+    const unused = this.decisions.untaken(
+      ['dials', 'redSubstitutes', 'slides', 'decloaks', 'actions', 'attacks'],
+      (field, id, value) => (isNothing(value) ? null : this.unusedReason(field, id)),
+    );
+    if (unused.length) throw new InputError(unused);
     return this.out;
+  }
+
+  /** Why the round never asked for a recorded decision of ship `id`. */
+  private unusedReason(field: string, id: string): string {
+    const flown = this.flown.get(id);
+    switch (field) {
+      case 'slides':
+        return flown === undefined
+          ? `${id} made no maneuver this round, so it has no Tallon roll to slide`
+          : `${id} flew ${flown} this round: a slide is only for a Tallon roll`;
+      case 'redSubstitutes':
+        return `${id} revealed no red maneuver while stressed this round, so there is nothing to substitute`;
+      case 'decloaks':
+        return `${id} is not cloaked when this round's Activation phase starts, so it cannot decloak`;
+      case 'actions':
+        return `${id} has no Perform Action step this round (it is not in play, or was destroyed or fled before it)`;
+      case 'attacks':
+        return `${id} has no attack this round (it is not in play, or was destroyed before its turn to attack)`;
+      default:
+        return `${id} is asked for no ${field} this round`;
+    }
   }
 }

@@ -2,6 +2,7 @@
  * A ship's values after its face-up Damage cards and tokens (rules: CRITICAL DAMAGE, CLOAK, AGILITY): the core
  * damage deck's effects that need no card-text engine.
  */
+import { compareCodePoints } from '../../battle/codePointOrder.ts';
 import type { GameState, ShipState } from './state.ts';
 
 /** True when the ship has a face-up Damage card of that name. */
@@ -57,7 +58,7 @@ export function activationOrder(s: GameState): ShipState[] {
       (a, b) =>
         effectiveSkill(a, s.round) - effectiveSkill(b, s.round) ||
         (a.player === s.initiative ? 0 : 1) - (b.player === s.initiative ? 0 : 1) ||
-        a.id.localeCompare(b.id),
+        compareCodePoints(a.id, b.id),
     );
 }
 

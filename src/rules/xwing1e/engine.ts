@@ -3,8 +3,10 @@
  * round limit is reached. Returns the event timeline, the final state, and the file completed with every
  * decision and roll made, so that replaying the completed file gives a byte-identical timeline.
  */
+import { compareCodePoints } from '../../battle/codePointOrder.ts';
 import { findOne, itemAt } from '../../battle/lookup.ts';
 import { type Timeline, TimelineBuilder, type TimelinePose } from '../../battle/timeline.ts';
+import { roundsAfterTheEnd } from '../../battle/recordedRound.ts';
 import { InputError } from '../../battle/validationError.ts';
 import { normalizeDeg } from '../../kernel/index.ts';
 import { autopilot } from './autopilot.ts';
@@ -82,7 +84,7 @@ export function playBattle(file: BattleFile, policy: Policy = autopilot): Battle
       obstacleKind: o.placed.kind,
     });
   }
-  for (const s of [...first.ships].sort((a, b) => a.skill - b.skill || a.id.localeCompare(b.id))) {
+  for (const s of [...first.ships].sort((a, b) => a.skill - b.skill || compareCodePoints(a.id, b.id))) {
     tb.push({ kind: 'place', unit: s.id, pose: pose(s.pose) });
   }
   const { state, result, records } = playRounds(file, first, policy, tb);
@@ -147,14 +149,8 @@ function playRounds(
     state = r.state;
     records.push(r.record);
   }
-  if (recordedRounds > records.length) {
-    throw new InputError([
-      {
-        path: `rounds[${records.length}]`,
-        message: `the game was already over after round ${records.length} (${state.result.reason})`,
-      },
-    ]);
-  }
+  const afterTheEnd = roundsAfterTheEnd(recordedRounds, records.length, state.result.reason);
+  if (afterTheEnd) throw new InputError([afterTheEnd]);
   return { state, result: state.result, records };
 }
 

@@ -3,7 +3,6 @@
  * (rules: WINNING THE GAME, ROUND LIMIT AND TIME LIMIT). A pure function of the state, the round as the file
  * records it and the policy: the state passed in is not changed.
  */
-import { ownEntry } from '../../battle/lookup.ts';
 import type { TimelineBuilder } from '../../battle/timeline.ts';
 import { activateShip, decloakStep } from './activation.ts';
 import { combatPhase } from './combat.ts';
@@ -52,7 +51,7 @@ export function playRound(
 function planningPhase(ctx: RoundContext): void {
   for (const ship of shipsInPlay(ctx.state)) {
     if (ship.ion >= (ship.size === 'large' ? 2 : 1)) continue;
-    const recorded = ownEntry(ctx.recorded?.dials, ship.id);
+    const recorded = ctx.decisions.entry('dials', ship.id);
     const maneuver = recorded ?? ctx.policy.dial(ctx.state, ship);
     if (!ship.dial.some((d) => d.maneuver === maneuver)) {
       const on = ship.dial.map((d) => d.maneuver).join(', ');

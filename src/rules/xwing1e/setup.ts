@@ -3,6 +3,7 @@
  * alternately with the spacing rules, and place ships within range 1 of their edge in pilot-skill order.
  * Whatever the file leaves open is decided with the seeded generator and written back.
  */
+import { compareCodePoints } from '../../battle/codePointOrder.ts';
 import { entryOf, itemAt, valueOf } from '../../battle/lookup.ts';
 import { InputError, type InputProblem } from '../../battle/validationError.ts';
 import { deriveRng, Rng } from '../../battle/rng.ts';
@@ -165,12 +166,15 @@ export function placeObstacles(rng: Rng, area: { width: number; height: number }
   return placed;
 }
 
-/** Default placement: ships spread along their edge in pilot-skill order, facing the enemy edge. */
-export function placeShips(ships: ShipState[], initiative: 0 | 1, area: { width: number; height: number }): void {
+/**
+ * Default placement: ships spread along their edge in pilot-skill order (ties by id, in code-point order),
+ * facing the enemy edge.
+ */
+export function placeShips(ships: ShipState[], area: { width: number; height: number }): void {
   for (const player of [0, 1] as const) {
     const mine = ships
       .filter((s) => s.player === player)
-      .sort((a, b) => a.skill - b.skill || (a.player === initiative ? -1 : 1) || a.id.localeCompare(b.id));
+      .sort((a, b) => a.skill - b.skill || compareCodePoints(a.id, b.id));
     const gap = area.width / (mine.length + 1);
     mine.forEach((s, k) => {
       const depth = s.size === 'large' ? 45 : 55;
@@ -229,7 +233,7 @@ export function setupGame(file: BattleFile, ships: BattleShip[]): GameState {
   if (ships.some((s) => s.x === undefined)) {
     const fixed = new Set(ships.filter((s) => s.x !== undefined).map((s) => s.id));
     const free = shipStates.filter((s) => !fixed.has(s.id));
-    placeShips(free, initiative, area);
+    placeShips(free, area);
   }
   const problems = shipPlacementProblems(shipStates, area, (id) => ships.findIndex((s) => s.id === id));
   if (problems.length) throw new InputError(problems);

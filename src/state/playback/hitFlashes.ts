@@ -57,6 +57,6 @@ export function hitNumbers(flash: HitFlash): string[] {
   const out: string[] = [];
   if (flash.shieldsLost > 0) out.push(`−${flash.shieldsLost} shield${flash.shieldsLost === 1 ? '' : 's'}`);
   if (flash.hullLost > 0) out.push(`−${flash.hullLost} hull`);
-  out.push(...flash.cards);
+  for (const card of flash.cards) out.push(card);
   return out;
 }

@@ -5,6 +5,8 @@ import { damageControlPhase, launchCapacity } from '../../../src/rules/fullthrus
 import { CAPITAL_CLASSES } from '../../../src/rules/fullthrust-sw/data/classes.ts';
 import type { ShipState } from '../../../src/rules/fullthrust-sw/state.ts';
 import { ftFile } from './helpers.ts';
+import { RecordedRound } from '../../../src/battle/recordedRound.ts';
+import type { FtRoundRecord } from '../../../src/rules/fullthrust-sw/battleFile.ts';
 
 const carrierFile = (round: Parameters<typeof ftFile>[0]['rounds']) =>
   ftFile({
@@ -110,7 +112,7 @@ describe('hyperspace jumps and damage control', () => {
       const sys = g.ships[0]!.systems.find((s) => s.key === key)!;
       sys.damage = 1;
       sys.ion = ion;
-      g.given = { repair: { reb: key, imp: null } };
+      g.decisions = new RecordedRound<FtRoundRecord>({ repair: { reb: key, imp: null } }, 'rounds[0]');
       g.dice.startRound([roll]);
       damageControlPhase(g);
       return sys.damage;
@@ -121,7 +123,7 @@ describe('hyperspace jumps and damage control', () => {
     const fc = g.ships[0]!.systems.find((s) => s.key === 'fireControl-1')!;
     fc.damage = 1;
     fc.ion = true;
-    g.given = { repair: { reb: 'fireControl-1', imp: null } };
+    g.decisions = new RecordedRound<FtRoundRecord>({ repair: { reb: 'fireControl-1', imp: null } }, 'rounds[0]');
     g.dice.startRound([6]);
     damageControlPhase(g);
     const tl = g.timeline.build({ system: 'fullthrust-sw', playArea: { width: 1, height: 1 }, sides: [], units: [] });

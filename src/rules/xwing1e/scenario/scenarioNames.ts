@@ -4,7 +4,7 @@
  * an obstacle by its kind and a short number ("Asteroid 3", "Debris cloud 1").
  */
 import { numberedNames } from '../../../battle/displayNames.ts';
-import { OBSTACLE_OUTLINES } from '../../../kernel/obstacleOutlines.ts';
+import { obstacleOutline } from '../../../kernel/obstacleOutlines.ts';
 import { obstacleNames } from '../names.ts';
 
 /** What the names need of a scenario: its ships and obstacles as the file gives them. */
@@ -15,8 +15,7 @@ export interface ScenarioNameSource {
 
 /** An obstacle's kind: its named shape's, else the inline polygon's own (asteroid unless it says debris). */
 function obstacleKindOf(o: { shape?: string; kind?: string }): string {
-  const outline =
-    o.shape !== undefined && Object.hasOwn(OBSTACLE_OUTLINES, o.shape) ? OBSTACLE_OUTLINES[o.shape] : undefined;
+  const outline = o.shape !== undefined ? obstacleOutline(o.shape) : undefined;
   return outline?.kind ?? o.kind ?? 'asteroid';
 }
 
