@@ -4,7 +4,7 @@
  */
 import { fstatSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { checkFileBytes, checkTextBytes } from '../battle/limits.ts';
+import { checkFileBytes, checkTextBytes } from '../battle/fileSize.ts';
 import { InputError, problemLines } from '../battle/validationError.ts';
 
 /** What a command run produced: the exit status, the text for each stream, and files to write. */

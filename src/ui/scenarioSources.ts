@@ -3,7 +3,7 @@
  * origin only: the viewer makes no outside requests), or a local file (picker or drag and drop). Either
  * parameter takes either kind of file; the file itself says what it is.
  */
-import { checkFileBytes, checkTextBytes } from '../battle/limits.ts';
+import { checkFileBytes, checkTextBytes } from '../battle/fileSize.ts';
 import { demoRequestOf, loadDemoBattle } from '../demo/demoBattles.ts';
 import type { ScenarioInput } from '../state/scenarioAtoms.ts';
 

@@ -5,7 +5,7 @@
 // Default import: lz-string is a CommonJS module, whose names Node's ESM loader cannot import one by one.
 import LZString from 'lz-string';
 import { type Scenario, scenarioProblems } from '../../rules/xwing1e/scenario/scenario.ts';
-import { MAX_FILE_BYTES, utf8Bytes } from '../../battle/limits.ts';
+import { MAX_FILE_BYTES, utf8Bytes } from '../../battle/fileSize.ts';
 import { formatProblem } from '../../battle/validationError.ts';
 
 /** The hash parameter that carries the situation. */
