@@ -143,7 +143,17 @@ function crossCheck(f: FtBattleFile): InputProblem[] {
   for (const kind of ['asteroids', 'planets'] as const)
     (f.map[kind] ?? []).forEach((sq, i) => onMap(`map.${kind}[${i}]`, sq.col, sq.row));
   (f.rounds ?? []).forEach((r, i) => {
-    const maps = { plots: r.plots, moves: r.moves, reactions: r.reactions, targets: r.targets, fire: r.fire };
+    const maps = {
+      plots: r.plots,
+      moves: r.moves,
+      reactions: r.reactions,
+      targets: r.targets,
+      fire: r.fire,
+      defence: r.defence,
+      launch: r.launch,
+      recover: r.recover,
+      repair: r.repair,
+    };
     for (const [name, map] of Object.entries(maps))
       for (const key of Object.keys(map ?? {}))
         if (!ids.has(key)) problems.push({ path: `rounds[${i}].${name}.${key}`, message: `no unit with id "${key}"` });

@@ -352,6 +352,10 @@ function capitalFire(g: Game): void {
     shipFires(g, ship, usedDefence);
     side = side === 0 ? 1 : 0;
   }
+  // An entry past the last shooter would otherwise vanish from the completed file without a word.
+  const extra = g.given.fireOrder?.[order.length];
+  if (extra !== undefined)
+    fail(g, `fireOrder[${order.length}]`, `expected no more ships (every ship has fired), got "${extra}"`);
   g.record.fireOrder = order;
 }
 
