@@ -21,9 +21,17 @@ export class InputError extends Error {
   }
 }
 
-/** `path: message`, with `(root)` for the top level. */
+/** Line breaks and other control characters, which a name from the file may hold. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/g;
+
+/**
+ * `path: message`, with `(root)` for the top level, on one line: control characters from the file's keys and
+ * names are written as `\uXXXX`, so that a problem is never read as two.
+ */
 export function formatProblem(p: InputProblem): string {
-  return `${p.path || '(root)'}: ${p.message}`;
+  const line = `${p.path || '(root)'}: ${p.message}`;
+  return line.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Writes a JSON path as `a.b[2].c`. */

@@ -1,10 +1,10 @@
 /**
- * Problem messages for the schema failures the fuzzer (tests/fuzz/) found unclear: a union zod reports as
- * "Invalid input", and a value of the wrong type that zod also measures against checks meant for the right one.
+ * Problem messages the fuzzer (tests/fuzz/) found unclear: a union zod reports as "Invalid input", a value of
+ * the wrong type that zod also measures against checks meant for the right one, a key that breaks the line.
  */
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { problemsFromZod } from '../../src/battle/validationError.ts';
+import { formatProblem, problemsFromZod } from '../../src/battle/validationError.ts';
 
 const problems = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value, { reportInput: true });
@@ -47,5 +47,11 @@ describe('problem messages', () => {
     expect(problems(file, { player: 0, action: 'none', players: ['a', 'b'], hex: 'x' })).toEqual([
       { path: 'hex', message: 'expected an array, got "x"' },
     ]);
+  });
+
+  it('a key with a line break stays on its problem line', () => {
+    expect(formatProblem({ path: 'rounds[0].plans.a\nb', message: 'no ship with id "a\nb"' })).toBe(
+      'rounds[0].plans.a\\u000ab: no ship with id "a\\u000ab"',
+    );
   });
 });
