@@ -34,11 +34,15 @@ export function formatProblem(p: InputProblem): string {
   return line.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** Writes a JSON path as `a.b[2].c`. */
+/** A key written after a dot: no spaces, dots, brackets or quotes, and not empty. */
+const PLAIN_KEY = /^[^\s.[\]"'\\]+$/u;
+
+/** Writes a JSON path as `a.b[2].c`; a key that would read as something else is quoted: `dials["a.b"]`, `[""]`. */
 export function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const key of path) {
     if (typeof key === 'number') out += `[${key}]`;
+    else if (!PLAIN_KEY.test(String(key))) out += `[${JSON.stringify(String(key))}]`;
     else out += out ? `.${String(key)}` : String(key);
   }
   return out;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { formatProblem, problemsFromZod } from '../../src/battle/validationError.ts';
+import { formatPath, formatProblem, problemsFromZod } from '../../src/battle/validationError.ts';
 
 const problems = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value, { reportInput: true });
@@ -53,5 +53,12 @@ describe('problem messages', () => {
     expect(formatProblem({ path: 'rounds[0].plans.a\nb', message: 'no ship with id "a\nb"' })).toBe(
       'rounds[0].plans.a\\u000ab: no ship with id "a\\u000ab"',
     );
+  });
+
+  it('a key that is empty or holds spaces, dots or brackets is quoted in the path', () => {
+    expect(formatPath([''])).toBe('[""]');
+    expect(formatPath(['rounds', 0, 'dials', 'a.b'])).toBe('rounds[0].dials["a.b"]');
+    expect(formatPath([' ', 'x'])).toBe('[" "].x');
+    expect(formatPath(['ships', 1, 'x-wing-1', 'Ω'])).toBe('ships[1].x-wing-1.Ω');
   });
 });
