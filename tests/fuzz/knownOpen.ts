@@ -20,8 +20,6 @@ const OPEN = {
   hugeArrays: true,
   /** Strings and files of megabytes (branch `limits`). */
   enormousFiles: true,
-  /** Coordinates, sizes and rotations far beyond a table (1e308, 2**53, …) accepted by the schemas (branch `limits`). */
-  hugeCoordinates: true,
   /**
    * Rounds recorded after the battle ended (past the round limit or the last ship), dropped from the completed
    * file without a word (branch `locale`, "silently ignored input").

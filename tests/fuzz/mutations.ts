@@ -106,6 +106,18 @@ const MUTATION_ARBS: { [K in Mutation['kind']]: () => fc.Arbitrary<Extract<Mutat
   deepNesting: () => fc.record({ kind: fc.constant('deepNesting'), pick, depth: fc.integer({ min: 2, max: 5000 }) }),
 };
 
+/** Ids renamed to, and decisions keyed by, the names of Object.prototype members (class `prototypeNames`). */
+export const prototypeNameMutationArb = (): fc.Arbitrary<Mutation> =>
+  fc.oneof(
+    fc.record({ kind: fc.constant('renameId' as const), pick, to: fc.constantFrom(...PROTOTYPE_NAMES) }),
+    fc.record({
+      kind: fc.constant('oddKey' as const),
+      pick,
+      key: fc.constantFrom(...PROTOTYPE_NAMES),
+      value: fc.constantFrom(...WRONG_TYPE_VALUES),
+    }),
+  );
+
 /** Every mutation kind (less those whose class is open). */
 export const MUTATION_KINDS = (Object.keys(MUTATION_ARBS) as Mutation['kind'][]).filter(
   (k) => k !== 'rekey' || !KNOWN_OPEN.decisionsForOtherUnits,
@@ -126,6 +138,8 @@ const arrayLength = () =>
 /** How plans are drawn: which kinds, how many steps, whether to keep files valid and to cut the text. */
 export interface PlanOptions {
   kinds?: readonly Mutation['kind'][];
+  /** Mutations drawn from this arbitrary instead of `kinds`. */
+  mutation?: fc.Arbitrary<Mutation>;
   maxSteps?: number;
   /** true or false: always so; undefined: either. */
   preferValid?: boolean;
@@ -137,7 +151,10 @@ export const planArb = (seeds: readonly SeedFile[], options: PlanOptions = {}): 
   fc.record({
     seed: fc.constantFrom(...seeds.map((s) => s.name)),
     preferValid: options.preferValid === undefined ? fc.boolean() : fc.constant(options.preferValid),
-    mutations: fc.array(mutationArb(options.kinds), { minLength: 1, maxLength: options.maxSteps ?? 3 }),
+    mutations: fc.array(options.mutation ?? mutationArb(options.kinds), {
+      minLength: 1,
+      maxLength: options.maxSteps ?? 3,
+    }),
     pretty: fc.boolean(),
     cut:
       options.cut === false
