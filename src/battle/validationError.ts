@@ -35,16 +35,28 @@ export function problemLines(problems: readonly InputProblem[], max: number = MA
   return lines;
 }
 
-/** `path: message`, with `(root)` for the top level. */
+/** Line breaks and other control characters, which a name from the file may hold. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/g;
+
+/**
+ * `path: message`, with `(root)` for the top level, on one line: control characters from the file's keys and
+ * names are written as `\uXXXX`, so that a problem is never read as two.
+ */
 export function formatProblem(p: InputProblem): string {
-  return `${p.path || '(root)'}: ${p.message}`;
+  const line = `${p.path || '(root)'}: ${p.message}`;
+  return line.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** Writes a JSON path as `a.b[2].c`. */
+/** A key written after a dot: no spaces, dots, brackets or quotes, and not empty. */
+const PLAIN_KEY = /^[^\s.[\]"'\\]+$/u;
+
+/** Writes a JSON path as `a.b[2].c`; a key that would read as something else is quoted: `dials["a.b"]`, `[""]`. */
 export function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const key of path) {
     if (typeof key === 'number') out += `[${key}]`;
+    else if (!PLAIN_KEY.test(String(key))) out += `[${JSON.stringify(String(key))}]`;
     else out += out ? `.${String(key)}` : String(key);
   }
   return out;
@@ -66,15 +78,55 @@ const ARTICLE: Record<string, string> = {
   boolean: 'true or false',
   object: 'an object',
   array: 'an array',
+  tuple: 'an array',
   int: 'a whole number',
 };
 
+/** What one value or type a union option expected, when the option failed on the value itself (not inside it). */
+function optionExpects(errors: readonly z.core.$ZodIssue[]): string | null {
+  const [only] = errors;
+  if (errors.length !== 1 || !only || only.path.length !== 0) return null;
+  if (only.code === 'invalid_value') return only.values.map((v) => JSON.stringify(v)).join(', ');
+  if (only.code === 'invalid_type') return ARTICLE[only.expected] ?? only.expected;
+  return null;
+}
+
+/** `a`, `a or b`, `a, b or c`. */
+function alternatives(options: readonly (string | null)[]): string {
+  const unique = [...new Set(options.filter((o): o is string => o !== null))];
+  return unique.length <= 1 ? (unique[0] ?? 'another value') : `${unique.slice(0, -1).join(', ')} or ${unique.at(-1)}`;
+}
+
+/**
+ * A union's failure as problems: what its options expected when the value fits none of them (`expected 0 or
+ * 1, got 2`), else the problems inside the value under the option it came closest to (fewest problems).
+ */
+function unionProblems(issue: z.core.$ZodIssueInvalidUnion, input: unknown): InputProblem[] {
+  const path = formatPath(issue.path);
+  const expected = issue.errors.map(optionExpects);
+  if (expected.every((e) => e !== null))
+    return [{ path, message: `expected ${alternatives(expected)}, got ${describeValue(input)}` }];
+  const inside = issue.errors.filter((errors, i) => expected[i] === null && errors.length > 0);
+  const closest = inside.reduce<z.core.$ZodIssue[] | undefined>(
+    (a, b) => (a && a.length <= b.length ? a : b),
+    undefined,
+  );
+  if (!closest) return [{ path, message: `expected ${alternatives(expected)}, got ${describeValue(input)}` }];
+  return problemsFromZod(closest.map((i) => ({ ...i, path: [...issue.path, ...i.path] })));
+}
+
 /** Converts zod issues (parsed with `reportInput: true`) into input problems with readable messages. */
 export function problemsFromZod(issues: readonly z.core.$ZodIssue[]): InputProblem[] {
-  return issues.map((issue) => {
+  // A value of the wrong type also fails the checks meant for the right one (zod then speaks of a string's
+  // length for a missing array); the wrong type is the one problem there.
+  const wrongType = new Set(issues.filter((i) => i.code === 'invalid_type').map((i) => formatPath(i.path)));
+  const relevant = issues.filter((i) => i.code === 'invalid_type' || !wrongType.has(formatPath(i.path)));
+  return relevant.flatMap((issue): InputProblem | InputProblem[] => {
     const path = formatPath(issue.path);
     const input = (issue as { input?: unknown }).input;
     switch (issue.code) {
+      case 'invalid_union':
+        return unionProblems(issue, input);
       case 'invalid_type':
         return { path, message: `expected ${ARTICLE[issue.expected] ?? issue.expected}, got ${describeValue(input)}` };
       case 'invalid_value':

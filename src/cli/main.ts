@@ -48,7 +48,8 @@ function intOption(
   fallback: number,
 ): number | string {
   if (value === undefined) return fallback;
-  const v = Number(value);
+  // Digits only: Number() would read "" and " " as 0 and take "0x10" or "1e1" for other numbers than written.
+  const v = /^\d+$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(v) || v < min || v > max)
     return `--${name}: expected a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`;
   return v;
