@@ -3,6 +3,7 @@
  * its version, which rule system plays it, an optional title and the seed of the generator.
  */
 import { z } from 'zod';
+import { nameSchema } from './idSchemas.ts';
 
 /** The zod shape of a battle file's header for one ruleset, to spread first into the system's file schema. */
 export function battleHeaderShape<R extends string>(ruleset: R) {
@@ -10,7 +11,7 @@ export function battleHeaderShape<R extends string>(ruleset: R) {
     format: z.literal('holotable-battle'),
     version: z.literal(1),
     ruleset: z.literal(ruleset),
-    title: z.string().optional(),
+    title: nameSchema().optional(),
     /** Seed of the generator that decides what the file leaves open. */
     seed: z
       .number()

@@ -218,6 +218,27 @@ describe('enormous files are refused before any work, naming the field and the l
   });
 });
 
+describe('ids and names have a length limit', () => {
+  it('a 300,000-character id is refused: repeated in every event, it would grow a completed file past 8 MiB', () => {
+    const file = starWarriors(1);
+    file.ships[0]!.id = 's'.repeat(300_000);
+    const r = run(['replay', 'x'], file);
+    expect({ status: r.status, stdout: r.stdout, first: lines(r.stderr)[0] }).toEqual({
+      status: 2,
+      stdout: '',
+      first: 'ships[0].id: expected at most 64 characters, got 300000',
+    });
+  });
+
+  it('a player name over 200 characters is refused, naming the field', () => {
+    const file = starWarriors(1);
+    file.players[1]!.name = 'E'.repeat(201);
+    expect(lines(run(['validate', 'x'], file).stderr)).toEqual([
+      'players[1].name: expected at most 200 characters, got 201',
+    ]);
+  });
+});
+
 describe('a file at the limits completes', () => {
   it('X-Wing: 32 ships and 24 obstacles on a 2,000 mm table fly 100 recorded rounds', () => {
     const width = XWING_LIMITS.playAreaMm;

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { checkInput, InputError, type InputProblem } from '../../battle/validationError.ts';
 import { battleHeaderShape } from '../../battle/battleHeader.ts';
-import { idSchema, keyedRecord } from '../../battle/idSchemas.ts';
+import { idSchema, keyedRecord, nameSchema } from '../../battle/idSchemas.ts';
 import { listOf } from '../../battle/limits.ts';
 import { ownEntry } from '../../battle/lookup.ts';
 import { CAPITAL_CLASSES, SQUADRON_CLASSES } from './data/classes.ts';
@@ -63,13 +63,13 @@ export const battleFileSchema = z.strictObject({
     asteroids: listOf(square, FULL_THRUST_LIMITS.mapSquares ** 2, 'squares').optional(),
     planets: listOf(square, FULL_THRUST_LIMITS.mapSquares ** 2, 'squares').optional(),
   }),
-  players: z.array(z.strictObject({ name: z.string(), faction: z.enum(['imperial', 'rebel']) })).length(2),
+  players: z.array(z.strictObject({ name: nameSchema(), faction: z.enum(['imperial', 'rebel']) })).length(2),
   ships: listOf(
     z.strictObject({
       id,
       player: z.union([z.literal(0), z.literal(1)]),
       class: z.string(),
-      name: z.string().optional(),
+      name: nameSchema().optional(),
       col: int.min(0),
       row: int.min(0),
       heading,
@@ -83,7 +83,7 @@ export const battleFileSchema = z.strictObject({
       id,
       player: z.union([z.literal(0), z.literal(1)]),
       class: z.string(),
-      name: z.string().optional(),
+      name: nameSchema().optional(),
       col: int.min(0).optional(),
       row: int.min(0).optional(),
       heading: heading.optional(),

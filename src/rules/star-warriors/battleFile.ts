@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { checkInput, InputError, type InputProblem } from '../../battle/validationError.ts';
 import { battleHeaderShape } from '../../battle/battleHeader.ts';
-import { idSchema, keyedRecord } from '../../battle/idSchemas.ts';
+import { idSchema, keyedRecord, nameSchema } from '../../battle/idSchemas.ts';
 import { listOf } from '../../battle/limits.ts';
 import { PILOT_QUALITY_DICE } from './data/charts.ts';
 
@@ -48,7 +48,7 @@ export const battleFileSchema = z.strictObject({
   ...battleHeaderShape('star-warriors'),
   /** Game-turns played at most (the Dogfight's game end is not in the document). */
   roundLimit: z.number().int().positive().max(STAR_WARRIORS_LIMITS.rounds).optional(),
-  players: z.array(z.strictObject({ name: z.string(), faction: z.enum(['rebel', 'imperial']) })).length(2),
+  players: z.array(z.strictObject({ name: nameSchema(), faction: z.enum(['rebel', 'imperial']) })).length(2),
   ships: listOf(
     z.strictObject({
       id,

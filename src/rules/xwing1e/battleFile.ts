@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { checkInput, InputError, type InputProblem, parseJsonText } from '../../battle/validationError.ts';
 import { battleHeaderShape } from '../../battle/battleHeader.ts';
 import { angleDeg, lengthMm, listOf, positionMm } from '../../battle/limits.ts';
-import { idSchema, keyedRecord } from '../../battle/idSchemas.ts';
+import { idSchema, keyedRecord, nameSchema } from '../../battle/idSchemas.ts';
 import { ACTION_TEMPLATES, isMoveAction, isObstacleShape, OBSTACLE_SHAPES_EXPECTED } from '../../kernel/index.ts';
 import type { RoundRecord } from './decisions.ts';
 
@@ -73,7 +73,7 @@ export const battleFileSchema = z.strictObject({
   players: z
     .array(
       z.strictObject({
-        name: z.string(),
+        name: nameSchema(),
         faction: z.enum(['rebel', 'imperial', 'scum']),
         /** An XWS squad; used to create the ships when `ships` is absent. */
         squad: xwsSquad.optional(),

@@ -20,8 +20,9 @@ describe('Full Thrust decisions for no unit', () => {
         },
       ],
     });
+    // The check reads the fields in the file-check's order: launch and repair with the per-kind ones, recover last.
     expect(battleFileProblems(file)).toEqual(
-      ['defence', 'launch', 'recover', 'repair'].map((name) => ({
+      ['defence', 'launch', 'repair', 'recover'].map((name) => ({
         path: `rounds[0].${name}.ghost`,
         message: 'no unit with id "ghost"',
       })),
@@ -33,7 +34,7 @@ describe('Full Thrust decisions for no unit', () => {
     // dice), reb fires, then imp; a third entry has no ship left to name.
     const file = ftFile({ rounds: [{ plots: STAY, fireOrder: ['reb', 'imp', 'reb'], dice: [6, 1] }] });
     expect(() => playBattle(file)).toThrow(
-      'rounds[0].fireOrder[2]: expected no more ships (every ship has fired), got "reb"',
+      'rounds[0].fireOrder[2]: every capital ship had fired before this choice, so it is never made',
     );
   });
 

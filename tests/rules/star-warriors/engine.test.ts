@@ -113,7 +113,7 @@ describe('the game-turn (rules 4)', () => {
   it('refuses an order naming more ships than move, instead of dropping the rest (found by tests/fuzz/)', () => {
     // Both ships move once (x1, then t1); a third choice has no unmoved ship left to name.
     const e = inputError(() => playBattle(duel({ rounds: [{ order: ['x1', 't1', 't1'] }] })));
-    expect(e.message).toBe('rounds[0].order[2]: expected no more ships (every ship in play has moved), got "t1"');
+    expect(e.message).toBe('rounds[0].order[2]: every ship had moved before this choice, so it is never made');
   });
 });
 

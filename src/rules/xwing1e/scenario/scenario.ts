@@ -16,7 +16,7 @@ import {
   placeOutline,
   type TableState,
 } from '../../../kernel/index.ts';
-import { idSchema } from '../../../battle/idSchemas.ts';
+import { idSchema, nameSchema } from '../../../battle/idSchemas.ts';
 import { checkInput, InputError, type InputProblem, parseJsonText } from '../../../battle/validationError.ts';
 import { angleDeg, lengthMm, listOf, MAX_POSITION_MM, positionMm } from '../../../battle/limits.ts';
 
@@ -45,7 +45,7 @@ const shipSchema = z.strictObject({
   /** Optional faction, used by the viewer for colours and fallback models. */
   faction: z.enum(['rebel', 'imperial', 'scum', 'resistance', 'first-order']).optional(),
   /** Optional display name. */
-  name: z.string().optional(),
+  name: nameSchema().optional(),
 });
 
 const obstacleSchema = z.strictObject({
