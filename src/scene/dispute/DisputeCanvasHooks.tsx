@@ -1,15 +1,22 @@
 import { useFrame, useThree } from '@react-three/fiber';
+import { useStore } from 'jotai';
 import { useEffect } from 'react';
+import { disputeLoadedAtom, disputeStartedAtom, situationAtom } from '../../state/dispute/disputeAtoms.ts';
+import type { Situation } from '../../state/dispute/situation.ts';
 import { Vector3 } from 'three';
 import { disputeTestApi } from '../../state/dispute/disputeTestApi.ts';
 import { tableToWorld } from '../tableFrame.ts';
 import { registerCanvas, tablePointOnPage } from './canvasCapture.ts';
 
+/** Props of DisputeCanvasHooks: the situation the scene drew in this render. */
+export type DisputeCanvasHooksProps = { situation: Situation };
+
 /**
- * Registers the canvas for PNG export, counts rendered frames for `window.__holotableDispute`, and lets tests
- * project table points to the page.
+ * Registers the canvas for PNG export, counts rendered frames for `window.__holotableDispute`, lets tests
+ * project table points to the page, and marks the started situation loaded once a frame has drawn it.
  */
-export function DisputeCanvasHooks() {
+export function DisputeCanvasHooks({ situation }: DisputeCanvasHooksProps) {
+  const store = useStore();
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const camera = useThree((s) => s.camera);
@@ -24,6 +31,9 @@ export function DisputeCanvasHooks() {
     return () => registerCanvas(null, null, null);
   }, [gl, scene, camera]);
   useFrame(() => {
+    if (!store.get(disputeLoadedAtom) && store.get(disputeStartedAtom) && store.get(situationAtom) === situation) {
+      store.set(disputeLoadedAtom, true);
+    }
     const api = disputeTestApi();
     api.frames += 1;
     // With on-demand frames the first one already shows the situation.
