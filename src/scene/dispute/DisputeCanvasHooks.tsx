@@ -1,7 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
-import { disputeLoadedAtom, disputeStartedAtom, situationAtom } from '../../state/dispute/disputeAtoms.ts';
+import { disputeStartedAtom, drawnSituationAtom, situationAtom } from '../../state/dispute/disputeAtoms.ts';
 import type { Situation } from '../../state/dispute/situation.ts';
 import { Vector3 } from 'three';
 import { disputeTestApi } from '../../state/dispute/disputeTestApi.ts';
@@ -13,7 +13,7 @@ export type DisputeCanvasHooksProps = { situation: Situation };
 
 /**
  * Registers the canvas for PNG export, counts rendered frames for `window.__holotableDispute`, lets tests
- * project table points to the page, and marks the started situation loaded once a frame has drawn it.
+ * project table points to the page, and records each situation (after start-up) once a frame has drawn it.
  */
 export function DisputeCanvasHooks({ situation }: DisputeCanvasHooksProps) {
   const store = useStore();
@@ -30,10 +30,12 @@ export function DisputeCanvasHooks({ situation }: DisputeCanvasHooksProps) {
       });
     return () => registerCanvas(null, null, null);
   }, [gl, scene, camera]);
+  // A change the mat does not show (a ship's name, say) still gets a frame, so it is marked drawn and saved.
+  const invalidate = useThree((s) => s.invalidate);
+  useEffect(() => invalidate(), [situation, invalidate]);
   useFrame(() => {
-    if (!store.get(disputeLoadedAtom) && store.get(disputeStartedAtom) && store.get(situationAtom) === situation) {
-      store.set(disputeLoadedAtom, true);
-    }
+    const current = store.get(disputeStartedAtom) && store.get(situationAtom) === situation;
+    if (current && store.get(drawnSituationAtom) !== situation) store.set(drawnSituationAtom, situation);
     const api = disputeTestApi();
     api.frames += 1;
     // With on-demand frames the first one already shows the situation.

@@ -51,10 +51,10 @@ export const keptDataAtom = atom<KeptEntry[]>([]);
 export const blockedKeysAtom = atom<string[]>([]);
 
 /**
- * True once the situation start-up decided has been drawn: only then is it autosaved, so a situation that never
- * finished loading cannot become the autosave that every reload waits for again.
+ * The situation the mat last drew (null before the first after start-up). Only a drawn situation is autosaved,
+ * so one that never finished loading cannot become the autosave that every reload waits for again.
  */
-export const disputeLoadedAtom = atom(false);
+export const drawnSituationAtom = atom<Situation | null>(null);
 
 /** Earlier work kept aside when a share link or file replaced it. */
 export const draftsAtom = atom<Draft[]>([]);

@@ -2,7 +2,7 @@
  * Start-up and safekeeping of dispute mode: picks the starting situation (share link, autosave or default,
  * see state/dispute/disputeStartup.ts), keeps stored text that could not be read whole, removes the link from
  * the address bar once opened (so a reload shows the autosave), autosaves every change and the kept drafts to
- * local storage once the situation has been drawn, and handles undo/redo keys.
+ * local storage once the mat has drawn it (never a situation still loading), and handles undo/redo keys.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
@@ -12,14 +12,15 @@ import {
   blockedKeysAtom,
   disputeDispatchAtom,
   disputeHistoryAtom,
-  disputeLoadedAtom,
   disputeNoticeAtom,
   disputeStartedAtom,
   draftsAtom,
+  drawnSituationAtom,
   keptDataAtom,
   situationAtom,
 } from '../../state/dispute/disputeAtoms.ts';
 import { startDispute } from '../../state/dispute/disputeStartup.ts';
+import { heavySituationProblem } from '../../state/dispute/heaviness.ts';
 import { initialHistory } from '../../state/dispute/history.ts';
 import { keptEntries } from '../../state/dispute/keptData.ts';
 import { shareTextOfHash } from '../../state/dispute/shareLink.ts';
@@ -61,29 +62,33 @@ function useStartup(): void {
   }, [setHistory, setDrafts, setNotice, setStarted, setKept, setBlocked]);
 }
 
-/** Writes `save` whenever its value changes once the situation is drawn, unless its key is blocked. */
-function useSaved<T>(key: string, value: T, save: (store: Storage, value: T) => void): void {
-  const loaded = useAtomValue(disputeLoadedAtom);
+/** Writes `value` under `key` when `ready` (and whenever it changes after), unless the key is blocked. */
+function useSaved<T>(key: string, value: T, ready: boolean, save: (store: Storage, value: T) => void): void {
   const blocked = useAtomValue(blockedKeysAtom);
   const setNotice = useSetAtom(disputeNoticeAtom);
   const isBlocked = blocked.includes(key);
   useEffect(() => {
-    if (!loaded || isBlocked) return;
+    if (!ready || isBlocked) return;
     try {
       save(window.localStorage, value);
     } catch (e) {
       const reason = e instanceof Error ? e.message : String(e);
       setNotice({ tone: 'error', text: `Could not autosave (${reason}). Save the scenario to a file to keep it.` });
     }
-  }, [loaded, isBlocked, value, save, setNotice]);
+  }, [ready, isBlocked, value, save, setNotice]);
 }
 
 /** Runs dispute mode's start-up once, then autosaves; Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z or Ctrl+Y redoes. */
 export function useDisputeSession(): void {
   const dispatch = useSetAtom(disputeDispatchAtom);
   useStartup();
-  useSaved(AUTOSAVE_KEY, useAtomValue(situationAtom), writeAutosave);
-  useSaved(DRAFTS_KEY, useAtomValue(draftsAtom), writeDrafts);
+  const situation = useAtomValue(situationAtom);
+  const drawn = useAtomValue(drawnSituationAtom);
+  // Nothing is saved before the mat has drawn the starting situation, and a heavy one opened anyway only once
+  // drawn (a reload meanwhile finds the earlier work); an everyday edit is saved at once, before its frame.
+  const settled = drawn === situation || heavySituationProblem(situation) === null;
+  useSaved(AUTOSAVE_KEY, situation, drawn !== null && settled, writeAutosave);
+  useSaved(DRAFTS_KEY, useAtomValue(draftsAtom), drawn !== null, writeDrafts);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
