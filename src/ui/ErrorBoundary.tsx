@@ -46,11 +46,13 @@ export interface ErrorFallbackProps {
   onRetry?: () => void;
   /** Classes that put the failure where the part was (a panel's own position). */
   className?: string;
+  /** A way out when retrying fails the same way (dispute mode: set the autosave aside and start afresh). */
+  recover?: { label: string; run: () => void };
 }
 
 /** The failure shown in place of a part that threw. */
 export function ErrorFallback(props: ErrorFallbackProps) {
-  const { what, error, componentStack, variant = 'panel', work, onRetry, className = '' } = props;
+  const { what, error, componentStack, variant = 'panel', work, onRetry, className = '', recover } = props;
   const stack = [error instanceof Error ? error.stack : undefined, componentStack].filter(Boolean).join('\n');
   const saved = work?.() ?? null;
   return (
@@ -69,6 +71,11 @@ export function ErrorFallback(props: ErrorFallbackProps) {
         {saved && (
           <button type="button" data-testid="failure-download" onClick={() => downloadWork(saved)}>
             Download your work
+          </button>
+        )}
+        {recover && (
+          <button type="button" data-testid="failure-recover" onClick={recover.run}>
+            {recover.label}
           </button>
         )}
         <button type="button" data-testid="failure-reload" onClick={() => window.location.reload()}>
@@ -115,9 +122,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, BoundaryState> 
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    const { what, variant, work, className } = this.props;
+    const { what, variant, work, className, recover } = this.props;
     return (
       <ErrorFallback
+        recover={recover}
         className={className}
         what={what}
         error={this.state.error}

@@ -69,7 +69,7 @@ export function PageFromChunk({ page }: { page: PageChunk }) {
   const { Page } = state;
   if (!Page) return <PageLoading what={page.what} />;
   return (
-    <ErrorBoundary what={page.what} variant="page" work={page.work}>
+    <ErrorBoundary what={page.what} variant="page" work={page.work} recover={page.recover}>
       <Page />
     </ErrorBoundary>
   );

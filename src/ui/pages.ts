@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import { demoRequestOf, loadDemoBattle } from '../demo/demoBattles.ts';
 import { loadRuleSystem } from '../rules/ruleSystemLoader.ts';
-import { storedWorkText } from '../state/dispute/keptData.ts';
+import { setAutosaveAside, storedWorkText } from '../state/dispute/keptData.ts';
 import type { AppMode } from './appMode.ts';
 import type { SavedWork } from './ErrorBoundary.tsx';
 import { scenarioParam } from './scenarioSources.ts';
@@ -18,6 +18,8 @@ export interface PageChunk {
   load: () => Promise<{ default: ComponentType }>;
   /** The user's work on this page as a file, offered when the page fails (absent where it holds none). */
   work?: () => SavedWork | null;
+  /** A way out when the page fails the same way on every load (absent where a reload is enough). */
+  recover?: { label: string; run: () => void };
 }
 
 /** Everything dispute mode keeps in local storage (the autosave, drafts, kept text), exactly as stored. */
@@ -33,6 +35,13 @@ export const PAGES: Readonly<Record<AppMode, PageChunk>> = {
     what: 'the dispute editor',
     load: () => import('./dispute/DisputeApp.tsx').then((m) => ({ default: m.DisputeApp })),
     work: disputeWork,
+    recover: {
+      label: 'Set the saved situation aside and start afresh',
+      run: () => {
+        // Kept under a dated key and listed to download after the reload; nothing is removed if that fails.
+        if (setAutosaveAside(window.localStorage, new Date())) window.location.reload();
+      },
+    },
   },
   stream: {
     what: 'the stream page',

@@ -10,10 +10,9 @@ import { heavySituationProblem } from './heaviness.ts';
 import { salvageScenario } from './salvage.ts';
 import { decodeSituation } from './shareLink.ts';
 
-/** Local-storage key of the autosaved situation. */
-export const AUTOSAVE_KEY = 'holotable.dispute.autosave';
-/** Local-storage key of the kept drafts. */
-export const DRAFTS_KEY = 'holotable.dispute.drafts';
+import { AUTOSAVE_KEY, DRAFTS_KEY } from './keptData.ts';
+
+export { AUTOSAVE_KEY, DRAFTS_KEY };
 
 /** Earlier work kept aside, restorable by name. */
 export interface Draft {

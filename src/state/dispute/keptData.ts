@@ -4,6 +4,11 @@
  */
 import type { KeyValueStore } from './autosave.ts';
 
+/** Local-storage key of the autosaved situation (here, so the page switch can name it without the format). */
+export const AUTOSAVE_KEY = 'holotable.dispute.autosave';
+/** Local-storage key of the kept drafts. */
+export const DRAFTS_KEY = 'holotable.dispute.drafts';
+
 /** Where kept text lives: this prefix, what it was (`autosave`, `drafts`), a dot and when it was moved aside. */
 export const KEPT_PREFIX = 'holotable.dispute.unreadable.';
 
@@ -65,4 +70,16 @@ export function storedWorkText(store: KeyValueStore): string {
     if (key !== null && key.startsWith('holotable.') && text !== null) all[key] = text;
   }
   return `${JSON.stringify(all, null, 2)}\n`;
+}
+
+/**
+ * Moves the autosave aside (a dated key, listed to download) and removes it, so dispute mode starts afresh
+ * after a failure the autosave keeps causing; false (and nothing removed) when storage refuses the copy.
+ */
+export function setAutosaveAside(store: KeyValueStore, now: Date): boolean {
+  const text = store.getItem(AUTOSAVE_KEY);
+  if (text === null) return true;
+  if (keepAside(store, 'autosave', text, now) === null) return false;
+  store.removeItem(AUTOSAVE_KEY);
+  return true;
 }

@@ -8,7 +8,7 @@ import { AUTOSAVE_KEY, DRAFTS_KEY, readAutosave, readDrafts } from '../../../src
 import { DEFAULT_SITUATION } from '../../../src/state/dispute/defaultSituation.ts';
 import { startDispute } from '../../../src/state/dispute/disputeStartup.ts';
 import { heavySituationProblem, MAX_DISPUTE_PIECES } from '../../../src/state/dispute/heaviness.ts';
-import { discardKept, keptEntries, storedWorkText } from '../../../src/state/dispute/keptData.ts';
+import { discardKept, keptEntries, setAutosaveAside, storedWorkText } from '../../../src/state/dispute/keptData.ts';
 import { salvageScenario } from '../../../src/state/dispute/salvage.ts';
 import { encodeSituation } from '../../../src/state/dispute/shareLink.ts';
 import { memoryStore } from './memoryStore.ts';
@@ -201,6 +201,25 @@ describe('start-up with damaged storage', () => {
       'The share link was not opened: it has 300 ships and obstacles, more than the 200 dispute mode opens. ' +
         'Download it to keep it; your own work is shown.',
     );
+  });
+
+  it('a page that keeps failing can set the autosave aside (kept, dated) and start afresh', () => {
+    const store = memoryStore();
+    store.setItem(AUTOSAVE_KEY, '{"ships": []}');
+    expect(setAutosaveAside(store, NOW)).toBe(true);
+    expect(store.getItem(AUTOSAVE_KEY)).toBeNull();
+    expect(keptEntries(store)).toEqual([
+      {
+        key: 'holotable.dispute.unreadable.autosave.2026-03-04T05:06:07.089Z',
+        source: 'autosave',
+        keptAt: '2026-03-04T05:06:07.089Z',
+        text: '{"ships": []}',
+      },
+    ]);
+    const full = memoryStore(/unreadable/);
+    full.setItem(AUTOSAVE_KEY, 'mine');
+    expect(setAutosaveAside(full, NOW)).toBe(false);
+    expect(full.getItem(AUTOSAVE_KEY)).toBe('mine');
   });
 
   it('the saved work download holds every stored text exactly', () => {
