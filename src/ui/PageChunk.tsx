@@ -1,8 +1,10 @@
 /**
  * A page loaded on demand (pages.ts), with a loading state that says what is loading and an error state that
- * names the failure (a chunk that could not be fetched, or a page that threw while starting).
+ * names the failure (a chunk that could not be fetched), and an error boundary around the page that names what
+ * it threw and offers the user's work for download (ErrorBoundary.tsx).
  */
-import { Component, type ComponentType, type ErrorInfo, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import type { PageChunk } from './pages.ts';
 import './pageChunk.css';
 
@@ -27,27 +29,6 @@ export function PageLoadError({ what, error }: { what: string; error: unknown })
       </button>
     </div>
   );
-}
-
-type BoundaryProps = { what: string; children: ReactNode };
-type BoundaryState = { error: unknown; failed: boolean };
-
-/** Catches a page's error while rendering and shows it instead of a blank page. */
-class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null, failed: false };
-
-  static getDerivedStateFromError(error: unknown): BoundaryState {
-    return { error, failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error(`Could not load ${this.props.what}:`, error, info.componentStack);
-  }
-
-  override render() {
-    if (this.state.failed) return <PageLoadError what={this.props.what} error={this.state.error} />;
-    return this.props.children;
-  }
 }
 
 /** Pages already loaded, so a page shown again (a remount) needs no loading state. */
@@ -88,8 +69,8 @@ export function PageFromChunk({ page }: { page: PageChunk }) {
   const { Page } = state;
   if (!Page) return <PageLoading what={page.what} />;
   return (
-    <PageErrorBoundary what={page.what}>
+    <ErrorBoundary what={page.what} variant="page" work={page.work} recover={page.recover}>
       <Page />
-    </PageErrorBoundary>
+    </ErrorBoundary>
   );
 }

@@ -6,7 +6,9 @@
 import type { ComponentType } from 'react';
 import { demoRequestOf, loadDemoBattle } from '../demo/demoBattles.ts';
 import { loadRuleSystem } from '../rules/ruleSystemLoader.ts';
+import { setAutosaveAside, storedWorkText } from '../state/dispute/keptData.ts';
 import type { AppMode } from './appMode.ts';
+import type { SavedWork } from './ErrorBoundary.tsx';
 import { scenarioParam } from './scenarioSources.ts';
 
 /** A page's chunk: what the loading and error states call it, and how to load its component. */
@@ -14,6 +16,16 @@ export interface PageChunk {
   /** For "Loading the viewer…" and "Could not load the viewer". */
   what: string;
   load: () => Promise<{ default: ComponentType }>;
+  /** The user's work on this page as a file, offered when the page fails (absent where it holds none). */
+  work?: () => SavedWork | null;
+  /** A way out when the page fails the same way on every load (absent where a reload is enough). */
+  recover?: { label: string; run: () => void };
+}
+
+/** Everything dispute mode keeps in local storage (the autosave, drafts, kept text), exactly as stored. */
+function disputeWork(): SavedWork {
+  const stamp = new Date().toISOString().slice(0, 19).replace(/:/g, '-');
+  return { fileName: `holotable-saved-work-${stamp}.json`, text: storedWorkText(window.localStorage) };
 }
 
 /** Every page, by mode. */
@@ -22,6 +34,14 @@ export const PAGES: Readonly<Record<AppMode, PageChunk>> = {
   dispute: {
     what: 'the dispute editor',
     load: () => import('./dispute/DisputeApp.tsx').then((m) => ({ default: m.DisputeApp })),
+    work: disputeWork,
+    recover: {
+      label: 'Set the saved situation aside and start afresh',
+      run: () => {
+        // Kept under a dated key and listed to download after the reload; nothing is removed if that fails.
+        if (setAutosaveAside(window.localStorage, new Date())) window.location.reload();
+      },
+    },
   },
   stream: {
     what: 'the stream page',

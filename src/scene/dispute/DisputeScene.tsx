@@ -53,7 +53,7 @@ export function DisputeScene() {
             .filter((v) => shows('measure', v.index))
             .map((v) => <MeasureOverlay key={`r${v.index}`} verdict={v} />)}
       </TableSpace>
-      <DisputeCanvasHooks />
+      <DisputeCanvasHooks situation={s} />
     </>
   );
 }

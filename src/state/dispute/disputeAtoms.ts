@@ -1,9 +1,10 @@
 /** The dispute editor's state: situation history, selection, verdicts, notices and kept drafts (jotai). */
 import { atom } from 'jotai';
-import { scenarioProblems } from '../../rules/xwing1e/scenario/scenario.ts';
+import { type Scenario as Situation, scenarioProblems } from '../../rules/xwing1e/scenario/scenario.ts';
 import { formatProblem } from '../../battle/validationError.ts';
 import { DEFAULT_SITUATION } from './defaultSituation.ts';
-import type { Draft } from './autosave.ts';
+import type { Draft, Notice } from './autosave.ts';
+import type { KeptEntry } from './keptData.ts';
 import { type DisputeAction, disputeReducer, initialHistory } from './history.ts';
 import { disputeVerdicts, type Verdicts } from './verdicts.ts';
 
@@ -26,11 +27,34 @@ export const verdictsAtom = atom<{ ok: true; verdicts: Verdicts } | { ok: false;
   const s = get(situationAtom);
   const problems = scenarioProblems(s);
   if (problems.length) return { ok: false, message: problems.map(formatProblem)[0] ?? 'not valid' };
-  return { ok: true, verdicts: disputeVerdicts(s) };
+  try {
+    return { ok: true, verdicts: disputeVerdicts(s) };
+  } catch (e) {
+    // A situation the checks let through but the rules cannot work out must not take the page down with it.
+    const reason = e instanceof Error ? e.message : String(e);
+    return { ok: false, message: `the rules could not work this situation out (${reason})` };
+  }
 });
 
-/** A message for the user (a bad link or file, a kept draft, an export done). */
-export const disputeNoticeAtom = atom<{ tone: 'error' | 'info'; text: string } | null>(null);
+/** A notice, with what it offers: a situation that was not opened, to download or to open anyway. */
+export interface DisputeNotice extends Notice {
+  refused?: Situation;
+}
+
+/** A message for the user (a bad link or file, a kept draft, an export done, damaged saved work). */
+export const disputeNoticeAtom = atom<DisputeNotice | null>(null);
+
+/** Stored text that could not be read whole, kept aside for download (keptData.ts). */
+export const keptDataAtom = atom<KeptEntry[]>([]);
+
+/** Storage keys not to write: their damaged text could not be moved aside (storage full). */
+export const blockedKeysAtom = atom<string[]>([]);
+
+/**
+ * The situation the mat last drew (null before the first after start-up). Only a drawn situation is autosaved,
+ * so one that never finished loading cannot become the autosave that every reload waits for again.
+ */
+export const drawnSituationAtom = atom<Situation | null>(null);
 
 /** Earlier work kept aside when a share link or file replaced it. */
 export const draftsAtom = atom<Draft[]>([]);

@@ -1,8 +1,8 @@
 /**
  * The messages between the stream page and its control page (`?mode=control` in another tab of the same
  * browser), carried by a BroadcastChannel: no server beyond the static page. The control page sends commands;
- * the stream page answers with its state a few times a second. Every message is validated: one that does not
- * fit is reported and ignored.
+ * the stream page answers with its state a few times a second. Every message is validated, state as strictly as
+ * commands: one that does not fit is reported and ignored.
  */
 import { z } from 'zod';
 import { problemsFromZod } from '../../battle/validationError.ts';
@@ -27,20 +27,46 @@ const controlSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('restart-timer') }).strict(),
 ]);
 
+/** The longest playback the control page believes, s (a day; a real battle's is minutes). */
+export const MAX_PLAYBACK_S = 24 * 60 * 60;
+/** The most rounds the control page believes (engines stop far sooner). */
+export const MAX_ROUNDS = 10_000;
+
+const seconds = z.number().min(0).max(MAX_PLAYBACK_S);
+const roundNumber = z.number().int().min(0).max(MAX_ROUNDS);
+
+/**
+ * The stream page's state, as strictly as the commands: bounded numbers (a spoofed message must not show a clock
+ * of 10^298 minutes or round 2^53), a known camera, a title of caption length, and times within the battle.
+ */
 const stateSchema = z
   .object({
     type: z.literal('state'),
-    title: z.string(),
-    timeS: z.number(),
-    durationS: z.number(),
+    title: z.string().max(300),
+    timeS: seconds,
+    durationS: seconds,
     playing: z.boolean(),
-    speed: z.number(),
+    speed: z.number().min(0.25).max(8),
     camera: cameraMode,
-    round: z.number().int(),
-    rounds: z.array(z.object({ round: z.number().int(), t: z.number() }).strict()),
+    round: roundNumber,
+    rounds: z.array(z.object({ round: roundNumber.min(1), t: seconds }).strict()).max(MAX_ROUNDS),
     exporting: z.boolean(),
   })
-  .strict();
+  .strict()
+  .superRefine((m, ctx) => {
+    if (m.timeS > m.durationS) {
+      ctx.addIssue({ code: 'custom', path: ['timeS'], message: `expected at most the duration ${m.durationS}` });
+    }
+    m.rounds.forEach((r, i) => {
+      if (r.t > m.durationS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rounds', i, 't'],
+          message: `expected at most the duration ${m.durationS}`,
+        });
+      }
+    });
+  });
 
 /** A command from the control page. */
 export type ControlMessage = z.infer<typeof controlSchema>;

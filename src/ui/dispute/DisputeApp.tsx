@@ -13,6 +13,7 @@ import {
 } from '../../state/dispute/disputeAtoms.ts';
 import { shareUrl } from '../../state/dispute/shareLink.ts';
 import { disputeTestApi } from '../../state/dispute/disputeTestApi.ts';
+import { DisputePart } from './DisputePart.tsx';
 import { DisputeToolbar } from './DisputeToolbar.tsx';
 import { EditorPanel } from './EditorPanel.tsx';
 import { NoticeBanner } from './NoticeBanner.tsx';
@@ -46,29 +47,39 @@ export function DisputeApp() {
   }, [store]);
   return (
     <div className="app dispute-app">
-      <Canvas
-        className="viewport"
-        dpr={[1, 2]}
-        // A still picture: draw only when something changed (edits, camera moves, models arriving), which
-        // leaves the processor to the kernel and keeps a background tab idle.
-        frameloop="demand"
-        gl={{
-          antialias: false,
-          preserveDrawingBuffer: true,
-          toneMapping: ACESFilmicToneMapping,
-          toneMappingExposure: 1.05,
-        }}
-        data-testid="viewport"
-      >
-        <color attach="background" args={['#020309']} />
-        <DisputeScene />
-      </Canvas>
-      <DisputeToolbar />
+      <DisputePart what="the table view" className="dispute-failed-view">
+        <Canvas
+          className="viewport"
+          dpr={[1, 2]}
+          // A still picture: draw only when something changed (edits, camera moves, models arriving), which
+          // leaves the processor to the kernel and keeps a background tab idle.
+          frameloop="demand"
+          gl={{
+            antialias: false,
+            preserveDrawingBuffer: true,
+            toneMapping: ACESFilmicToneMapping,
+            toneMappingExposure: 1.05,
+          }}
+          data-testid="viewport"
+        >
+          <color attach="background" args={['#020309']} />
+          <DisputeScene />
+        </Canvas>
+      </DisputePart>
+      <DisputePart what="the toolbar" className="panel dispute-toolbar">
+        <DisputeToolbar />
+      </DisputePart>
       <div className="dispute-left">
-        <EditorPanel />
-        <QuestionPanel />
+        <DisputePart what="the situation editor" className="panel dispute-editor">
+          <EditorPanel />
+        </DisputePart>
+        <DisputePart what="the questions panel" className="panel dispute-questions">
+          <QuestionPanel />
+        </DisputePart>
       </div>
-      <VerdictPanel />
+      <DisputePart what="the verdict panel" className="panel dispute-verdicts">
+        <VerdictPanel />
+      </DisputePart>
       <NoticeBanner />
     </div>
   );

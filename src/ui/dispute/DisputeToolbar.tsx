@@ -1,6 +1,7 @@
 import { DraftList } from './DraftList.tsx';
 import { ExportPngButton } from './ExportPngButton.tsx';
 import { HistoryButtons } from './HistoryButtons.tsx';
+import { KeptDataList } from './KeptDataList.tsx';
 import { ScenarioFileButtons } from './ScenarioFileButtons.tsx';
 import { useShareLink } from './useShareLink.ts';
 
@@ -9,7 +10,7 @@ export type DisputeToolbarProps = Record<string, never>;
 
 /**
  * Undo and redo, the share link, scenario file save and open, PNG export, and the kept drafts. Opening a file
- * or a draft is one undo step, so earlier work is never lost.
+ * or a draft is one undo step, so earlier work is never lost; saved text that could not be read is kept too.
  */
 export function DisputeToolbar(_: DisputeToolbarProps) {
   const { link, share } = useShareLink();
@@ -37,6 +38,7 @@ export function DisputeToolbar(_: DisputeToolbarProps) {
         />
       )}
       <DraftList />
+      <KeptDataList />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { disputeDispatchAtom, disputeNoticeAtom, draftsAtom } from '../../state/dispute/disputeAtoms.ts';
+import { heavySituationProblem } from '../../state/dispute/heaviness.ts';
 
 /** Props of DraftList. */
 export type DraftListProps = Record<string, never>;
@@ -21,6 +22,12 @@ export function DraftList(_: DraftListProps) {
             type="button"
             data-testid={`restore-draft-${i}`}
             onClick={() => {
+              const heavy = heavySituationProblem(d.scenario);
+              if (heavy) {
+                const text = `The draft "${d.name}" was not restored: ${heavy}. It stays in the list.`;
+                setNotice({ tone: 'error', text, refused: d.scenario });
+                return;
+              }
               dispatch({ type: 'replace', scenario: d.scenario });
               discard(i);
               setNotice({ tone: 'info', text: `Restored "${d.name}". Undo brings back the situation you had before.` });

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef } from 'react';
 import { parseSituationText as parseScenarioText } from '../../state/dispute/situation.ts';
 import { disputeDispatchAtom, disputeNoticeAtom, situationAtom } from '../../state/dispute/disputeAtoms.ts';
+import { heavySituationProblem } from '../../state/dispute/heaviness.ts';
 import { downloadFile, fileStamp } from './download.ts';
 
 /** Props of ScenarioFileButtons. */
@@ -20,6 +21,15 @@ export function ScenarioFileButtons(_: ScenarioFileButtonsProps) {
   const open = async (file: File) => {
     try {
       const scenario = parseScenarioText(await file.text());
+      const heavy = heavySituationProblem(scenario);
+      if (heavy) {
+        setNotice({
+          tone: 'error',
+          text: `${file.name} was not opened: ${heavy}. Your situation is unchanged.`,
+          refused: scenario,
+        });
+        return;
+      }
       dispatch({ type: 'replace', scenario });
       setNotice({ tone: 'info', text: `Opened ${file.name}. Undo brings back the situation you had before.` });
     } catch (e) {

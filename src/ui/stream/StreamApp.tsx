@@ -1,8 +1,11 @@
+import { useAtomValue } from 'jotai';
 import { useMemo, useRef } from 'react';
 import { STAGE_HEIGHT, STAGE_WIDTH } from '../../scene/stream/overlayPainter.ts';
+import { exportStateAtom } from '../../state/stream/streamAtoms.ts';
 import { parseStreamParams } from '../../state/stream/streamParams.ts';
 import type { StreamOverlayView } from '../../state/stream/streamOverlay.ts';
 import { ErrorBanner } from '../ErrorBanner.tsx';
+import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { useKeyboardShortcuts } from '../useKeyboardShortcuts.ts';
 import { useInitialScenario } from '../useScenarioLoading.ts';
 import { StreamExportPanel } from './StreamExportPanel.tsx';
@@ -13,6 +16,17 @@ import { useStreamPage } from './useStreamPage.ts';
 import { useStreamSync } from './useStreamSync.ts';
 import { useStreamTestApi } from './useStreamTestApi.ts';
 import './stream.css';
+
+/** The export panel behind its own boundary; a finished video stays downloadable if the panel fails. */
+function GuardedExportPanel() {
+  const exportState = useAtomValue(exportStateAtom);
+  const video = () => (exportState.kind === 'done' ? { fileName: exportState.fileName, url: exportState.url } : null);
+  return (
+    <ErrorBoundary what="the video export" className="stream-export" work={video}>
+      <StreamExportPanel />
+    </ErrorBoundary>
+  );
+}
 
 /** Props of StreamApp. */
 export type StreamAppProps = Record<string, never>;
@@ -45,7 +59,9 @@ export function StreamApp(_: StreamAppProps) {
           transform: `translate(${left}px, ${top}px) scale(${scale})`,
         }}
       >
-        <StreamViewport settings={settings} overlay={overlay} lastView={lastView} />
+        <ErrorBoundary what="the stream view" className="stream-failed">
+          <StreamViewport settings={settings} overlay={overlay} lastView={lastView} />
+        </ErrorBoundary>
         <canvas
           ref={overlay}
           className="stream-overlay"
@@ -58,7 +74,7 @@ export function StreamApp(_: StreamAppProps) {
             {problems.join('; ')}
           </div>
         )}
-        <StreamExportPanel />
+        <GuardedExportPanel />
       </div>
       <ErrorBanner />
     </div>

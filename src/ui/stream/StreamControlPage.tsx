@@ -15,11 +15,17 @@ export type StreamControlPageProps = Record<string, never>;
  * the stream page's state as it reports it. No server is involved.
  */
 export function StreamControlPage(_: StreamControlPageProps) {
-  const { state, connected, send } = useControlChannel();
+  const { state, connected, send, ignored } = useControlChannel();
   return (
     <div className="stream-control" data-testid="stream-control">
       <h1>Holotable stream control</h1>
       <ControlStatus state={state} connected={connected} />
+      {ignored && (
+        <div className="stream-control-ignored" role="status" data-testid="control-ignored">
+          {`Ignored ${ignored.count === 1 ? 'a message' : `${ignored.count} messages`} on the stream channel that ` +
+            `did not make sense (${ignored.error}); the status above is the stream page's last sound report.`}
+        </div>
+      )}
       <ControlPlaybackRow state={state} send={send} />
       <ControlSeek state={state} send={send} />
       <ControlCameraRow state={state} send={send} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   type ControlMessage,
+  parseControlMessage,
   parseStateMessage,
   STREAM_CHANNEL,
   type StreamStateMessage,
@@ -19,20 +20,31 @@ export interface ControlChannel {
   /** A stream page has reported within STALE_MS. */
   connected: boolean;
   send: SendControl;
+  /** The last message ignored because it did not fit (why, and how many so far), null before the first. */
+  ignored: { error: string; count: number } | null;
 }
 
-/** Opens the BroadcastChannel to the stream page, says hello, and keeps its reports (checked twice a second). */
+/**
+ * Opens the BroadcastChannel to the stream page, says hello, and keeps its reports (checked twice a second);
+ * a report that does not fit the state schema is ignored, and counted for the page to show.
+ */
 export function useControlChannel(): ControlChannel {
   const channel = useRef<BroadcastChannel | null>(null);
   const [state, setState] = useState<StreamStateMessage | null>(null);
   const [heardAt, setHeardAt] = useState(0);
   const [now, setNow] = useState(() => performance.now());
+  const [ignored, setIgnored] = useState<ControlChannel['ignored']>(null);
   useEffect(() => {
     const ch = new BroadcastChannel(STREAM_CHANNEL);
     channel.current = ch;
     ch.onmessage = (e: MessageEvent) => {
+      // Commands from other control pages share the channel; they are not for this page.
+      if (parseControlMessage(e.data).ok) return;
       const parsed = parseStateMessage(e.data);
-      if (!parsed.ok) return;
+      if (!parsed.ok) {
+        setIgnored((was) => ({ error: parsed.error, count: (was?.count ?? 0) + 1 }));
+        return;
+      }
       setState(parsed.message);
       setHeardAt(performance.now());
     };
@@ -45,5 +57,5 @@ export function useControlChannel(): ControlChannel {
     };
   }, []);
   const send = (m: ControlMessage) => channel.current?.postMessage(m);
-  return { state, connected: state !== null && now - heardAt < STALE_MS, send };
+  return { state, connected: state !== null && now - heardAt < STALE_MS, send, ignored };
 }

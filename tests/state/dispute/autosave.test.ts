@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   decideStartup,
-  type KeyValueStore,
   readAutosave,
   readDrafts,
   writeAutosave,
@@ -12,28 +11,31 @@ import {
 import { DEFAULT_SITUATION } from '../../../src/state/dispute/defaultSituation.ts';
 import { encodeSituation } from '../../../src/state/dispute/shareLink.ts';
 
-const memory = (): KeyValueStore & { data: Map<string, string> } => {
-  const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
-};
+import { memoryStore as memory } from './memoryStore.ts';
+
 const mine = { ...DEFAULT_SITUATION, ships: DEFAULT_SITUATION.ships.map((s) => ({ ...s, x: s.x + 1 })) };
 const shared = { ...DEFAULT_SITUATION, moves: [] };
 
 describe('dispute autosave and start-up', () => {
-  it('autosave round-trips, and a corrupt autosave reads as none', () => {
+  it('autosave round-trips, and an unusable autosave reads as none with the problem named', () => {
     const store = memory();
     writeAutosave(store, mine);
-    expect(readAutosave(store)).toEqual(mine);
+    expect(readAutosave(store)).toEqual({ value: mine, problems: [], text: JSON.stringify(mine) });
     store.setItem(AUTOSAVE_KEY, '{"ships": "no"}');
-    expect(readAutosave(store)).toBeNull();
+    expect(readAutosave(store)).toEqual({
+      value: null,
+      problems: ['left out the whole situation (ships: expected an array, got "no")'],
+      text: '{"ships": "no"}',
+    });
     store.setItem(AUTOSAVE_KEY, 'not json');
-    expect(readAutosave(store)).toBeNull();
+    expect(readAutosave(store)).toEqual({ value: null, problems: ['the saved text is not JSON'], text: 'not json' });
   });
 
   it('drafts round-trip', () => {
     const store = memory();
     writeDrafts(store, [{ name: 'a', scenario: mine }]);
-    expect(readDrafts(store)).toEqual([{ name: 'a', scenario: mine }]);
+    expect(readDrafts(store).value).toEqual([{ name: 'a', scenario: mine }]);
+    expect(readDrafts(store).problems).toEqual([]);
   });
 
   it('without a link: the autosave, else the default', () => {

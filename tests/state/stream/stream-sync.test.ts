@@ -67,6 +67,30 @@ describe('state messages', () => {
     expect(parseStateMessage({ ...state, playing: 'yes' })).toMatchObject({ ok: false, error: /^playing: / });
   });
 
+  it('refuses a spoofed state as strictly as a command: huge times, an impossible round, a time past the end', () => {
+    // The spoof from issue 21: the control page showed "1.6666666666666668e+298:00 … round 9007199254740991".
+    const spoof = { ...state, timeS: 1e300, durationS: 1e300, round: Number.MAX_SAFE_INTEGER };
+    expect(parseStateMessage(spoof)).toMatchObject({ ok: false, error: /^timeS: / });
+    expect(parseStateMessage({ ...state, round: Number.MAX_SAFE_INTEGER })).toMatchObject({
+      ok: false,
+      error: /^round: /,
+    });
+    expect(parseStateMessage({ ...state, timeS: 300 })).toEqual({
+      ok: false,
+      error: 'timeS: expected at most the duration 209.8',
+    });
+    expect(parseStateMessage({ ...state, speed: 1e9 })).toMatchObject({ ok: false, error: /^speed: / });
+    expect(parseStateMessage({ ...state, timeS: -1 })).toMatchObject({ ok: false, error: /^timeS: / });
+    expect(parseStateMessage({ ...state, title: 'x'.repeat(301) })).toMatchObject({ ok: false, error: /^title: / });
+    expect(parseStateMessage({ ...state, rounds: [{ round: 1, t: 500 }] })).toMatchObject({
+      ok: false,
+      error: /^rounds\[0\]\.t: /,
+    });
+    expect(parseStateMessage({ ...state, timeS: Infinity })).toMatchObject({ ok: false });
+    // The bounds still take a day-long playback and a finished one.
+    expect(parseStateMessage({ ...state, timeS: 86_400, durationS: 86_400 }).ok).toBe(true);
+  });
+
   it('crosses between two BroadcastChannels of the stream channel name', async () => {
     const a = new BroadcastChannel(STREAM_CHANNEL);
     const b = new BroadcastChannel(STREAM_CHANNEL);
