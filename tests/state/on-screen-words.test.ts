@@ -76,7 +76,10 @@ function battleTexts(timeline: Timeline, v: ViewerNames, title: string | undefin
   const spans = buildTraySpans(timeline);
   const model = buildStreamOverlayModel(timeline, v.words);
   const flashes = buildHitFlashes(timeline);
-  for (const f of flashes) add(...hitNumbers(f));
+  for (const f of flashes) {
+    const unit = timeline.units.find((u) => u.id === f.unit);
+    if (unit) add(...hitNumbers(f, unit, v.words));
+  }
   timeline.events.forEach((e, i) => {
     add(describeEvent(e, v));
     const snap = snapshotAt(timeline, e.t);
@@ -92,7 +95,7 @@ function battleTexts(timeline: Timeline, v: ViewerNames, title: string | undefin
       if (!now) continue;
       const row = unitRowText(u, now, v);
       add(row.name, row.skill, row.hull, row.shields, ...row.tokens.map((l) => l.text), ...row.damage);
-      if (!timeline.grid) add(...tokenMarkers(snap, timeline, u.id).map((m) => m.text));
+      if (!timeline.grid) add(...tokenMarkers(snap, timeline, u.id, v.words).map((m) => m.text));
     }
     for (const at of [e.t + 1e-6, e.t + e.duration / 2]) {
       const view = streamOverlayAt(model, at);
