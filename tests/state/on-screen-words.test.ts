@@ -208,6 +208,53 @@ describe('words on screen', () => {
   });
 });
 
+describe('counters and rosters in each system’s words', () => {
+  const play = (file: string) => {
+    const value = DEMOS.find(([f]) => f === file)?.[1];
+    const system = ruleSystemFor(value);
+    const played = system.play(value);
+    return { system, played, v: viewerNames(played.timeline, system.words) };
+  };
+  const firstHit = (file: string, unit: string) => {
+    const { system, played } = play(file);
+    const flash = buildHitFlashes(played.timeline).find((f) => f.unit === unit);
+    const row = played.timeline.units.find((u) => u.id === unit);
+    return flash && row ? hitNumbers(flash, row, system.words) : [];
+  };
+
+  it('counts a Full Thrust fleet as capital ships and squadrons, the others as ships', () => {
+    const detail = (file: string) => {
+      const { played, v } = play(file);
+      return battleSummaryText({ source: 'battle.json', timeline: played.timeline }, v).detail;
+    };
+    expect(detail('fullthrustBattle.json')).toBe(
+      '4 capital ships, 10 squadrons · 1 asteroid field, 1 planet · 6 rounds',
+    );
+    expect(detail('demoBattle.json')).toBe('3 ships · 6 asteroids · 9 rounds');
+    expect(detail('starWarriorsBattle.json')).toBe('7 ships · no obstacles · 10 game-turns');
+  });
+
+  it('shows no shields counter for a ship without shields (a TIE), in the squad panel', () => {
+    const { played, v } = play('demoBattle.json');
+    const snap = snapshotAt(played.timeline, 0);
+    const mauler = played.timeline.units.find((u) => u.id === 'mauler')!;
+    const luke = played.timeline.units.find((u) => u.id === 'luke')!;
+    expect(unitRowText(mauler, snap.units.mauler!, v)).toMatchObject({ hull: 'Hull 3/3', shields: null });
+    expect(unitRowText(luke, snap.units.luke!, v)).toMatchObject({ hull: 'Hull 3/3', shields: 'Shields 2/2' });
+  });
+
+  it('says what a hit took in the system’s counters: hull, fighters, body', () => {
+    expect(firstHit('demoBattle.json', 'mauler')).toEqual(['−2 hull']);
+    expect(firstHit('fullthrustBattle.json', 'gold')).toEqual(['−2 fighters']);
+    expect(firstHit('fullthrustBattle.json', 'tyrant')).toEqual(['−2 hull']);
+    expect(firstHit('starWarriorsBattle.json', 'tie-interceptor-2')).toEqual(['−1 body', 'body damage 1']);
+  });
+
+  it('says how a Star Warriors battle ended without repeating its game-turns', () => {
+    expect(play('starWarriorsBattle.json').played.status).toBe('10 game-turns; Galactic Empire has no ships left');
+  });
+});
+
 /** Every text dispute mode shows for a situation: the editor's list and selected item, the questions' options, the mat's labels, and every verdict. */
 function disputeTexts(s: Scenario): Set<string> {
   const out = new Set<string>();
