@@ -239,7 +239,7 @@ function walkEvent(e: TimelineEvent, walk: ReplayWalk, ranges: Map<string, numbe
 /** The outcome line: who won, why, and the scores by side. */
 function endLine(walk: ReplayWalk): string {
   const { end, rounds } = walk;
-  const after = `after ${plural(rounds, 'round')}`;
+  const after = `after ${plural(rounds, walk.words.round)}`;
   if (!end) return `The battle stops ${after} with no winner yet.`;
   const who = end.winner === null ? 'A draw' : `${walk.players[end.winner] ?? `Player ${end.winner + 1}`} wins`;
   const scores = end.scores.map((s, i) => `${walk.players[i] ?? `Player ${i + 1}`} ${s}`).join(', ');

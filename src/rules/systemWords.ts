@@ -17,6 +17,8 @@ export interface ResultCounts {
 export interface SystemWords {
   /** What a turn of the game is called ("round", "game-turn"). */
   round: string;
+  /** A roster counted in the system's terms ("6 ships", "5 capital ships, 9 squadrons"). */
+  roster(units: readonly TimelineUnit[]): string;
   /** A unit's class as players name it ("X-wing", "Imperial Star Destroyer", "TIE interceptor"). */
   unitClass(unit: TimelineUnit): string;
   /** A maneuver or planned move as players say it ("Bank left 3", "Koiogran turn 4"). */

@@ -2,6 +2,7 @@ import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
 import type { Group, MeshBasicMaterial, PointsMaterial } from 'three';
 import { BASE_SIDE_MM, type Pose } from '../kernel/index.ts';
+import type { SystemWords } from '../rules/systemWords.ts';
 import type { PlaybackClock } from '../state/playbackClock.ts';
 import { drawnPoseAt, type PlaybackModel } from '../state/playback/playbackModel.ts';
 import { animateHitFlash, type HitFlashParts, placeSparks, useSparks } from './hitFlashAnimation.ts';
@@ -11,8 +12,8 @@ import { HullHit } from './HullHit.tsx';
 import { ShieldHit } from './ShieldHit.tsx';
 import { STAND } from './shipDimensions.ts';
 
-/** Props of HitFlash. */
-export type HitFlashProps = { flash: HitFlashSpan; playback: PlaybackModel; clock: PlaybackClock };
+/** Props of HitFlash: the flash, the battle's rule system's words (for the numbers), its playback and clock. */
+export type HitFlashProps = { flash: HitFlashSpan; words: SystemWords; playback: PlaybackModel; clock: PlaybackClock };
 
 /** The refs of the parts a hit flash animates. */
 function useHitFlashParts(): HitFlashParts {
@@ -32,7 +33,7 @@ function useHitFlashParts(): HitFlashParts {
  * swells and fades when shields were lost, a white-orange hull flash with sparks when hull was lost, and the
  * damage numbers rising over it.
  */
-export function HitFlash({ flash, playback, clock }: HitFlashProps) {
+export function HitFlash({ flash, words, playback, clock }: HitFlashProps) {
   const group = useRef<Group>(null);
   const parts = useHitFlashParts();
   const pose = useRef<Pose>({ x: 0, y: 0, headingDeg: 0 });
@@ -88,7 +89,9 @@ export function HitFlash({ flash, playback, clock }: HitFlashProps) {
           sparkMaterial={parts.sparkMaterial}
         />
       )}
-      <HitNumbers flash={flash} heightMm={heightMm} numbers={parts.numbers} />
+      {track && (
+        <HitNumbers flash={flash} unit={track.unit} words={words} heightMm={heightMm} numbers={parts.numbers} />
+      )}
     </group>
   );
 }

@@ -4,7 +4,7 @@ import { lastStartedIndex } from '../battle/replay.ts';
 import { setupEndTime } from '../battle/timelineNav.ts';
 import { battleEventIndexAtom } from '../state/battleAtoms.ts';
 import { playbackClockAtom, playingAtom } from '../state/playbackAtoms.ts';
-import type { LoadedView } from '../state/prepareInput.ts';
+import { type LoadedView, viewWords } from '../state/prepareInput.ts';
 import { showLabelsAtom, showSetupZonesAtom } from '../state/viewAtoms.ts';
 import { AttackLine } from './AttackLine.tsx';
 import { DestroyedFlash } from './DestroyedFlash.tsx';
@@ -19,6 +19,11 @@ import { Ship } from './Ship.tsx';
 import { TableStage } from './TableStage.tsx';
 import { TableTokens } from './TableTokens.tsx';
 import { TestHooks } from './TestHooks.tsx';
+
+/** The faction whose colours a side's ships wear. */
+function factionOfSide(timeline: LoadedView['timeline'], side: number): Faction | 'neutral' {
+  return (timeline.sides[side]?.faction as Faction | undefined) ?? 'neutral';
+}
 
 /** Props of TableScene; `backdrop` false leaves out the sky and stars (stream mode's transparent background). */
 export type TableSceneProps = { view: LoadedView; backdrop?: boolean };
@@ -53,9 +58,6 @@ export function TableScene({ view, backdrop = true }: TableSceneProps) {
     setPlaying(false);
     setIndex(lastStartedIndex(timeline, clock.time));
   }, [clock, timeline, setPlaying, setIndex]);
-
-  const factionOfSide = (side: number): Faction | 'neutral' =>
-    (timeline.sides[side]?.faction as Faction | undefined) ?? 'neutral';
 
   return (
     <>
@@ -97,15 +99,17 @@ export function TableScene({ view, backdrop = true }: TableSceneProps) {
           <Ship
             key={`${serial}:${track.unit.id}`}
             track={track}
-            faction={factionOfSide(track.unit.side)}
+            faction={factionOfSide(timeline, track.unit.side)}
             playback={playback}
             clock={clock}
             showLabel={showLabels}
           />
         ))}
-        {!gridGame && <TableTokens timeline={timeline} playback={playback} clock={clock} serial={serial} />}
+        {!gridGame && (
+          <TableTokens timeline={timeline} words={viewWords(view)} playback={playback} clock={clock} serial={serial} />
+        )}
         {playback.hits.map((f, i) => (
-          <HitFlash key={`${serial}:h${i}`} flash={f} playback={playback} clock={clock} />
+          <HitFlash key={`${serial}:h${i}`} flash={f} words={viewWords(view)} playback={playback} clock={clock} />
         ))}
         {playback.destructions.map((d, i) => (
           <DestroyedFlash key={`${serial}:d${i}`} flash={d} clock={clock} />

@@ -28,7 +28,7 @@ function Chip({ marker }: { marker: TokenMarker }) {
   if (marker.kind === 'shields') {
     const max = marker.max ?? marker.count;
     return (
-      <span className="tk tk-shields" data-key={marker.key} title={`shields ${marker.count}/${max}`}>
+      <span className="tk tk-shields" data-key={marker.key} title={`${marker.text} ${marker.count}/${max}`}>
         {Array.from({ length: max }, (_, i) => (
           <i key={i} className={i < marker.count ? 'pip on' : 'pip'} style={{ borderColor: colour }} />
         ))}

@@ -1,11 +1,13 @@
 /**
  * Which tokens a ship shows beside its base at a moment of a battle, as replay.ts's snapshot holds them: focus,
  * evade, stress, ion, cloak and other tokens with their counts, shields as pips, face-up damage cards, and
- * target locks as a matching pair (blue on the locker, red on the locked ship). Pure, so it is tested in Node.
+ * target locks as a matching pair (blue on the locker, red on the locked ship), each labelled in the battle's rule
+ * system's words ("target lock A", "weapons disabled"). Pure, so it is tested in Node.
  */
 import type { Snapshot } from '../battle/replay.ts';
 import { snapshotAt } from '../state/playback/replay.ts';
 import type { Timeline } from '../battle/timeline.ts';
+import type { SystemWords } from '../rules/systemWords.ts';
 import { splitTokenKey } from '../state/tokenLabels.ts';
 
 /** What a marker stands for; its colour follows from it. */
@@ -31,7 +33,7 @@ export interface TokenMarker {
   kind: TokenMarkerKind;
   /** How many (token count, shields left; 1 for a card or a lock). */
   count: number;
-  /** Short text on the marker. */
+  /** Short text on the marker, in the rule system's words. */
   text: string;
   /** For shields: the starting number, so lost shields show as empty pips. */
   max?: number;
@@ -85,8 +87,11 @@ export function lockPairs(snap: Snapshot, timeline: Timeline): LockPair[] {
   return pairs;
 }
 
-/** The markers a unit shows in a snapshot (none once destroyed), in a fixed order: tokens, locks, shields, cards. */
-export function tokenMarkers(snap: Snapshot, timeline: Timeline, id: string): TokenMarker[] {
+/**
+ * The markers a unit shows in a snapshot (none once destroyed), in a fixed order: tokens, locks, shields, cards,
+ * labelled in `words` (the battle's rule system's).
+ */
+export function tokenMarkers(snap: Snapshot, timeline: Timeline, id: string, words: SystemWords): TokenMarker[] {
   const s = snap.units[id];
   const unit = timeline.units.find((u) => u.id === id);
   if (!s || !unit || s.destroyed) return [];
@@ -95,16 +100,17 @@ export function tokenMarkers(snap: Snapshot, timeline: Timeline, id: string): To
     const [name] = splitTokenKey(key);
     if (count <= 0 || NOT_TOKENS.has(name)) continue;
     const kind = KNOWN.has(name as TokenMarkerKind) ? (name as TokenMarkerKind) : 'other';
-    out.push({ key, kind, count, text: name });
+    out.push({ key, kind, count, text: words.token(name) });
   }
+  const lock = words.token('lock');
   for (const p of lockPairs(snap, timeline)) {
-    if (p.locker === id)
-      out.push({ key: `lock:${p.target}`, kind: 'lock-locker', count: 1, text: `lock ${p.letter}`, pair: p.letter });
-    if (p.target === id)
-      out.push({ key: `locked:${p.locker}`, kind: 'lock-target', count: 1, text: `lock ${p.letter}`, pair: p.letter });
+    const text = `${lock} ${p.letter}`;
+    if (p.locker === id) out.push({ key: `lock:${p.target}`, kind: 'lock-locker', count: 1, text, pair: p.letter });
+    if (p.target === id) out.push({ key: `locked:${p.locker}`, kind: 'lock-target', count: 1, text, pair: p.letter });
   }
-  if (unit.shields > 0)
-    out.push({ key: 'shields', kind: 'shields', count: s.shields, text: 'shields', max: unit.shields });
+  const shields = words.shieldsLabel(unit);
+  if (unit.shields > 0 && shields !== null)
+    out.push({ key: 'shields', kind: 'shields', count: s.shields, text: shields.toLowerCase(), max: unit.shields });
   const seen = new Map<string, number>();
   for (const card of s.faceUpDamage) {
     const n = (seen.get(card) ?? 0) + 1;
@@ -115,6 +121,6 @@ export function tokenMarkers(snap: Snapshot, timeline: Timeline, id: string): To
 }
 
 /** The markers a unit shows at time t (s) of a timeline: tokenMarkers of snapshotAt. */
-export function tokensShownAt(timeline: Timeline, id: string, t: number): TokenMarker[] {
-  return tokenMarkers(snapshotAt(timeline, t), timeline, id);
+export function tokensShownAt(timeline: Timeline, id: string, t: number, words: SystemWords): TokenMarker[] {
+  return tokenMarkers(snapshotAt(timeline, t), timeline, id, words);
 }

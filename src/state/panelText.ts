@@ -161,7 +161,7 @@ export function battleSummaryText(
   return {
     name: battle.source === 'demo' ? `Demo battle: ${title}` : title,
     detail: [
-      plural(battle.timeline.units.length, 'ship'),
+      v.words.roster(battle.timeline.units),
       obstaclesText(battle.timeline, v),
       plural(rounds, v.words.round),
     ].join(' · '),

@@ -5,7 +5,8 @@
  * what the file needs. Rejects with an InputError naming the field for bad input.
  */
 import { parseJsonText } from '../battle/validationError.ts';
-import { loadRuleSystemFor, loadScenarioFormat } from '../rules/ruleSystemLoader.ts';
+import { DEFAULT_RULESET, loadRuleSystem, loadRuleSystemFor, loadScenarioFormat } from '../rules/ruleSystemLoader.ts';
+import type { SystemWords } from '../rules/systemWords.ts';
 import { fileKindOf } from './fileKind.ts';
 import { type LoadedBattle, prepareBattle } from './prepareBattle.ts';
 import { type LoadedScenario, prepareScenario } from './prepareScenario.ts';
@@ -23,5 +24,12 @@ export async function prepareInput(input: string | unknown, source: string): Pro
     return prepareBattle(value, source, system, ++serial);
   }
   const format = await loadScenarioFormat();
-  return prepareScenario(value, source, format, ++serial);
+  // The format's own system (already loaded with it) gives the words its table shows.
+  const { words } = await loadRuleSystem(DEFAULT_RULESET);
+  return prepareScenario(value, source, format, ++serial, words);
+}
+
+/** The on-screen words of what is shown: a battle's rule system's, or the scenario format's system's. */
+export function viewWords(view: LoadedView): SystemWords {
+  return view.kind === 'battle' ? view.system.words : view.words;
 }

@@ -6,6 +6,7 @@
  */
 import type { Timeline } from '../battle/timeline.ts';
 import type { ScenarioFormat, ScenarioMoveEntry } from '../rules/ruleSystem.ts';
+import type { SystemWords } from '../rules/systemWords.ts';
 import { buildPlaybackModel, type PlaybackModel } from './playback/playbackModel.ts';
 
 /** A scenario ready to show. */
@@ -23,14 +24,17 @@ export interface LoadedScenario {
   moveEvents: number[];
   /** A move as players say it (the scenario format's maneuverName). */
   maneuverName: (name: string) => string;
+  /** The on-screen words of the scenario format's rule system (X-Wing's): token markers, counters. */
+  words: SystemWords;
 }
 
-/** Validates a scenario value, plays its moves to a timeline and prepares its playback. */
+/** Validates a scenario value, plays its moves to a timeline and prepares its playback; `words` are its system's. */
 export function prepareScenario(
   value: unknown,
   source: string,
   format: ScenarioFormat,
   serial: number,
+  words: SystemWords,
 ): LoadedScenario {
   const played = format.play(value);
   const playback = buildPlaybackModel(played.timeline);
@@ -41,6 +45,7 @@ export function prepareScenario(
     timeline: played.timeline,
     playback,
     maneuverName: format.maneuverName,
+    words,
     moves: played.moves,
     moveEvents: played.moveEvents,
   };

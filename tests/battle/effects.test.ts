@@ -4,6 +4,7 @@ import type { TimedEvent, Timeline } from '../../src/battle/timeline.ts';
 import type { Pose } from '../../src/kernel/index.ts';
 import { parseBattleFile } from '../../src/rules/xwing1e/battleFile.ts';
 import { playBattle } from '../../src/rules/xwing1e/engine.ts';
+import { xwingWords } from '../../src/rules/xwing1e/words.ts';
 import { buildPlaybackModel, drawnPoseAt, spansAt, unitPoseAt } from '../../src/state/playback/playbackModel.ts';
 import { buildFleeFlights, FLED_CAUSE } from '../../src/state/playback/fleeFlight.ts';
 import { buildHitFlashes, hitNumbers } from '../../src/state/playback/hitFlashes.ts';
@@ -25,7 +26,7 @@ describe('tokens beside the bases', () => {
       const snap = snapshotAt(timeline, t);
       for (const u of timeline.units) {
         const s = snap.units[u.id]!;
-        const shown = tokensShownAt(timeline, u.id, t);
+        const shown = tokensShownAt(timeline, u.id, t, xwingWords);
         if (s.destroyed) {
           expect(shown, `${u.id} at ${t}`).toEqual([]);
           continue;
@@ -42,20 +43,20 @@ describe('tokens beside the bases', () => {
   it('shows a focus token from its token event until it is spent or cleared', () => {
     const focus = of('token').find((e) => e.token === 'focus' && e.count === 1)!;
     const cleared = of('token').find((e) => e.token === 'focus' && e.unit === focus.unit && e.t > focus.t)!;
-    expect(tokensShownAt(timeline, focus.unit, focus.t - 0.01).some((m) => m.key === 'focus')).toBe(false);
-    const shown = tokensShownAt(timeline, focus.unit, focus.t + 0.01).find((m) => m.key === 'focus');
+    expect(tokensShownAt(timeline, focus.unit, focus.t - 0.01, xwingWords).some((m) => m.key === 'focus')).toBe(false);
+    const shown = tokensShownAt(timeline, focus.unit, focus.t + 0.01, xwingWords).find((m) => m.key === 'focus');
     expect(shown).toMatchObject({ kind: 'focus', count: 1 });
-    expect(tokensShownAt(timeline, focus.unit, cleared.t).some((m) => m.key === 'focus')).toBe(false);
+    expect(tokensShownAt(timeline, focus.unit, cleared.t, xwingWords).some((m) => m.key === 'focus')).toBe(false);
   });
 
   it('shows shields as pips out of the starting number and face-up crits by name', () => {
     const crit = of('damage').find((d) => d.cards.some((c) => c.faceUp))!;
-    const shown = tokensShownAt(timeline, crit.unit, crit.t + 0.01);
+    const shown = tokensShownAt(timeline, crit.unit, crit.t + 0.01, xwingWords);
     const card = crit.cards.find((c) => c.faceUp)!.name;
     expect(shown.find((m) => m.key === `crit:${card}`)).toMatchObject({ kind: 'crit', text: card });
     const luke = timeline.units.find((u) => u.id === 'luke')!;
     const lostShield = of('damage').find((d) => d.unit === 'luke' && d.shieldsLost > 0)!;
-    expect(tokensShownAt(timeline, 'luke', lostShield.t).find((m) => m.key === 'shields')).toMatchObject({
+    expect(tokensShownAt(timeline, 'luke', lostShield.t, xwingWords).find((m) => m.key === 'shields')).toMatchObject({
       count: lostShield.shields,
       max: luke.shields,
     });
@@ -71,16 +72,19 @@ describe('tokens beside the bases', () => {
     tl.events.splice(events.indexOf(r2!), 0, lock(r2!.t, 1));
     const snap = snapshotAt(tl, r2!.t + 0.1);
     expect(lockPairs(snap, tl)).toEqual([{ locker: 'luke', target: 'mauler', letter: 'A' }]);
-    expect(tokenMarkers(snap, tl, 'luke').find((m) => m.key === 'lock:mauler')).toMatchObject({
+    expect(tokenMarkers(snap, tl, 'luke', xwingWords).find((m) => m.key === 'lock:mauler')).toMatchObject({
       kind: 'lock-locker',
+      text: 'target lock A',
       pair: 'A',
     });
-    expect(tokenMarkers(snap, tl, 'mauler').find((m) => m.key === 'locked:luke')).toMatchObject({
+    expect(tokenMarkers(snap, tl, 'mauler', xwingWords).find((m) => m.key === 'locked:luke')).toMatchObject({
       kind: 'lock-target',
       pair: 'A',
     });
     expect(lockPairs(snapshotAt(tl, r3!.t + 0.1), tl)).toEqual([]);
-    expect(tokenMarkers(snapshotAt(tl, r3!.t + 0.1), tl, 'mauler').some((m) => m.kind === 'lock-target')).toBe(false);
+    expect(
+      tokenMarkers(snapshotAt(tl, r3!.t + 0.1), tl, 'mauler', xwingWords).some((m) => m.kind === 'lock-target'),
+    ).toBe(false);
   });
 });
 
@@ -146,7 +150,9 @@ describe('hit flashes', () => {
     }
     expect(spansAt(playback.hits, of('round')[0]!.t)).toEqual([]);
     const shieldHit = flashes.find((f) => f.shieldsLost > 0)!;
-    expect(hitNumbers(shieldHit)).toContain('−1 shield');
+    expect(hitNumbers(shieldHit, timeline.units.find((u) => u.id === shieldHit.unit)!, xwingWords)).toContain(
+      '−1 shield',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Dispute mode in a real browser (Debian's Chromium, software WebGL): typing exact coordinates, the verdict
- * panel showing exactly the numbers `holotable resolve`/`measure` print for the same situation, undo/redo,
+ * panel showing exactly the numbers `holotable resolve`/`measure` print for the same situation, names instead
+ * of ids and renaming a ship, undo/redo,
  * dragging, share links that reproduce the situation, autosave across a reload, a bad link that keeps the work,
  * scenario save/open, PNG export, and no request outside the page's origin.
  */
@@ -121,6 +122,24 @@ describe('dispute mode in Chromium', () => {
     const resolved = cli('resolve', s).moves as { slide?: number; legalSlides?: number[][] }[];
     expect(await shown('move-1-slide')).toBe(resolved[1]!.slide);
     expect(await shown('move-1-legal-slides')).toEqual(resolved[1]!.legalSlides);
+  });
+
+  it('shows ships and obstacles by name, never by id; renaming a ship renames it everywhere, its id kept', async () => {
+    const visible = () => page.evaluate(() => document.body.innerText);
+    for (const id of ['red1', 'tie1', 'rock1']) expect(await visible()).not.toMatch(new RegExp(`\\b${id}\\b`));
+    const before = await situation(page);
+    await page.getByTestId('item-red1').click();
+    expect(await page.getByTestId('selected-name').textContent()).toBe('X-wing · small base · Rebel Alliance');
+    await page.getByTestId('field-name').fill('Wedge Antilles');
+    await page.getByTestId('field-name').press('Enter');
+    expect((await situation(page)).ships[0]).toEqual({ ...before.ships[0], name: 'Wedge Antilles' });
+    expect(await page.getByTestId('item-red1').textContent()).toBe(
+      'Wedge Antilles X-wing · small base · Rebel Alliance',
+    );
+    expect(await page.getByTestId('move-0').locator('h3').textContent()).toContain('1. Wedge Antilles · straight 2');
+    expect(await visible()).not.toMatch(/\bred1\b/);
+    await page.getByTestId('undo').click();
+    expect(await situation(page)).toEqual(before);
   });
 
   it('drags a ship on the mat (no snapping) as one undo step', async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TimedEvent } from '../../src/battle/timeline.ts';
 import { parseBattleFile } from '../../src/rules/xwing1e/battleFile.ts';
 import { playBattle } from '../../src/rules/xwing1e/engine.ts';
+import { xwingWords } from '../../src/rules/xwing1e/words.ts';
 import { tokensShownAt } from '../../src/scene/tokenDisplay.ts';
 import demo from '../../src/demo/demoBattle.json';
 import { type Harness, type PageLog, seekFrames, startAppPage } from './harness.ts';
@@ -62,11 +63,13 @@ describe('motion and effects in Chromium', () => {
     const t = token.t + 0.1;
     await seek(action.t + 0.1);
     expect(await page.evaluate((id) => window.__holotable!.tokensShown(id), action.unit)).toEqual(
-      tokensShownAt(timeline, action.unit, action.t + 0.1).map((m) => ({ key: m.key, count: m.count })),
+      tokensShownAt(timeline, action.unit, action.t + 0.1, xwingWords).map((m) => ({ key: m.key, count: m.count })),
     );
     await seek(t);
     const shown = await page.evaluate((id) => window.__holotable!.tokensShown(id), action.unit);
-    expect(shown).toEqual(tokensShownAt(timeline, action.unit, t).map((m) => ({ key: m.key, count: m.count })));
+    expect(shown).toEqual(
+      tokensShownAt(timeline, action.unit, t, xwingWords).map((m) => ({ key: m.key, count: m.count })),
+    );
     expect(shown).toContainEqual({ key: 'focus', count: 1 });
 
     // In the DOM: a green focus chip, beside the ship on screen.

@@ -1,8 +1,9 @@
 /**
  * Every text a viewer reads, for every demo (src/demo/*.json), at every event: the status bar, the dice tray,
  * the squad panel, the loaded-file summary, the stream overlays (squads, attack card, lower thirds, timer), the
- * ship labels, token markers and hit numbers, and a scenario's move log, all through the functions the viewer
- * draws them with. None may show an id from the file where the thing has a name, a JSON path, a catalog key
+ * ship labels, token markers and hit numbers, a scenario's move log, and dispute mode's editor, questions, mat
+ * labels and verdicts (for the first-visit situation, the demo scenario and a busy one), all through the
+ * functions the pages draw them with. None may show an id from the file where the thing has a name, a JSON path, a catalog key
  * (kebab-, snake- or run-together lowercase like "escortcruiser"), or another rule system's terms.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -24,6 +25,28 @@ import { buildHitFlashes, hitNumbers } from '../../src/state/playback/hitFlashes
 import { snapshotAt } from '../../src/state/playback/replay.ts';
 import { buildStreamOverlayModel, streamOverlayAt } from '../../src/state/stream/streamOverlay.ts';
 import { tokenMarkers } from '../../src/scene/tokenDisplay.ts';
+import { allManeuverNames, MOVE_ACTION_NAMES, OBSTACLE_OUTLINES } from '../../src/kernel/index.ts';
+import { parseScenario, type Scenario } from '../../src/rules/xwing1e/scenario/scenario.ts';
+import { DEFAULT_SITUATION } from '../../src/state/dispute/defaultSituation.ts';
+import {
+  maneuverOption,
+  nameClash,
+  obstacleItemText,
+  obstacleShapeName,
+  questionOptions,
+  shipItemText,
+  situationNames,
+} from '../../src/state/dispute/disputeText.ts';
+import { SHIP_CHOICES } from '../../src/state/dispute/shipChoices.ts';
+import {
+  illegalSlideTexts,
+  measureFigures,
+  measureTitle,
+  moveFigures,
+  moveTitle,
+  problemText,
+} from '../../src/state/dispute/verdictText.ts';
+import { disputeVerdicts, sayFor } from '../../src/state/dispute/verdicts.ts';
 
 /** Terms that belong to one rule system only: seen in another system's text, they are that system's words leaking. */
 const OWN_TERMS: Readonly<Record<string, readonly RegExp[]>> = {
@@ -76,7 +99,10 @@ function battleTexts(timeline: Timeline, v: ViewerNames, title: string | undefin
   const spans = buildTraySpans(timeline);
   const model = buildStreamOverlayModel(timeline, v.words);
   const flashes = buildHitFlashes(timeline);
-  for (const f of flashes) add(...hitNumbers(f));
+  for (const f of flashes) {
+    const unit = timeline.units.find((u) => u.id === f.unit);
+    if (unit) add(...hitNumbers(f, unit, v.words));
+  }
   timeline.events.forEach((e, i) => {
     add(describeEvent(e, v));
     const snap = snapshotAt(timeline, e.t);
@@ -92,7 +118,7 @@ function battleTexts(timeline: Timeline, v: ViewerNames, title: string | undefin
       if (!now) continue;
       const row = unitRowText(u, now, v);
       add(row.name, row.skill, row.hull, row.shields, ...row.tokens.map((l) => l.text), ...row.damage);
-      if (!timeline.grid) add(...tokenMarkers(snap, timeline, u.id).map((m) => m.text));
+      if (!timeline.grid) add(...tokenMarkers(snap, timeline, u.id, v.words).map((m) => m.text));
     }
     for (const at of [e.t + 1e-6, e.t + e.duration / 2]) {
       const view = streamOverlayAt(model, at);
@@ -179,6 +205,220 @@ describe('words on screen', () => {
       return p ? [`${JSON.stringify(t)}: ${p}`] : [];
     });
     expect(problems).toEqual([]);
+  });
+});
+
+describe('counters and rosters in each system’s words', () => {
+  const play = (file: string) => {
+    const value = DEMOS.find(([f]) => f === file)?.[1];
+    const system = ruleSystemFor(value);
+    const played = system.play(value);
+    return { system, played, v: viewerNames(played.timeline, system.words) };
+  };
+  const firstHit = (file: string, unit: string) => {
+    const { system, played } = play(file);
+    const flash = buildHitFlashes(played.timeline).find((f) => f.unit === unit);
+    const row = played.timeline.units.find((u) => u.id === unit);
+    return flash && row ? hitNumbers(flash, row, system.words) : [];
+  };
+
+  it('counts a Full Thrust fleet as capital ships and squadrons, the others as ships', () => {
+    const detail = (file: string) => {
+      const { played, v } = play(file);
+      return battleSummaryText({ source: 'battle.json', timeline: played.timeline }, v).detail;
+    };
+    expect(detail('fullthrustBattle.json')).toBe(
+      '4 capital ships, 10 squadrons · 1 asteroid field, 1 planet · 6 rounds',
+    );
+    expect(detail('demoBattle.json')).toBe('3 ships · 6 asteroids · 9 rounds');
+    expect(detail('starWarriorsBattle.json')).toBe('7 ships · no obstacles · 10 game-turns');
+  });
+
+  it('shows no shields counter for a ship without shields (a TIE), in the squad panel', () => {
+    const { played, v } = play('demoBattle.json');
+    const snap = snapshotAt(played.timeline, 0);
+    const mauler = played.timeline.units.find((u) => u.id === 'mauler')!;
+    const luke = played.timeline.units.find((u) => u.id === 'luke')!;
+    expect(unitRowText(mauler, snap.units.mauler!, v)).toMatchObject({ hull: 'Hull 3/3', shields: null });
+    expect(unitRowText(luke, snap.units.luke!, v)).toMatchObject({ hull: 'Hull 3/3', shields: 'Shields 2/2' });
+  });
+
+  it('says what a hit took in the system’s counters: hull, fighters, body', () => {
+    expect(firstHit('demoBattle.json', 'mauler')).toEqual(['−2 hull']);
+    expect(firstHit('fullthrustBattle.json', 'gold')).toEqual(['−2 fighters']);
+    expect(firstHit('fullthrustBattle.json', 'tyrant')).toEqual(['−2 hull']);
+    expect(firstHit('starWarriorsBattle.json', 'tie-interceptor-2')).toEqual(['−1 body', 'body damage 1']);
+  });
+
+  it('says how a Star Warriors battle ended without repeating its game-turns', () => {
+    expect(play('starWarriorsBattle.json').played.status).toBe('10 game-turns; Galactic Empire has no ships left');
+  });
+});
+
+/** Every text dispute mode shows for a situation: the editor's list and selected item, the questions' options, the mat's labels, and every verdict. */
+function disputeTexts(s: Scenario): Set<string> {
+  const out = new Set<string>();
+  const add = (...texts: (string | null | undefined)[]) => {
+    for (const t of texts) if (t) out.add(t);
+  };
+  const names = situationNames(s);
+  for (const x of s.ships) {
+    const item = shipItemText(x, names);
+    add(item.name, item.detail, `Remove ${item.name}`, nameClash(s, x.id));
+  }
+  for (const o of s.obstacles ?? []) {
+    const item = obstacleItemText(o, names);
+    add(item.name, item.detail, `Remove ${item.name}`);
+  }
+  const options = questionOptions(s);
+  add(...options.ships.map((o) => o.label), ...options.targets.map((o) => o.label));
+  const say = sayFor(s);
+  const { moves, measures } = disputeVerdicts(s);
+  for (const v of moves) {
+    add(moveTitle(v, say), ...illegalSlideTexts(v), ...v.lines.map((l) => l.text), ...v.ghosts.map((g) => g.label));
+    add(...moveFigures(v, say, 'm').flatMap((f) => [f.label, f.shown]), ...v.slides.map((x) => x.reason));
+  }
+  for (const v of measures) {
+    add(measureTitle(v, say), ...v.lines.map((l) => l.text));
+    add(...measureFigures(v, say, 'r').flatMap((f) => [f.label, f.shown]));
+  }
+  return out;
+}
+
+/** The ids of a situation's ships and obstacles that have a name of their own. */
+function situationIds(s: Scenario): string[] {
+  const names = situationNames(s);
+  return [...names].filter(([id, name]) => id !== name).map(([id]) => id);
+}
+
+/** A situation with everything the editor can hold: a large ship, a debris token flipped, a custom polygon, slides, a ship that flees, a check to an obstacle. */
+const BUSY: Scenario = {
+  ...DEFAULT_SITUATION,
+  ships: [
+    ...DEFAULT_SITUATION.ships,
+    { id: 'y1', size: 'large', ship: 'YT-1300', faction: 'rebel', x: 700, y: 150, heading: 90 },
+    { id: 'tie2', size: 'small', ship: 'TIE Fighter', name: 'Night Beast', x: 30, y: 600, heading: 180 },
+  ],
+  obstacles: [
+    ...(DEFAULT_SITUATION.obstacles ?? []),
+    { id: 'deb', shape: 'debris-2', x: 820, y: 160, rotation: 10, flipped: true },
+    {
+      id: 'poly1',
+      polygon: [
+        [0, 0],
+        [30, 0],
+        [0, 30],
+      ],
+      kind: 'debris',
+      x: 300,
+      y: 700,
+    },
+  ],
+  moves: [
+    { ship: 'red1', maneuver: 'straight-2' },
+    { ship: 'tie1', maneuver: 'barrel-roll-left' },
+    { ship: 'tie1', maneuver: 'tallon-left-2', slide: 3 },
+    { ship: 'y1', maneuver: 'bank-left-3' },
+    { ship: 'tie2', maneuver: 'straight-3' },
+    { ship: 'tie2', maneuver: 'straight-1' },
+    { ship: 'y1', maneuver: 'decloak-left' },
+  ],
+  measure: [
+    { from: 'tie1', to: 'red1' },
+    { from: 'red1', to: 'rock1' },
+    { from: 'y1', to: 'deb' },
+    { from: 'red1', to: 'y1' },
+  ],
+};
+
+const SITUATIONS: [string, Scenario][] = [
+  ['the first-visit situation', DEFAULT_SITUATION],
+  ['demoScenario.json', parseScenario(DEMOS.find(([f]) => f === 'demoScenario.json')?.[1])],
+  ['a busy situation', BUSY],
+];
+
+describe('dispute mode words', () => {
+  const foreign = [...(OWN_TERMS['star-warriors'] ?? []), ...(OWN_TERMS['fullthrust-sw'] ?? [])];
+  const keys = SHIP_CHOICES.map((c) => c.xws);
+  for (const [what, s] of SITUATIONS) {
+    it(`${what}: the editor, questions and verdicts name ships and obstacles, never their ids`, () => {
+      const texts = disputeTexts(s);
+      const problems = [...texts].flatMap((t) => {
+        const p = problemOf(t, situationIds(s), keys, foreign);
+        return p ? [`${JSON.stringify(t)}: ${p}`] : [];
+      });
+      expect(problems).toEqual([]);
+      expect(texts.size).toBeGreaterThan(20);
+    });
+  }
+
+  it('calls the first-visit situation’s ships, rock and question as a player does (hand-written)', () => {
+    const s = DEFAULT_SITUATION;
+    const names = situationNames(s);
+    expect(s.ships.map((x) => shipItemText(x, names))).toEqual([
+      { name: 'X-wing', detail: 'small base · Rebel Alliance' },
+      { name: 'TIE Fighter', detail: 'small base · Galactic Empire' },
+    ]);
+    expect((s.obstacles ?? []).map((o) => obstacleItemText(o, names))).toEqual([
+      { name: 'Asteroid', detail: 'asteroid token 4' },
+    ]);
+    const say = sayFor(s);
+    const { moves, measures } = disputeVerdicts(s);
+    expect(moveTitle(moves[0]!, say)).toBe('1. X-wing · straight 2');
+    expect(moves[0]!.lines[0]!.text).toMatch(/^X-wing executes straight 2: ends at/);
+    expect(moveFigures(moves[0]!, say, 'm').find((f) => f.id === 'm-bumped')).toEqual({
+      id: 'm-bumped',
+      label: 'bumped',
+      value: ['tie1'],
+      shown: 'TIE Fighter',
+    });
+    expect(measureTitle(measures[0]!, say)).toBe('R1. TIE Fighter → X-wing');
+    expect(questionOptions(s).targets).toEqual([
+      { value: 'red1', label: 'X-wing' },
+      { value: 'tie1', label: 'TIE Fighter' },
+      { value: 'rock1', label: 'Asteroid' },
+    ]);
+  });
+
+  it('offers every maneuver, action and obstacle token in words', () => {
+    const offered = [
+      ...allManeuverNames().map((m) => maneuverOption(m).label),
+      ...MOVE_ACTION_NAMES.map((m) => maneuverOption(m).label),
+      ...Object.keys(OBSTACLE_OUTLINES).map(obstacleShapeName),
+    ];
+    expect(offered.flatMap((t) => (problemOf(t, [], [], []) ? [t] : []))).toEqual([]);
+    expect(maneuverOption('koiogran-4')).toEqual({ value: 'koiogran-4', label: 'Koiogran turn 4' });
+    expect(obstacleShapeName('debris-2')).toBe('debris cloud token 2');
+  });
+
+  it('says where a problem lies by name, not by JSON path', () => {
+    const s = DEFAULT_SITUATION;
+    expect(problemText(s, { path: 'ships[1].heading', message: 'expected a number' })).toBe(
+      'TIE Fighter (heading): expected a number',
+    );
+    expect(problemText(s, { path: 'moves[0].maneuver', message: 'expected a maneuver' })).toBe(
+      'move 1 (maneuver): expected a maneuver',
+    );
+    expect(problemText(s, { path: 'measure[0]', message: 'x' })).toBe('range check 1: x');
+  });
+
+  it('names two ships of a type by number, a named one by its name, and warns of a name used twice', () => {
+    const twins: Scenario = {
+      ...DEFAULT_SITUATION,
+      ships: [
+        ...DEFAULT_SITUATION.ships,
+        { id: 'tie2', size: 'small', ship: 'TIE Fighter', x: 600, y: 600, heading: 0 },
+        { id: 'ace', size: 'small', ship: 'TIE Fighter', name: 'X-wing', x: 700, y: 700, heading: 0 },
+      ],
+    };
+    expect(questionOptions(twins).ships.map((o) => o.label)).toEqual([
+      'X-wing',
+      'TIE Fighter 1',
+      'TIE Fighter 2',
+      'X-wing',
+    ]);
+    expect(nameClash(twins, 'ace')).toBe('another ship is also called X-wing');
+    expect(nameClash(twins, 'tie2')).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@
  * fighters, shield levels, damaged and ionised systems, and hits (no crits or evades: those are X-Wing's).
  */
 import { plural } from '../../battle/displayNames.ts';
+import type { TimelineUnit } from '../../battle/timeline.ts';
 import type { SystemWords } from '../systemWords.ts';
 
 const TERRAIN: ReadonlyMap<string, string> = new Map([
@@ -18,9 +19,21 @@ function tokenText(name: string, target?: string): string {
   return target === undefined ? name : `${name} → ${target}`;
 }
 
+/** "5 capital ships, 9 squadrons": a fleet counts its capital ships and its fighter squadrons apart. */
+function roster(units: readonly TimelineUnit[]): string {
+  const squadrons = units.filter((u) => u.size === 'squadron').length;
+  const ships = units.length - squadrons;
+  return (
+    [ships ? plural(ships, 'capital ship') : '', squadrons ? plural(squadrons, 'squadron') : '']
+      .filter(Boolean)
+      .join(', ') || 'no ships'
+  );
+}
+
 /** Full Thrust (Star Wars variant) on screen. */
 export const fullThrustWords: SystemWords = {
   round: 'round',
+  roster,
   unitClass: (u) => {
     const cls = u.info?.class;
     return typeof cls === 'string' ? cls : u.type;
@@ -30,7 +43,7 @@ export const fullThrustWords: SystemWords = {
   obstacleKind: (kind) => TERRAIN.get(kind) ?? kind,
   skill: () => null,
   hullLabel: (u) => (u.size === 'squadron' ? 'Fighters' : 'Hull'),
-  shieldsLabel: () => 'Shields',
+  shieldsLabel: (u) => (u.shields > 0 ? 'Shields' : null),
   hits: (r) => plural(r.hits, 'hit'),
   cancelled: () => null,
 };

@@ -89,8 +89,8 @@ function battleResult(state: GameState, file: BattleFile): BattleResult {
   const winner: 0 | 1 | null = scores[0] > scores[1] ? 0 : scores[1] > scores[0] ? 1 : null;
   const [first, second] = pairOf(file.players, 'players');
   const reason = isOver(state)
-    ? `${scores[0] === 0 ? first.name : second.name} has no ships left after ${state.round} game-turns`
-    : `${state.round} game-turns played; ${scores[0]} against ${scores[1]} ships left`;
+    ? `${scores[0] === 0 ? first.name : second.name} has no ships left`
+    : `${scores[0]} against ${scores[1]} ships left`;
   return { winner, reason, scores };
 }
 

@@ -1,4 +1,5 @@
 /** Star Warriors (West End Games, 1987) as a rule system of the registry (rules/registry.ts). */
+import { plural } from '../../battle/displayNames.ts';
 import type { RuleSystem } from '../ruleSystem.ts';
 import { battleFileProblems, parseBattleFile } from './battleFile.ts';
 import { dogfightBattle } from './dogfight.ts';
@@ -12,7 +13,7 @@ function played(out: ReturnType<typeof playBattle>) {
     timeline: out.timeline,
     file: out.file,
     summary: finalSummary(out.state, out.result),
-    status: `${out.state.round} game-turns; ${out.result.reason}`,
+    status: `${plural(out.state.round, 'game-turn')}; ${out.result.reason}`,
     title: out.file.title,
   };
 }

@@ -8,6 +8,7 @@ import type { SystemWords } from '../systemWords.ts';
 /** Star Warriors on screen. */
 export const starWarriorsWords: SystemWords = {
   round: 'game-turn',
+  roster: (units) => plural(units.length, 'ship'),
   unitClass: (u) => {
     const type = u.info?.shipType;
     return typeof type === 'string' ? type : u.type;
@@ -20,7 +21,7 @@ export const starWarriorsWords: SystemWords = {
     return typeof piloting === 'string' ? `Piloting ${piloting}` : null;
   },
   hullLabel: () => 'Body',
-  shieldsLabel: () => 'Shields',
+  shieldsLabel: (u) => (u.shields > 0 ? 'Shields' : null),
   hits: (r) => plural(r.hits, 'hit'),
   cancelled: () => null,
 };

@@ -17,6 +17,7 @@ const TOKEN_WORDS: ReadonlyMap<string, string> = new Map([
 /** X-Wing 1st edition on screen. */
 export const xwingWords: SystemWords = {
   round: 'round',
+  roster: (units) => plural(units.length, 'ship'),
   unitClass: (u) => {
     const ship = u.info?.ship;
     return typeof ship === 'string' ? ship : (shipByXws(u.type)?.name ?? u.type);
@@ -29,7 +30,7 @@ export const xwingWords: SystemWords = {
   obstacleKind: obstacleKindName,
   skill: (u) => (u.skill === undefined ? null : `PS ${u.skill}`),
   hullLabel: () => 'Hull',
-  shieldsLabel: () => 'Shields',
+  shieldsLabel: (u) => (u.shields > 0 ? 'Shields' : null),
   hits: (r) => {
     if (r.crits === 0) return plural(r.hits, 'hit');
     return r.hits === 0 ? plural(r.crits, 'crit') : `${plural(r.hits, 'hit')} and ${plural(r.crits, 'crit')}`;

@@ -5,18 +5,19 @@ import { obstacleFromPolygon, placeNamedObstacle, placeOutline } from '../../ker
 import { AsteroidRock } from '../AsteroidRock.tsx';
 import { DebrisCloud } from '../DebrisCloud.tsx';
 import { ObstacleOutline } from '../ObstacleOutline.tsx';
+import { ShipLabel } from '../ShipLabel.tsx';
 import { closedRing, headingToRotation } from '../tableFrame.ts';
 import { useDragHandle } from './useDragHandle.ts';
 
-/** Props of DisputeObstacle: the obstacle as the situation gives it, and whether it is selected. */
-export type DisputeObstacleProps = { obstacle: ScenarioObstacle; selected: boolean };
+/** Props of DisputeObstacle: the obstacle as the situation gives it, its name ("Asteroid 2"), and whether it is selected. */
+export type DisputeObstacleProps = { obstacle: ScenarioObstacle; label: string; selected: boolean };
 
 /**
  * An obstacle of the dispute editor. Its body is built once around the origin (flip applied) and the group
  * carries the rotation and position, so dragging does not rebuild the geometry; placeOutline flips, rotates,
- * then moves in the same order.
+ * then moves in the same order. Its name floats over it, as the verdicts call it.
  */
-export function DisputeObstacle({ obstacle: o, selected }: DisputeObstacleProps) {
+export function DisputeObstacle({ obstacle: o, label, selected }: DisputeObstacleProps) {
   const flipped = o.flipped ?? false;
   const polygonKey = JSON.stringify(o.polygon ?? null);
   const local = useMemo(() => {
@@ -40,6 +41,7 @@ export function DisputeObstacle({ obstacle: o, selected }: DisputeObstacleProps)
       {local.kind === 'asteroid' ? <AsteroidRock obstacle={local} /> : <DebrisCloud obstacle={local} />}
       <ObstacleOutline polygon={local.polygon} kind={local.kind} />
       {selected && <Line points={closedRing(local.polygon, 1.5)} color="#ffffff" lineWidth={2.2} />}
+      <ShipLabel text={label} colour="#c8d2e6" heightMm={8} sizeMm={8} />
     </group>
   );
 }

@@ -1,10 +1,12 @@
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import {
   disputeSelectionAtom,
   focusedQuestionAtom,
   situationAtom,
   verdictsAtom,
 } from '../../state/dispute/disputeAtoms.ts';
+import { nameOf, situationNames } from '../../state/dispute/disputeText.ts';
 import { Backdrop } from '../Backdrop.tsx';
 import { Lighting } from '../Lighting.tsx';
 import { PlayAreaEdge } from '../PlayAreaEdge.tsx';
@@ -26,6 +28,7 @@ export function DisputeScene() {
   const result = useAtomValue(verdictsAtom);
   const selection = useAtomValue(disputeSelectionAtom);
   const focus = useAtomValue(focusedQuestionAtom);
+  const names = useMemo(() => situationNames(s), [s]);
   const w = s.playArea?.width ?? 914.4;
   const h = s.playArea?.height ?? 914.4;
   const shows = (kind: 'move' | 'measure', index: number) =>
@@ -39,10 +42,20 @@ export function DisputeScene() {
         <SpaceMat widthMm={w} heightMm={h} />
         <PlayAreaEdge widthMm={w} heightMm={h} />
         {(s.obstacles ?? []).map((o) => (
-          <DisputeObstacle key={o.id} obstacle={o} selected={selection?.kind === 'obstacle' && selection.id === o.id} />
+          <DisputeObstacle
+            key={o.id}
+            obstacle={o}
+            label={nameOf(names, o.id)}
+            selected={selection?.kind === 'obstacle' && selection.id === o.id}
+          />
         ))}
         {s.ships.map((ship) => (
-          <DisputeShip key={ship.id} ship={ship} selected={selection?.kind === 'ship' && selection.id === ship.id} />
+          <DisputeShip
+            key={ship.id}
+            ship={ship}
+            label={nameOf(names, ship.id)}
+            selected={selection?.kind === 'ship' && selection.id === ship.id}
+          />
         ))}
         {result.ok &&
           result.verdicts.moves

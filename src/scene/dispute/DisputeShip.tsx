@@ -12,17 +12,16 @@ import { headingToRotation } from '../tableFrame.ts';
 import { GhostBase } from './GhostBase.tsx';
 import { useDragHandle } from './useDragHandle.ts';
 
-/** Props of DisputeShip: the ship as the situation gives it, and whether it is selected. */
-export type DisputeShipProps = { ship: ScenarioShip; selected: boolean };
+/** Props of DisputeShip: the ship as the situation gives it, its name (pilot's, or its type's), and whether it is selected. */
+export type DisputeShipProps = { ship: ScenarioShip; label: string; selected: boolean };
 
 /** A ship of the dispute editor at its exact pose: base, peg, model and label; drag to move, Shift-drag to turn. */
-export function DisputeShip({ ship, selected }: DisputeShipProps) {
+export function DisputeShip({ ship, label, selected }: DisputeShipProps) {
   const faction = scenarioFaction(ship);
   const style = FACTION_STYLES[faction];
   const stand = STAND[ship.size];
   const handlers = useDragHandle({ kind: 'ship', id: ship.id, x: ship.x, y: ship.y, angleDeg: ship.heading });
   const pose = useMemo(() => ({ x: ship.x, y: ship.y, headingDeg: ship.heading }), [ship.x, ship.y, ship.heading]);
-  const label = ship.name ?? ship.id;
   return (
     <>
       <group

@@ -1,12 +1,12 @@
 /** The dispute editor's state: situation history, selection, verdicts, notices and kept drafts (jotai). */
 import { atom } from 'jotai';
 import { type Scenario as Situation, scenarioProblems } from '../../rules/xwing1e/scenario/scenario.ts';
-import { formatProblem } from '../../battle/validationError.ts';
 import { DEFAULT_SITUATION } from './defaultSituation.ts';
 import type { Draft, Notice } from './autosave.ts';
 import type { KeptEntry } from './keptData.ts';
 import { type DisputeAction, disputeReducer, initialHistory } from './history.ts';
 import { disputeVerdicts, type Verdicts } from './verdicts.ts';
+import { problemText } from './verdictText.ts';
 
 /** The situation with its undo/redo history. */
 export const disputeHistoryAtom = atom(initialHistory(DEFAULT_SITUATION));
@@ -26,7 +26,8 @@ export const disputeSelectionAtom = atom<{ kind: 'ship' | 'obstacle'; id: string
 export const verdictsAtom = atom<{ ok: true; verdicts: Verdicts } | { ok: false; message: string }>((get) => {
   const s = get(situationAtom);
   const problems = scenarioProblems(s);
-  if (problems.length) return { ok: false, message: problems.map(formatProblem)[0] ?? 'not valid' };
+  const [first] = problems;
+  if (first) return { ok: false, message: problemText(s, first) };
   try {
     return { ok: true, verdicts: disputeVerdicts(s) };
   } catch (e) {

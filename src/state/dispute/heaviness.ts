@@ -11,7 +11,10 @@ export const MAX_DISPUTE_PIECES = 200;
 /** The most maneuver and range questions together that dispute mode opens. */
 export const MAX_DISPUTE_QUESTIONS = 200;
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+/** 3000 → "3,000": digits grouped by hand, so the message reads alike in every locale. */
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+const count = (n: number, one: string, many: string) => `${grouped(n)} ${n === 1 ? one : many}`;
 
 /** Why a situation is too heavy for dispute mode, in words, or null when it is not. */
 export function heavySituationProblem(s: Scenario): string | null {

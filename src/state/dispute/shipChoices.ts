@@ -3,7 +3,7 @@
  * page reaches the X-Wing catalogue through the state and never imports the rule system itself.
  */
 import type { ScenarioShip } from '../../rules/xwing1e/scenario/scenario.ts';
-import { allShips, type ShipType } from '../../rules/xwing1e/catalog.ts';
+import { allShips, type Faction, pilotsForShip, type ShipType } from '../../rules/xwing1e/catalog.ts';
 
 /** A ship type the editor can place: its printed name, xws id, base size and factions. */
 export interface ShipChoice {
@@ -39,4 +39,24 @@ export function shipChoiceNamed(name: string): ShipChoice {
 export function newScenarioShip(choice: ShipChoice, id: string, x: number, y: number): ScenarioShip {
   const faction = choice.factions[0];
   return { id, size: choice.size, ship: choice.name, ...(faction ? { faction } : {}), x, y, heading: 90 };
+}
+
+/** The offered ship type a scenario ship flies, or undefined (no type given, or one the editor does not offer). */
+export function shipChoiceOf(ship: Pick<ScenarioShip, 'ship'>): ShipChoice | undefined {
+  return SHIP_CHOICES.find((c) => c.name === ship.ship);
+}
+
+/** The pilots of a ship type, by printed name (each once), of the given faction's side when one is given. */
+export function pilotNamesFor(choice: ShipChoice, faction?: Faction): string[] {
+  return [...new Set(pilotsForShip(choice.xws, faction).map((p) => p.name))];
+}
+
+/**
+ * The change that makes a scenario ship fly another type: its name and base size, and a faction the type
+ * flies for (the ship's own when the new type has it, else the type's first). Its name and pose are kept.
+ */
+export function retypePatch(ship: ScenarioShip, choice: ShipChoice): Partial<Omit<ScenarioShip, 'id'>> {
+  const keeps = ship.faction !== undefined && choice.factions.includes(ship.faction);
+  const faction = keeps ? ship.faction : choice.factions[0];
+  return { ship: choice.name, size: choice.size, faction };
 }

@@ -42,6 +42,9 @@ import {
   tallonPose,
   type TemplateShape,
 } from '../../kernel/index.ts';
+import { withDisplayNames } from '../../battle/displayNames.ts';
+import { maneuverName } from '../../rules/xwing1e/names.ts';
+import { scenarioNames } from '../../rules/xwing1e/scenario/scenarioNames.ts';
 import { type MeasuredPair, measureScenario } from '../../rules/xwing1e/scenario/measureScenario.ts';
 import { applyResolvedMove, type ResolvedMove } from '../../rules/xwing1e/scenario/resolveScenario.ts';
 import { type Scenario, tableOfScenario } from '../../rules/xwing1e/scenario/scenario.ts';
@@ -123,6 +126,29 @@ const deg = (v: number) => `${v.toFixed(2)}°`;
 const poseText = (p: { x: number; y: number; heading: number }) =>
   `(${p.x.toFixed(2)}, ${p.y.toFixed(2)}) heading ${deg(p.heading)}`;
 const list = (ids: string[]) => ids.join(', ');
+
+/**
+ * How a verdict's statements name things: ships and obstacles by the names the editor shows (scenarioNames),
+ * maneuvers as players say them, and a kernel's message with its ids and JSON paths put in those words.
+ */
+export interface Say {
+  name(id: string): string;
+  list(ids: readonly string[]): string;
+  move(maneuver: string): string;
+  text(message: string): string;
+}
+
+/** The words a situation's verdicts name its ships, obstacles and maneuvers in. */
+export function sayFor(s: Scenario): Say {
+  const names = scenarioNames(s);
+  const name = (id: string) => names.get(id) ?? id;
+  return {
+    name,
+    list: (ids) => ids.map(name).join(', '),
+    move: maneuverName,
+    text: (message) => withDisplayNames(message, names),
+  };
+}
 
 /** A flat polygon as [x, y] pairs. */
 function ring(poly: ArrayLike<number>): number[] {
@@ -207,10 +233,10 @@ function sidewaysReason(table: TableState, self: string, pose: Pose, size: BaseS
 }
 
 /** The lines of a maneuver verdict, each with its citation. */
-function maneuverLines(m: Maneuver, r: ResolvedMove, size: BaseSize): VerdictLine[] {
+function maneuverLines(m: Maneuver, r: ResolvedMove, size: BaseSize, say: Say): VerdictLine[] {
   const lines: VerdictLine[] = [];
   lines.push({
-    text: `${r.ship} executes ${r.maneuver}: ends at ${poseText(r.final)}`,
+    text: `${say.name(r.ship)} executes ${say.move(r.maneuver)}: ends at ${poseText(r.final)}`,
     cite: 'MANEUVER',
     tone: 'fact',
   });
@@ -232,24 +258,28 @@ function maneuverLines(m: Maneuver, r: ResolvedMove, size: BaseSize): VerdictLin
   }
   if (r.bumped.length) {
     lines.push({
-      text: `overlapped and backed up to ${(r.progress * 100).toFixed(2)} % of its travel; touching ${list(r.bumped)} (gap ${r.contactGapMm?.toExponential(1)} mm); template that counts ${mm(r.templateLengthMm ?? 0)}`,
+      text: `overlapped and backed up to ${(r.progress * 100).toFixed(2)} % of its travel; touching ${say.list(r.bumped)} (gap ${r.contactGapMm?.toExponential(1)} mm); template that counts ${mm(r.templateLengthMm ?? 0)}`,
       cite: 'OVERLAPPING SHIPS',
       tone: 'warn',
     });
-    lines.push({ text: `${r.ship} and ${list(r.bumped)} cannot attack each other`, cite: 'TOUCHING', tone: 'warn' });
+    lines.push({
+      text: `${say.name(r.ship)} and ${say.list(r.bumped)} cannot attack each other`,
+      cite: 'TOUCHING',
+      tone: 'warn',
+    });
   }
   if (r.movedThrough.ships.length) {
     lines.push({
-      text: `moved through ship ${list(r.movedThrough.ships)} without effect`,
+      text: `moved through ${say.list(r.movedThrough.ships)} without effect`,
       cite: 'MOVING THROUGH',
       tone: 'fact',
     });
   }
   if (r.obstaclesHit.length) {
-    const through = r.movedThrough.obstacles.length ? `template over ${list(r.movedThrough.obstacles)}` : '';
-    const landed = r.landedOn.length ? `landed on ${list(r.landedOn)}` : '';
+    const through = r.movedThrough.obstacles.length ? `template over ${say.list(r.movedThrough.obstacles)}` : '';
+    const landed = r.landedOn.length ? `landed on ${say.list(r.landedOn)}` : '';
     lines.push({
-      text: `obstacles hit, nearest the start first: ${list(r.obstaclesHit)} (${[through, landed].filter(Boolean).join('; ')})`,
+      text: `obstacles hit, nearest the start first: ${say.list(r.obstaclesHit)} (${[through, landed].filter(Boolean).join('; ')})`,
       cite: 'OBSTACLES',
       tone: 'warn',
     });
@@ -285,20 +315,23 @@ function actionEntry(a: MoveActionName): GlossaryEntry {
 }
 
 /** The lines of an action verdict. */
-function actionLines(a: MoveActionName, r: ResolvedMove, size: BaseSize): VerdictLine[] {
+function actionLines(a: MoveActionName, r: ResolvedMove, size: BaseSize, say: Say): VerdictLine[] {
   const cite = actionEntry(a);
   if (!r.legal) {
-    return [{ text: `${r.ship} cannot ${r.maneuver}: ${r.reason ?? ''}; it stays where it was`, cite, tone: 'bad' }];
+    const why = say.text(r.reason ?? 'not allowed');
+    return [
+      { text: `${say.name(r.ship)} cannot ${say.move(r.maneuver)}: ${why}; it stays where it was`, cite, tone: 'bad' },
+    ];
   }
   const lines: VerdictLine[] = [
-    { text: `${r.ship} performs ${r.maneuver}: ends at ${poseText(r.final)}`, cite, tone: 'fact' },
+    { text: `${say.name(r.ship)} performs ${say.move(r.maneuver)}: ends at ${poseText(r.final)}`, cite, tone: 'fact' },
   ];
   if (r.slide !== undefined) {
     const spans = (r.legalSlides ?? []).map(([lo, hi]) => `[${lo.toFixed(2)}, ${hi.toFixed(2)}]`).join(' ∪ ');
     lines.push({ text: `slide ${mm(r.slide)}; every legal slide (mm): ${spans}`, cite, tone: 'fact' });
   }
   if (r.movedThrough.ships.length) {
-    lines.push({ text: `template over ship ${list(r.movedThrough.ships)}`, cite: 'MOVING THROUGH', tone: 'fact' });
+    lines.push({ text: `template over ${say.list(r.movedThrough.ships)}`, cite: 'MOVING THROUGH', tone: 'fact' });
   }
   if (size === 'large' && cite !== 'CLOAK†')
     lines.push({ text: 'large base: template laid along the side', cite: 'LARGE SHIP†', tone: 'fact' });
@@ -432,13 +465,30 @@ function sidewaysDrawing(
 
 const asPose = (p: { x: number; y: number; heading: number }): Pose => ({ x: p.x, y: p.y, headingDeg: p.heading });
 
+/** A drawing whose labels and slide reasons name ships and obstacles as the editor does (the kernel's are ids). */
+function named(d: MoveDrawing, say: Say): MoveDrawing {
+  return {
+    ...d,
+    ghosts: d.ghosts.map((g) => ({ ...g, label: say.text(g.label) })),
+    slides: d.slides.map((x) => (x.reason === undefined ? x : { ...x, reason: say.text(x.reason) })),
+  };
+}
+
 /** The verdict of one move of the scenario, drawn on the table as it stood before it. */
-function moveVerdict(table: TableState, r: ResolvedMove, index: number, event: TimelineEvent | undefined, s: Scenario) {
+function moveVerdict(
+  table: TableState,
+  r: ResolvedMove,
+  index: number,
+  event: TimelineEvent | undefined,
+  s: Scenario,
+  say: Say,
+): MoveVerdict {
   const ship = table.ships.find((x) => x.id === r.ship);
   if (!ship) {
     // The ship fled in an earlier move: nothing to draw, the figures say why.
     const size = s.ships.find((x) => x.id === r.ship)?.size ?? 'small';
-    const lines: VerdictLine[] = [{ text: r.reason ?? 'not allowed', cite: 'FLEEING THE BATTLEFIELD', tone: 'bad' }];
+    const text = say.text(r.reason ?? 'not allowed');
+    const lines: VerdictLine[] = [{ text, cite: 'FLEEING THE BATTLEFIELD', tone: 'bad' }];
     return { index, figures: r, size, start: asPose(r.final), ...EMPTY_DRAWING, lines };
   }
   const start = { ...ship.pose };
@@ -453,11 +503,11 @@ function moveVerdict(table: TableState, r: ResolvedMove, index: number, event: T
         : t.kind === 'forward'
           ? forwardDrawing(r, t.maneuver, size, start, laid)
           : sidewaysDrawing(table, r, t, size, laid);
-    return { index, figures: r, size, start, ...d, lines: actionLines(name, r, size) };
+    return { index, figures: r, size, start, ...named(d, say), lines: actionLines(name, r, size, say) };
   }
   const m = parseManeuver(name) ?? { bearing: 'stationary', side: null, speed: 0 };
   const d = maneuverDrawing(table, r, m, size, start, laid);
-  return { index, figures: r, size, start, ...d, lines: maneuverLines(m, r, size) };
+  return { index, figures: r, size, start, ...named(d, say), lines: maneuverLines(m, r, size, say) };
 }
 
 /** The play area as a polygon. */
@@ -466,14 +516,16 @@ function tableRect(t: TableState): Float64Array {
 }
 
 /** The lines of a range/arc verdict. */
-function measureLines(f: MeasuredPair, toShip: boolean): VerdictLine[] {
+function measureLines(f: MeasuredPair, toShip: boolean, say: Say): VerdictLine[] {
+  const from = say.name(f.from);
+  const to = say.name(f.to);
   const band = (r: 1 | 2 | 3 | null) => (r === null ? 'beyond range 3' : `range ${r}`);
   const lines: VerdictLine[] = [
-    { text: `${f.from} → ${f.to}: closest ${mm(f.distance)}, ${band(f.range)}`, cite: 'RANGE', tone: 'fact' },
+    { text: `${from} → ${to}: closest ${mm(f.distance)}, ${band(f.range)}`, cite: 'RANGE', tone: 'fact' },
   ];
   if (!toShip) {
     lines.push({
-      text: `${f.to} ${f.inArc ? 'is' : 'is not'} inside ${f.from}'s primary arc`,
+      text: `${to} ${f.inArc ? 'is' : 'is not'} inside ${from}'s primary arc`,
       cite: 'FIRING ARC',
       tone: 'fact',
     });
@@ -481,13 +533,13 @@ function measureLines(f: MeasuredPair, toShip: boolean): VerdictLine[] {
   }
   if (!f.inArc) {
     lines.push({
-      text: `${f.to} is outside ${f.from}'s primary arc: no primary attack`,
+      text: `${to} is outside ${from}'s primary arc: no primary attack`,
       cite: 'FIRING ARC',
       tone: 'bad',
     });
     return lines;
   }
-  lines.push({ text: `${f.to} is inside ${f.from}'s primary arc`, cite: 'FIRING ARC', tone: 'fact' });
+  lines.push({ text: `${to} is inside ${from}'s primary arc`, cite: 'FIRING ARC', tone: 'fact' });
   lines.push({
     text: `attack range inside the arc ${mm(f.arcDistance ?? f.distance)}, ${band(f.arcRange ?? null)}`,
     cite: 'ATTACK',
@@ -495,7 +547,7 @@ function measureLines(f: MeasuredPair, toShip: boolean): VerdictLine[] {
   });
   lines.push({
     text: f.obstructed
-      ? `obstructed by ${list(f.obstructedBy ?? [])}: every closest line crosses an obstacle`
+      ? `obstructed by ${say.list(f.obstructedBy ?? [])}: every closest line crosses an obstacle`
       : 'not obstructed: a closest line crosses no obstacle',
     cite: 'OBSTRUCTED',
     tone: f.obstructed ? 'warn' : 'fact',
@@ -504,7 +556,7 @@ function measureLines(f: MeasuredPair, toShip: boolean): VerdictLine[] {
 }
 
 /** The answer to one range/arc question, on the starting positions. */
-function measureVerdict(start: TableState, f: MeasuredPair, index: number): MeasureVerdict {
+function measureVerdict(start: TableState, f: MeasuredPair, index: number, say: Say): MeasureVerdict {
   const a = shipById(start, f.from);
   const target = start.ships.find((x) => x.id === f.to);
   const square = baseSquare(a.pose, a.size);
@@ -520,7 +572,7 @@ function measureVerdict(start: TableState, f: MeasuredPair, index: number): Meas
     arc: target ? ring(arc) : null,
     attackerSquare: ring(square),
     tieBands,
-    lines: measureLines(f, !!target),
+    lines: measureLines(f, !!target, say),
   };
 }
 
@@ -532,14 +584,15 @@ function measureVerdict(start: TableState, f: MeasuredPair, index: number): Meas
 export function disputeVerdicts(s: Scenario): Verdicts {
   const played = playScenario(s);
   const table = tableOfScenario(s);
+  const say = sayFor(s);
   const moves: MoveVerdict[] = played.moves.map((r, index) => {
     const event = played.timeline.events[played.moveEvents[index] ?? -1];
-    const verdict = moveVerdict(table, r, index, event, s);
+    const verdict = moveVerdict(table, r, index, event, s, say);
     applyResolvedMove(table, r);
     return verdict;
   });
   const start = tableOfScenario(s);
-  const measures = measureScenario(s).measurements.map((f, index) => measureVerdict(start, f, index));
+  const measures = measureScenario(s).measurements.map((f, index) => measureVerdict(start, f, index, say));
   return { moves, measures };
 }
 

@@ -3,7 +3,8 @@
  * hull was lost, and the numbers floating up, for the length of each `damage` event. Pure, so it is tested in
  * Node.
  */
-import type { TimedEvent, Timeline } from '../../battle/timeline.ts';
+import type { TimedEvent, Timeline, TimelineUnit } from '../../battle/timeline.ts';
+import type { SystemWords } from '../../rules/systemWords.ts';
 
 /** One damage event as the viewer flashes it. */
 export interface HitFlash {
@@ -52,11 +53,20 @@ export function hitFlashOf(e: TimedEvent & { kind: 'damage' }, hullBefore: numbe
   };
 }
 
-/** The numbers shown over the ship, e.g. "−1 shield", "−2 hull", and the face-up cards by name. */
-export function hitNumbers(flash: HitFlash): string[] {
+/** "−1 shield", "−2 shields", "−1 fighter": a counter's label is its plural, lowercase. */
+export function lostText(n: number, label: string): string {
+  return `−${n} ${n === 1 ? label.toLowerCase().replace(/s$/, '') : label.toLowerCase()}`;
+}
+
+/**
+ * The numbers shown over the ship in its rule system's counters ("−1 shield", "−2 hull", "−1 body",
+ * "−3 fighters"), and the face-up cards by name.
+ */
+export function hitNumbers(flash: HitFlash, unit: TimelineUnit, words: SystemWords): string[] {
   const out: string[] = [];
-  if (flash.shieldsLost > 0) out.push(`−${flash.shieldsLost} shield${flash.shieldsLost === 1 ? '' : 's'}`);
-  if (flash.hullLost > 0) out.push(`−${flash.hullLost} hull`);
+  const shields = words.shieldsLabel(unit);
+  if (flash.shieldsLost > 0) out.push(lostText(flash.shieldsLost, shields ?? 'shields'));
+  if (flash.hullLost > 0) out.push(lostText(flash.hullLost, words.hullLabel(unit)));
   for (const card of flash.cards) out.push(card);
   return out;
 }

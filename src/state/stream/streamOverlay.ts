@@ -13,6 +13,7 @@ import { capitalise } from '../../battle/displayNames.ts';
 import type { SystemWords } from '../../rules/systemWords.ts';
 import { describeEvent, roundLabel, type ViewerNames, viewerNames } from '../eventText.ts';
 import { hullRowsOf } from '../fullthrust/hullRows.ts';
+import { lostText } from '../playback/hitFlashes.ts';
 import { type TokenLabel, tokenLabels } from '../tokenLabels.ts';
 
 /** One ship's line in a squad overlay. */
@@ -345,12 +346,9 @@ export function resultLineOf(r: NonNullable<AttackCardView['result']>, words: Sy
 /** The damage an attack did, in the defender's counters: "Damage: −1 shield, −2 hull, Direct Hit!". */
 export function damageLineOf(d: NonNullable<AttackCardView['damage']>, unit: TimelineUnit, words: SystemWords): string {
   const shields = words.shieldsLabel(unit);
-  // "−1 shield", "−2 shields", "−1 fighter": a counter's label is its plural.
-  const lost = (n: number, label: string) =>
-    `−${n} ${n === 1 ? label.toLowerCase().replace(/s$/, '') : label.toLowerCase()}`;
   const parts = [
-    d.shieldsLost && shields ? lost(d.shieldsLost, shields) : '',
-    d.hullLost ? lost(d.hullLost, words.hullLabel(unit)) : '',
+    d.shieldsLost && shields ? lostText(d.shieldsLost, shields) : '',
+    d.hullLost ? lostText(d.hullLost, words.hullLabel(unit)) : '',
     ...countedCards(d.cards),
   ].filter(Boolean);
   return `Damage: ${parts.join(', ') || 'none'}`;

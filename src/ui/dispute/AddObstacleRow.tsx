@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { OBSTACLE_OUTLINES } from '../../kernel/index.ts';
+import { obstacleShapeName } from '../../state/dispute/disputeText.ts';
 import { useAddToSituation } from './useAddToSituation.ts';
 
 const SHAPES = Object.keys(OBSTACLE_OUTLINES);
@@ -30,7 +31,7 @@ export function AddObstacleRow(_: AddObstacleRowProps) {
       >
         {SHAPES.map((k) => (
           <option key={k} value={k}>
-            {k}
+            {obstacleShapeName(k)}
           </option>
         ))}
       </select>

@@ -1,7 +1,10 @@
 import { allManeuverNames, MOVE_ACTION_NAMES } from '../../kernel/index.ts';
+import { maneuverOption } from '../../state/dispute/disputeText.ts';
 import type { MoveQuestion } from '../../state/dispute/history.ts';
 
-const MANEUVERS = allManeuverNames();
+// Each offered as players say it ("bank left 2", "barrel roll right"), its value the scenario file's key.
+const MANEUVERS = allManeuverNames().map(maneuverOption);
+const ACTIONS = MOVE_ACTION_NAMES.map(maneuverOption);
 
 /** Maneuvers and actions that take a slide (mm along the template or the base's side). */
 export const SLIDING = /^(tallon-|barrel-roll-|decloak-(left|right))/;
@@ -26,13 +29,17 @@ export function ManeuverSelect({ move, index, onChange }: ManeuverSelectProps) {
       }}
     >
       <optgroup label="Maneuvers">
-        {MANEUVERS.map((n) => (
-          <option key={n}>{n}</option>
+        {MANEUVERS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </optgroup>
       <optgroup label="Actions">
-        {MOVE_ACTION_NAMES.map((n) => (
-          <option key={n}>{n}</option>
+        {ACTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </optgroup>
     </select>

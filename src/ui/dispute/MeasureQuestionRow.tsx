@@ -1,17 +1,18 @@
 import { useSetAtom } from 'jotai';
 import { disputeDispatchAtom } from '../../state/dispute/disputeAtoms.ts';
+import type { NamedOption } from '../../state/dispute/disputeText.ts';
 import type { MeasureQuestion } from '../../state/dispute/history.ts';
 import { useQuestionFocus } from './useQuestionFocus.ts';
 
 /**
  * Props of MeasureQuestionRow: the check, its index in `measure`, the ships it may measure from and the ships
- * and obstacles it may measure to.
+ * and obstacles it may measure to (by id, shown by name).
  */
 export type MeasureQuestionRowProps = {
   measure: MeasureQuestion;
   index: number;
-  ships: readonly string[];
-  targets: readonly string[];
+  ships: readonly NamedOption[];
+  targets: readonly NamedOption[];
 };
 
 /** One range/arc check: from which ship, to which ship or obstacle, and its removal. */
@@ -35,8 +36,10 @@ export function MeasureQuestionRow({ measure: m, index: i, ships, targets }: Mea
         value={m.from}
         onChange={(e) => update({ ...m, from: e.target.value })}
       >
-        {ships.map((id) => (
-          <option key={id}>{id}</option>
+        {ships.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
       →
@@ -46,8 +49,10 @@ export function MeasureQuestionRow({ measure: m, index: i, ships, targets }: Mea
         value={m.to}
         onChange={(e) => update({ ...m, to: e.target.value })}
       >
-        {targets.map((t) => (
-          <option key={t}>{t}</option>
+        {targets.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
       <button

@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { disputeDispatchAtom, situationAtom } from '../../state/dispute/disputeAtoms.ts';
+import { questionOptions } from '../../state/dispute/disputeText.ts';
 import type { MoveQuestion } from '../../state/dispute/history.ts';
 import { ManeuverSelect, SLIDING } from './ManeuverSelect.tsx';
 import { NumberField } from './NumberField.tsx';
@@ -25,8 +26,10 @@ export function MoveQuestionRow({ move: m, index: i }: MoveQuestionRowProps) {
         value={m.ship}
         onChange={(e) => update({ ...m, ship: e.target.value })}
       >
-        {s.ships.map((x) => (
-          <option key={x.id}>{x.id}</option>
+        {questionOptions(s).ships.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
       <ManeuverSelect move={m} index={i} onChange={update} />

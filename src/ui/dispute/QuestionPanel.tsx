@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { disputeDispatchAtom, situationAtom } from '../../state/dispute/disputeAtoms.ts';
+import { questionOptions } from '../../state/dispute/disputeText.ts';
 import { MeasureQuestionRow } from './MeasureQuestionRow.tsx';
 import { MoveQuestionRow } from './MoveQuestionRow.tsx';
 
@@ -13,10 +14,9 @@ export type QuestionPanelProps = Record<string, never>;
 export function QuestionPanel(_: QuestionPanelProps) {
   const s = useAtomValue(situationAtom);
   const dispatch = useSetAtom(disputeDispatchAtom);
-  const ships = s.ships.map((x) => x.id);
-  const targets = [...ships, ...(s.obstacles ?? []).map((o) => o.id)];
+  const { ships, targets } = questionOptions(s);
   const first = s.ships[0]?.id;
-  const second = s.ships[1]?.id ?? targets.find((t) => t !== first);
+  const second = s.ships[1]?.id ?? targets.find((t) => t.value !== first)?.value;
   // The add buttons are disabled (no handler) until the situation has the ships a new question needs.
   const addMove = first
     ? () => dispatch({ type: 'add-move', move: { ship: first, maneuver: 'straight-2' } })

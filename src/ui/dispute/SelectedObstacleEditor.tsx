@@ -1,6 +1,7 @@
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import type { SituationObstacle as ScenarioObstacle } from '../../state/dispute/situation.ts';
-import { disputeDispatchAtom, disputeSelectionAtom } from '../../state/dispute/disputeAtoms.ts';
+import { disputeDispatchAtom, disputeSelectionAtom, situationAtom } from '../../state/dispute/disputeAtoms.ts';
+import { obstacleItemText, situationNames } from '../../state/dispute/disputeText.ts';
 import { NumberField } from './NumberField.tsx';
 
 /** Props of SelectedObstacleEditor: the selected obstacle. */
@@ -10,12 +11,13 @@ export type SelectedObstacleEditorProps = { obstacle: ScenarioObstacle };
 export function SelectedObstacleEditor({ obstacle }: SelectedObstacleEditorProps) {
   const dispatch = useSetAtom(disputeDispatchAtom);
   const setSelection = useSetAtom(disputeSelectionAtom);
+  const text = obstacleItemText(obstacle, situationNames(useAtomValue(situationAtom)));
   const update = (patch: Partial<Omit<ScenarioObstacle, 'id'>>) =>
     dispatch({ type: 'update-obstacle', id: obstacle.id, patch });
   return (
     <div className="dispute-selected" data-testid="selected-editor">
-      <div className="dispute-selected-title">
-        {obstacle.id} · {obstacle.shape ?? 'custom polygon'}
+      <div className="dispute-selected-title" data-testid="selected-name">
+        {text.name} <span className="muted">· {text.detail}</span>
       </div>
       <NumberField label="x" unit="mm" value={obstacle.x} testId="field-x" onCommit={(v) => update({ x: v })} />
       <NumberField label="y" unit="mm" value={obstacle.y} testId="field-y" onCommit={(v) => update({ y: v })} />
@@ -40,7 +42,7 @@ export function SelectedObstacleEditor({ obstacle }: SelectedObstacleEditorProps
         data-testid="remove-selected"
         onClick={() => (dispatch({ type: 'remove-obstacle', id: obstacle.id }), setSelection(null))}
       >
-        Remove {obstacle.id}
+        Remove {text.name}
       </button>
     </div>
   );

@@ -1,32 +1,31 @@
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
-import { verdictsAtom } from '../../state/dispute/disputeAtoms.ts';
-import type { MeasureVerdict, MoveVerdict, VerdictLine } from '../../state/dispute/verdicts.ts';
+import { useMemo } from 'react';
+import { situationAtom, verdictsAtom } from '../../state/dispute/disputeAtoms.ts';
+import {
+  type FigureRow,
+  illegalSlideTexts,
+  measureFigures,
+  measureTitle,
+  moveFigures,
+  moveTitle,
+} from '../../state/dispute/verdictText.ts';
+import {
+  type MeasureVerdict,
+  type MoveVerdict,
+  type Say,
+  sayFor,
+  type VerdictLine,
+} from '../../state/dispute/verdicts.ts';
 import { MEASURE_COLOURS } from '../../scene/dispute/MeasureOverlay.tsx';
 import { MOVE_COLOURS } from '../../scene/dispute/MoveOverlay.tsx';
 
-/** One figure: shown rounded, with the exact value in data-value (what `holotable resolve`/`measure` print). */
-function Figure({ id, label, value, children }: { id: string; label: string; value: unknown; children?: ReactNode }) {
-  const shown =
-    children ??
-    (typeof value === 'number'
-      ? value.toFixed(3)
-      : Array.isArray(value)
-        ? value.length
-          ? value.join(', ')
-          : '—'
-        : typeof value === 'boolean'
-          ? value
-            ? 'yes'
-            : 'no'
-          : value === null || value === undefined
-            ? '—'
-            : String(value));
+/** One figure: shown in words and rounded, with the exact value in data-value (what `holotable resolve`/`measure` print). */
+function Figure({ row }: { row: FigureRow }) {
   return (
     <>
-      <dt>{label}</dt>
-      <dd data-testid={id} data-value={JSON.stringify(value ?? null)}>
-        {shown}
+      <dt>{row.label}</dt>
+      <dd data-testid={row.id} data-value={JSON.stringify(row.value ?? null)}>
+        {row.shown}
       </dd>
     </>
   );
@@ -48,60 +47,29 @@ function Lines({ lines, id }: { lines: VerdictLine[]; id: string }) {
   );
 }
 
-const range = (r: 1 | 2 | 3 | null | undefined) => (r === null ? 'beyond 3' : r === undefined ? '—' : String(r));
-
 /** A move's figures and verdict. */
-function MoveCard({ v }: { v: MoveVerdict }) {
+function MoveCard({ v, say }: { v: MoveVerdict; say: Say }) {
   const f = v.figures;
   const id = `move-${v.index}`;
+  const illegal = illegalSlideTexts(v);
   return (
     <article className="verdict-card" data-testid={id}>
       <h3>
-        {v.index + 1}. {f.ship} · {f.maneuver} {!f.legal && <span className="badge bad">not allowed</span>}
+        {moveTitle(v, say)} {!f.legal && <span className="badge bad">not allowed</span>}
         {f.fled && <span className="badge bad">fled</span>}
         {f.bumped.length > 0 && <span className="badge warn">bumped</span>}
         {f.skipAction && <span className="badge warn">skips action</span>}
       </h3>
       <dl className="verdict-figures">
-        <Figure id={`${id}-final-x`} label="final x (mm)" value={f.final.x} />
-        <Figure id={`${id}-final-y`} label="final y (mm)" value={f.final.y} />
-        <Figure id={`${id}-final-heading`} label="final heading (°)" value={f.final.heading} />
-        <Figure id={`${id}-progress`} label="progress" value={f.progress} />
-        <Figure id={`${id}-bumped`} label="bumped" value={f.bumped} />
-        <Figure id={`${id}-obstacles-hit`} label="obstacles hit (in order)" value={f.obstaclesHit} />
-        <Figure id={`${id}-landed-on`} label="landed on" value={f.landedOn} />
-        <Figure id={`${id}-through-ships`} label="moved through ships" value={f.movedThrough.ships} />
-        <Figure id={`${id}-through-obstacles`} label="moved through obstacles" value={f.movedThrough.obstacles} />
-        <Figure id={`${id}-fled`} label="fled" value={f.fled} />
-        <Figure id={`${id}-skip-action`} label="skips action" value={f.skipAction} />
-        <Figure id={`${id}-legal`} label="allowed" value={f.legal} />
-        {f.reason !== undefined && <Figure id={`${id}-reason`} label="why not" value={f.reason} />}
-        {f.templateLengthMm !== undefined && (
-          <Figure id={`${id}-template-length`} label="template that counts (mm)" value={f.templateLengthMm} />
-        )}
-        {f.contactGapMm !== undefined && f.bumped.length > 0 && (
-          <Figure id={`${id}-contact-gap`} label="gap at contact (mm)" value={f.contactGapMm}>
-            {f.contactGapMm.toExponential(2)}
-          </Figure>
-        )}
-        {f.slide !== undefined && <Figure id={`${id}-slide`} label="slide (mm)" value={f.slide} />}
-        {f.legalSlides !== undefined && (
-          <Figure id={`${id}-legal-slides`} label="legal slides (mm)" value={f.legalSlides}>
-            {f.legalSlides.length
-              ? f.legalSlides.map(([a, b]) => `[${a.toFixed(2)}, ${b.toFixed(2)}]`).join(' ∪ ')
-              : 'none'}
-          </Figure>
-        )}
+        {moveFigures(v, say, id).map((row) => (
+          <Figure key={row.id} row={row} />
+        ))}
       </dl>
-      {v.slides.some((s) => !s.legal) && (
+      {illegal.length > 0 && (
         <ul className="verdict-slides" data-testid={`${id}-illegal-slides`}>
-          {v.slides
-            .filter((s) => !s.legal)
-            .map((s, i) => (
-              <li key={i}>
-                slides {s.fromMm.toFixed(2)} … {s.toMm.toFixed(2)} mm not allowed: {s.reason}
-              </li>
-            ))}
+          {illegal.map((text, i) => (
+            <li key={i}>{text}</li>
+          ))}
         </ul>
       )}
       <Lines lines={v.lines} id={id} />
@@ -110,38 +78,19 @@ function MoveCard({ v }: { v: MoveVerdict }) {
 }
 
 /** A measurement's figures and verdict. */
-function MeasureCard({ v }: { v: MeasureVerdict }) {
+function MeasureCard({ v, say }: { v: MeasureVerdict; say: Say }) {
   const f = v.figures;
   const id = `measure-${v.index}`;
   return (
     <article className="verdict-card" data-testid={id}>
       <h3>
-        R{v.index + 1}. {f.from} → {f.to} {f.obstructed && <span className="badge warn">obstructed</span>}
+        {measureTitle(v, say)} {f.obstructed && <span className="badge warn">obstructed</span>}
         {f.inArc ? <span className="badge info">in arc</span> : <span className="badge">not in arc</span>}
       </h3>
       <dl className="verdict-figures">
-        <Figure id={`${id}-distance`} label="closest distance (mm)" value={f.distance} />
-        <Figure id={`${id}-range`} label="range" value={f.range}>
-          {range(f.range)}
-        </Figure>
-        <Figure id={`${id}-in-arc`} label="in primary arc" value={f.inArc} />
-        {f.arcDistance !== undefined && (
-          <Figure id={`${id}-arc-distance`} label="attack range in arc (mm)" value={f.arcDistance} />
-        )}
-        {f.arcDistance !== undefined && (
-          <Figure id={`${id}-arc-range`} label="attack range" value={f.arcRange}>
-            {range(f.arcRange)}
-          </Figure>
-        )}
-        {f.obstructed !== undefined && <Figure id={`${id}-obstructed`} label="obstructed" value={f.obstructed} />}
-        {f.obstructedBy !== undefined && f.obstructed && (
-          <Figure id={`${id}-obstructed-by`} label="by" value={f.obstructedBy} />
-        )}
-        {v.tieBands.length > 0 && (
-          <Figure id={`${id}-tie-band`} label="tied lines" value={v.tieBands.map((b) => b.widthMm)}>
-            band {v.tieBands.map((b) => `${b.widthMm.toFixed(2)} mm`).join(', ')} wide (parallel edges)
-          </Figure>
-        )}
+        {measureFigures(v, say, id).map((row) => (
+          <Figure key={row.id} row={row} />
+        ))}
       </dl>
       <Lines lines={v.lines} id={id} />
     </article>
@@ -177,6 +126,8 @@ function Legend() {
 /** The side panel with every answer: figures exactly as the CLI prints them, statements with their citations. */
 export function VerdictPanel() {
   const result = useAtomValue(verdictsAtom);
+  const situation = useAtomValue(situationAtom);
+  const say = useMemo(() => sayFor(situation), [situation]);
   return (
     <section className="panel dispute-verdicts" data-testid="dispute-verdicts" aria-label="Verdicts">
       <div className="panel-title">Verdicts</div>
@@ -188,8 +139,8 @@ export function VerdictPanel() {
       {result.ok && result.verdicts.moves.length + result.verdicts.measures.length === 0 && (
         <p className="muted">Add a maneuver, action or range check to see its answer.</p>
       )}
-      {result.ok && result.verdicts.moves.map((v) => <MoveCard key={`m${v.index}`} v={v} />)}
-      {result.ok && result.verdicts.measures.map((v) => <MeasureCard key={`r${v.index}`} v={v} />)}
+      {result.ok && result.verdicts.moves.map((v) => <MoveCard key={`m${v.index}`} v={v} say={say} />)}
+      {result.ok && result.verdicts.measures.map((v) => <MeasureCard key={`r${v.index}`} v={v} say={say} />)}
       <Legend />
     </section>
   );

@@ -17,6 +17,7 @@ import {
   type TemplateShape,
 } from '../../../src/kernel/index.ts';
 import { scenarioFormat } from '../../../src/rules/registry.ts';
+import { xwingWords } from '../../../src/rules/xwing1e/words.ts';
 import { resolveScenario } from '../../../src/rules/xwing1e/scenario/resolveScenario.ts';
 import { parseScenarioText, type Scenario, tableOfScenario } from '../../../src/rules/xwing1e/scenario/scenario.ts';
 import { playScenario } from '../../../src/rules/xwing1e/scenario/scenarioTimeline.ts';
@@ -168,7 +169,7 @@ describe('the viewer loads a scenario through the registry', () => {
 
   it('prepares the timeline and its playback model; the move log follows the event index', () => {
     const text = readFileSync('examples/spec-example.json', 'utf8');
-    const loaded = prepareScenario(JSON.parse(text), 'spec-example.json', scenarioFormat(), 1);
+    const loaded = prepareScenario(JSON.parse(text), 'spec-example.json', scenarioFormat(), 1, xwingWords);
     expect(loaded.kind).toBe('scenario');
     expect(loaded.playback.templates.length).toBe(loaded.moves.filter((m) => m.legal).length);
     expect(moveAtEvent(loaded.moveEvents, -1)).toBe(-1);
