@@ -33,7 +33,7 @@ function expectRefused(file: unknown, line: string): void {
 describe('rounds after the battle is over', () => {
   it.each([
     ['xwing-1e', 'round limit 2: 0–0 points destroyed'],
-    ['star-warriors', '2 game-turns played; 3 against 4 ships left'],
+    ['star-warriors', '3 against 4 ships left'],
     ['fullthrust-sw', 'the round limit (2) is reached; Imperial Navy dealt more damage (27 to 9)'],
   ])('%s: a third round recorded for a two-round battle', (ruleset, reason) => {
     const file = simulated(ruleset);

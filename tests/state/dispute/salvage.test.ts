@@ -114,15 +114,9 @@ describe('reading damaged storage', () => {
   });
 
   it('a heavy autosave is not loaded, and the problem says why', () => {
-    const ships = Array.from({ length: MAX_DISPUTE_PIECES + 1 }, (_, i) => ({
-      id: `s${i}`,
-      size: 'small' as const,
-      x: 10 + (i % 40) * 20,
-      y: 10 + Math.floor(i / 40) * 60,
-      heading: 0,
-    }));
+    // Within the scenario format's own limits (200 ships, 100 obstacles), over dispute mode's 200 pieces.
     const store = memoryStore();
-    store.setItem(AUTOSAVE_KEY, JSON.stringify({ ships }));
+    store.setItem(AUTOSAVE_KEY, JSON.stringify(heavySituation(150, MAX_DISPUTE_PIECES + 1 - 150)));
     expect(readAutosave(store).value).toBeNull();
     expect(readAutosave(store).problems).toEqual([
       'it has 201 ships and obstacles, more than the 200 dispute mode opens',
@@ -130,6 +124,27 @@ describe('reading damaged storage', () => {
     expect(heavySituationProblem(mine)).toBeNull();
   });
 });
+
+/** A situation of `ships` small ships and `obstacles` asteroids in rows, within the scenario format's limits. */
+function heavySituation(ships: number, obstacles: number) {
+  return {
+    ships: Array.from({ length: ships }, (_, i) => ({
+      id: `s${i}`,
+      size: 'small' as const,
+      x: 10 + (i % 40) * 20,
+      y: 10 + Math.floor(i / 40) * 60,
+      heading: 0,
+    })),
+    obstacles: Array.from({ length: obstacles }, (_, i) => ({
+      id: `o${i}`,
+      shape: 'asteroid-4',
+      x: 100 + (i % 20) * 150,
+      y: 1000 + Math.floor(i / 20) * 150,
+      rotation: 0,
+      flipped: false,
+    })),
+  };
+}
 
 describe('start-up with damaged storage', () => {
   it('moves damaged text aside under a dated key, loads what it can, and says so', () => {
@@ -184,15 +199,7 @@ describe('start-up with damaged storage', () => {
   it('a heavy share link is refused and offered back, the autosave stays on the table', () => {
     const store = memoryStore();
     store.setItem(AUTOSAVE_KEY, JSON.stringify(mine));
-    const heavy = {
-      ships: Array.from({ length: 300 }, (_, i) => ({
-        id: `s${i}`,
-        size: 'small' as const,
-        x: i * 40,
-        y: 0,
-        heading: 0,
-      })),
-    };
+    const heavy = heavySituation(200, 100);
     const start = startDispute(store, encodeSituation(heavy), NOW, DEFAULT_SITUATION, 'd');
     expect(start.situation).toEqual(mine);
     expect(start.refused).toEqual(heavy);
