@@ -124,12 +124,31 @@ const pairG1 = new Float64Array(MAX_PAIRS * 8);
 const pairDist = new Float64Array(MAX_PAIRS);
 const pairPiece = new Int32Array(MAX_PAIRS);
 const pairOther = new Float64Array(MAX_PAIRS * 2);
+const pairDepth = new Float64Array(MAX_PAIRS);
+/**
+ * How many of the overlapping pairs a scan records (the deepest): the steps are certified by the best of them,
+ * almost always one of the two deepest (tuned on the benchmark: recording every pair saves 0.3 % of the
+ * evaluations and costs 10 % more time).
+ */
+const KEEP_PAIRS = 2;
+/**
+ * A scan stops at the first pair overlapping at least this deep, mm: that pair certifies long steps, the rest
+ * of the scan would only find shallower ones (tuned on the benchmark: 3 % more evaluations, 15 % less time).
+ */
+const STOP_DEPTH_MM = 3;
+
+/** The recorded pair that overlaps least deeply. */
+function shallowestPair(count: number): number {
+  let slot = 0;
+  for (let q = 1; q < count; q++) if (pairDepth[q]! < pairDepth[slot]!) slot = q;
+  return slot;
+}
 
 /** What the evaluation at one progress found. */
 interface Probe {
   /** Overlapping piece pairs recorded in the scratch arrays (−1: too many to record). */
   pairs: number;
-  /** The largest penetration over the pairs, mm (0 when free). */
+  /** The largest penetration over the pairs scanned (the scan may stop at one deeper than STOP_DEPTH_MM), mm (0 when free). */
   depth: number;
 }
 
@@ -335,14 +354,24 @@ function scanPairs(me: BaseFrame, m: GuideMotion, others: readonly Obstruction[]
         const g3 = Math.abs(dx * cb + dy * sb) - hfk - (hfi * al + hli * be);
         const g4 = Math.abs(dy * cb - dx * sb) - hlk - (hfi * be + hli * al);
         if (g1 >= 0 || g2 >= 0 || g3 >= 0 || g4 >= 0) continue;
-        if (count === MAX_PAIRS) {
-          out.pairs = -1;
+        const d = -Math.max(g1, g2, g3, g4);
+        depth = Math.max(depth, d);
+        // Only the deepest few pairs are recorded: they certify the longest steps, and any subset of the
+        // overlapping pairs certifies soundly.
+        let slot = count;
+        if (count === KEEP_PAIRS) {
+          slot = shallowestPair(count);
+          if (pairDepth[slot]! >= d) continue;
+        } else count++;
+        if (!ready) ready = pairAxes(me, bf, m.omega, axes);
+        recordPair(slot, me, i, bf, k, m, axes);
+        pairDepth[slot] = d;
+        // One pair this deep certifies long steps by itself: the rest of the scan would only add shallower ones.
+        if (d >= STOP_DEPTH_MM) {
+          out.pairs = count;
+          out.depth = depth;
           return;
         }
-        depth = Math.max(depth, -Math.max(g1, g2, g3, g4));
-        if (!ready) ready = pairAxes(me, bf, m.omega, axes);
-        recordPair(count, me, i, bf, k, m, axes);
-        count++;
       }
     }
   }
