@@ -45,6 +45,7 @@ export interface MotionBounds {
 }
 
 const boundsCache = new Map<string, MotionBounds>();
+const lastBounds: { key: string; bounds: MotionBounds | null } = { key: '', bounds: null };
 
 /**
  * Motion bounds for a path (cached by `key`, which names the size and maneuver): speed and turn rate sampled
@@ -52,8 +53,14 @@ const boundsCache = new Map<string, MotionBounds>();
  * differences between neighbouring samples, the worst over the segment and its two neighbours (50 % margin).
  */
 export function motionBounds(path: ManeuverPath, rho: number, key: string): MotionBounds {
+  // Consecutive searches are often of the same maneuver (a dial prediction, a replay): skip the map then.
+  if (key === lastBounds.key && lastBounds.bounds !== null) return lastBounds.bounds;
   const cached = boundsCache.get(key);
-  if (cached !== undefined) return cached;
+  if (cached !== undefined) {
+    lastBounds.key = key;
+    lastBounds.bounds = cached;
+    return cached;
+  }
   const ref = referencePath(key, path);
   const n = SEGMENTS * SAMPLES_PER_SEGMENT;
   const m: GuideMotion = { rx: 0, ry: 0, fx: 0, fy: 0, vx: 0, vy: 0, omega: 0 };
@@ -465,14 +472,23 @@ function spanBounds(bounds: MotionBounds, lo: number, hi: number, out: Float64Ar
   const K = SEGMENTS;
   const top = Math.min(Math.max(Math.ceil(hi * K) - 1, 0), K - 1);
   const bottom = Math.min(Math.max(Math.floor(lo * K), 0), top);
-  out.fill(0);
+  let V = 0;
+  let lat = 0;
+  let Om = 0;
+  let A = 0;
+  let rate = 0;
   for (let j = bottom; j <= top; j++) {
-    out[0] = Math.max(out[0]!, bounds.speed[j]!);
-    out[1] = Math.max(out[1]!, bounds.lateral[j]!);
-    out[2] = Math.max(out[2]!, bounds.omega[j]!);
-    out[3] = Math.max(out[3]!, bounds.accel[j]!);
-    out[4] = Math.max(out[4]!, bounds.omegaRate[j]!);
+    V = Math.max(V, bounds.speed[j]!);
+    lat = Math.max(lat, bounds.lateral[j]!);
+    Om = Math.max(Om, bounds.omega[j]!);
+    A = Math.max(A, bounds.accel[j]!);
+    rate = Math.max(rate, bounds.omegaRate[j]!);
   }
+  out[0] = V;
+  out[1] = lat;
+  out[2] = Om;
+  out[3] = A;
+  out[4] = rate;
 }
 
 const span5 = new Float64Array(5);
