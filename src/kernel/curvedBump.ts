@@ -45,6 +45,7 @@ export interface MotionBounds {
 }
 
 const boundsCache = new Map<string, MotionBounds>();
+const lastBounds: { key: string; bounds: MotionBounds | null } = { key: '', bounds: null };
 
 /**
  * Motion bounds for a path (cached by `key`, which names the size and maneuver): speed and turn rate sampled
@@ -52,8 +53,14 @@ const boundsCache = new Map<string, MotionBounds>();
  * differences between neighbouring samples, the worst over the segment and its two neighbours (50 % margin).
  */
 export function motionBounds(path: ManeuverPath, rho: number, key: string): MotionBounds {
+  // Consecutive searches are often of the same maneuver (a dial prediction, a replay): skip the map then.
+  if (key === lastBounds.key && lastBounds.bounds !== null) return lastBounds.bounds;
   const cached = boundsCache.get(key);
-  if (cached !== undefined) return cached;
+  if (cached !== undefined) {
+    lastBounds.key = key;
+    lastBounds.bounds = cached;
+    return cached;
+  }
   const ref = referencePath(key, path);
   const n = SEGMENTS * SAMPLES_PER_SEGMENT;
   const m: GuideMotion = { rx: 0, ry: 0, fx: 0, fy: 0, vx: 0, vy: 0, omega: 0 };
@@ -124,12 +131,31 @@ const pairG1 = new Float64Array(MAX_PAIRS * 8);
 const pairDist = new Float64Array(MAX_PAIRS);
 const pairPiece = new Int32Array(MAX_PAIRS);
 const pairOther = new Float64Array(MAX_PAIRS * 2);
+const pairDepth = new Float64Array(MAX_PAIRS);
+/**
+ * How many of the overlapping pairs a scan records (the deepest): the steps are certified by the best of them,
+ * almost always one of the two deepest (tuned on the benchmark: recording every pair saves 0.3 % of the
+ * evaluations and costs 10 % more time).
+ */
+const KEEP_PAIRS = 2;
+/**
+ * A scan stops at the first pair overlapping at least this deep, mm: that pair certifies long steps, the rest
+ * of the scan would only find shallower ones (tuned on the benchmark: 3 % more evaluations, 15 % less time).
+ */
+const STOP_DEPTH_MM = 3;
+
+/** The recorded pair that overlaps least deeply. */
+function shallowestPair(count: number): number {
+  let slot = 0;
+  for (let q = 1; q < count; q++) if (pairDepth[q]! < pairDepth[slot]!) slot = q;
+  return slot;
+}
 
 /** What the evaluation at one progress found. */
 interface Probe {
   /** Overlapping piece pairs recorded in the scratch arrays (−1: too many to record). */
   pairs: number;
-  /** The largest penetration over the pairs, mm (0 when free). */
+  /** The largest penetration over the pairs scanned (the scan may stop at one deeper than STOP_DEPTH_MM), mm (0 when free). */
   depth: number;
 }
 
@@ -335,14 +361,24 @@ function scanPairs(me: BaseFrame, m: GuideMotion, others: readonly Obstruction[]
         const g3 = Math.abs(dx * cb + dy * sb) - hfk - (hfi * al + hli * be);
         const g4 = Math.abs(dy * cb - dx * sb) - hlk - (hfi * be + hli * al);
         if (g1 >= 0 || g2 >= 0 || g3 >= 0 || g4 >= 0) continue;
-        if (count === MAX_PAIRS) {
-          out.pairs = -1;
+        const d = -Math.max(g1, g2, g3, g4);
+        depth = Math.max(depth, d);
+        // Only the deepest few pairs are recorded: they certify the longest steps, and any subset of the
+        // overlapping pairs certifies soundly.
+        let slot = count;
+        if (count === KEEP_PAIRS) {
+          slot = shallowestPair(count);
+          if (pairDepth[slot]! >= d) continue;
+        } else count++;
+        if (!ready) ready = pairAxes(me, bf, m.omega, axes);
+        recordPair(slot, me, i, bf, k, m, axes);
+        pairDepth[slot] = d;
+        // One pair this deep certifies long steps by itself: the rest of the scan would only add shallower ones.
+        if (d >= STOP_DEPTH_MM) {
+          out.pairs = count;
+          out.depth = depth;
           return;
         }
-        depth = Math.max(depth, -Math.max(g1, g2, g3, g4));
-        if (!ready) ready = pairAxes(me, bf, m.omega, axes);
-        recordPair(count, me, i, bf, k, m, axes);
-        count++;
       }
     }
   }
@@ -436,14 +472,23 @@ function spanBounds(bounds: MotionBounds, lo: number, hi: number, out: Float64Ar
   const K = SEGMENTS;
   const top = Math.min(Math.max(Math.ceil(hi * K) - 1, 0), K - 1);
   const bottom = Math.min(Math.max(Math.floor(lo * K), 0), top);
-  out.fill(0);
+  let V = 0;
+  let lat = 0;
+  let Om = 0;
+  let A = 0;
+  let rate = 0;
   for (let j = bottom; j <= top; j++) {
-    out[0] = Math.max(out[0]!, bounds.speed[j]!);
-    out[1] = Math.max(out[1]!, bounds.lateral[j]!);
-    out[2] = Math.max(out[2]!, bounds.omega[j]!);
-    out[3] = Math.max(out[3]!, bounds.accel[j]!);
-    out[4] = Math.max(out[4]!, bounds.omegaRate[j]!);
+    V = Math.max(V, bounds.speed[j]!);
+    lat = Math.max(lat, bounds.lateral[j]!);
+    Om = Math.max(Om, bounds.omega[j]!);
+    A = Math.max(A, bounds.accel[j]!);
+    rate = Math.max(rate, bounds.omegaRate[j]!);
   }
+  out[0] = V;
+  out[1] = lat;
+  out[2] = Om;
+  out[3] = A;
+  out[4] = rate;
 }
 
 const span5 = new Float64Array(5);

@@ -46,13 +46,13 @@ const scratchGuides: GuidePair = { rx: 0, ry: 0, fx: 0, fy: 0 };
 
 /**
  * Narrows (lo, hi) to the progresses at which |d0 + p·dv| < half (one separating axis of a pair of pieces, d0
- * the centres' offset along it, dv their relative speed along it per unit progress); false when that leaves
- * nothing. Writes the result into `span`.
+ * the centres' offset along it, dv their relative speed along it per unit progress, inv = 1 / dv); false when
+ * that leaves nothing. Writes the result into `span`.
  */
-function narrowOnAxis(d0: number, dv: number, half: number, span: Float64Array): boolean {
+function narrowOnAxis(d0: number, dv: number, inv: number, half: number, span: Float64Array): boolean {
   if (dv === 0) return Math.abs(d0) < half;
-  const p1 = (-half - d0) / dv;
-  const p2 = (half - d0) / dv;
+  const p1 = (-half - d0) * inv;
+  const p2 = (half - d0) * inv;
   if (p1 < p2) {
     if (p1 > span[0]!) span[0] = p1;
     if (p2 < span[1]!) span[1] = p2;
@@ -103,24 +103,31 @@ export function translationFreeProgress(
     const vL = dy * ca - dx * sa;
     const vB = dx * cb + dy * sb;
     const vM = dy * cb - dx * sb;
+    const iA = 1 / vA;
+    const iL = 1 / vL;
+    const iB = 1 / vB;
+    const iM = 1 / vM;
     for (let i = 0; i < me.px.length; i++) {
       const xi = me.px[i]!;
       const yi = me.py[i]!;
       const hfi = me.hf[i]!;
       const hli = me.hl[i]!;
+      // This piece's swept circle against the other base's circle: none of its pieces can be met when they miss.
+      if (segmentMisses(xi, yi, dx, dy, o.whole.cx, o.whole.cy, me.radius[i]! + o.whole.radius)) continue;
       for (let k = 0; k < f.px.length; k++) {
-        if (segmentMisses(xi, yi, dx, dy, f.px[k]!, f.py[k]!, me.radius[i]! + f.radius[k]!)) continue;
         const hfk = f.hf[k]!;
         const hlk = f.hl[k]!;
         const ox = xi - f.px[k]!;
         const oy = yi - f.py[k]!;
-        span[0] = -Infinity;
-        span[1] = Infinity;
+        // Only progress in [0, 1] matters (an interval reaching above 1 must still hold p = 1): most pairs are
+        // rejected on their first axis.
+        span[0] = 0;
+        span[1] = 1.5;
         const overlaps =
-          narrowOnAxis(ox * ca + oy * sa, vA, hfi + hfk * al + hlk * be, span) &&
-          narrowOnAxis(oy * ca - ox * sa, vL, hli + hfk * be + hlk * al, span) &&
-          narrowOnAxis(ox * cb + oy * sb, vB, hfk + hfi * al + hli * be, span) &&
-          narrowOnAxis(oy * cb - ox * sb, vM, hlk + hfi * be + hli * al, span);
+          narrowOnAxis(ox * ca + oy * sa, vA, iA, hfi + hfk * al + hlk * be, span) &&
+          narrowOnAxis(oy * ca - ox * sa, vL, iL, hli + hfk * be + hlk * al, span) &&
+          narrowOnAxis(ox * cb + oy * sb, vB, iB, hfk + hfi * al + hli * be, span) &&
+          narrowOnAxis(oy * cb - ox * sb, vM, iM, hlk + hfi * be + hli * al, span);
         if (!overlaps || span[1]! <= 0 || span[0]! >= 1) continue;
         if (n + 2 > intervals.length) {
           const grown = new Float64Array(intervals.length * 2);
