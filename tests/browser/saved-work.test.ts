@@ -173,19 +173,28 @@ describe('nothing the user made is lost', () => {
   });
 
   it('a heavy share link is refused and offered back; the autosave is untouched and a reload is quick', async () => {
+    // Within the scenario format's limits (200 ships, 100 obstacles), over dispute mode's 200 pieces.
     const heavy: Scenario = {
-      ships: Array.from({ length: 3000 }, (_, i) => ({
+      ships: Array.from({ length: 150 }, (_, i) => ({
         id: `s${i}`,
         size: 'small' as const,
-        x: 20 + (i % 60) * 15,
-        y: 20 + Math.floor(i / 60) * 15,
+        x: 20 + (i % 30) * 30,
+        y: 20 + Math.floor(i / 30) * 60,
         heading: 0,
+      })),
+      obstacles: Array.from({ length: 60 }, (_, i) => ({
+        id: `o${i}`,
+        shape: 'asteroid-4',
+        x: 100 + (i % 20) * 150,
+        y: 1000 + Math.floor(i / 20) * 150,
+        rotation: 0,
+        flipped: false,
       })),
     };
     const context = await contextWith(harness.browser, { [AUTOSAVE]: JSON.stringify(mine) });
     const p = await openDispute(context, `#s=${encodeSituation(heavy)}`);
     expect(await noticeText(p)).toBe(
-      'The share link was not opened: it has 3,000 ships and obstacles, more than the 200 dispute mode opens. ' +
+      'The share link was not opened: it has 210 ships and obstacles, more than the 200 dispute mode opens. ' +
         'Download it to keep it; your own work is shown.',
     );
     expect(await situation(p)).toEqual(mine);
@@ -198,6 +207,29 @@ describe('nothing the user made is lost', () => {
     await p.goto(`${harness.baseUrl}?mode=dispute`);
     await waitDispute(p);
     expect(await situation(p)).toEqual(mine);
+    await context.close();
+  });
+
+  it("the issue's 3,000-ship link is refused by its length before it is decompressed; the link and the autosave stay", async () => {
+    const huge: Scenario = {
+      ships: Array.from({ length: 3000 }, (_, i) => ({
+        id: `s${i}`,
+        size: 'small' as const,
+        x: 20 + (i % 60) * 15,
+        y: 20 + Math.floor(i / 60) * 15,
+        heading: 0,
+      })),
+    };
+    const link = encodeSituation(huge);
+    const context = await contextWith(harness.browser, { [AUTOSAVE]: JSON.stringify(mine) });
+    const p = await openDispute(context, `#s=${link}`);
+    expect(await noticeText(p)).toBe(
+      `Could not open the share link: the link is ${link.length} characters long; at most 16384 are read. ` +
+        'Your own work is shown.',
+    );
+    expect(await situation(p)).toEqual(mine);
+    expect(await p.evaluate(() => window.location.hash.length)).toBe(link.length + 3);
+    expect(JSON.parse((await storage(p))[AUTOSAVE]!)).toEqual(mine);
     await context.close();
   });
 

@@ -53,9 +53,9 @@ function useStartup(): void {
     setNotice(start.notice && { ...start.notice, ...(start.refused ? { refused: start.refused } : {}) });
     setKept(keptEntries(store));
     setBlocked(start.blocked);
-    if (shareText !== null && !start.refused) {
-      // The link has been read; without it in the address bar a reload shows the (autosaved) work in progress.
-      // A refused link stays, so it is not lost and a reload says again why it was not opened.
+    if (start.origin === 'share-link') {
+      // The link has been opened; without it in the address bar a reload shows the (autosaved) work in progress.
+      // A link not opened (too heavy, too long, damaged) stays, so it is not lost and a reload says again why.
       window.history.replaceState(null, '', window.location.pathname + window.location.search);
     }
     setStarted(true);
