@@ -7,7 +7,7 @@
  * stream page never shows the offer and is never reloaded, and taking it reloads only the page that asked.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_DIST_ENV, type Harness, PAGE_TIMEOUT_MS, startHarness, waitReady } from './harness.ts';
 import { serveUnderSubPath, SUB_PATH, type SubPathServer } from './staticServer.ts';
 
@@ -28,6 +28,7 @@ async function loggedContext(harness: Harness): Promise<{ context: BrowserContex
     serviceWorkers: 'allow',
   });
   context.setDefaultTimeout(PAGE_TIMEOUT_MS);
+  contexts.push(context);
   const log: ContextLog = { failed: [], pageErrors: [], consoleErrors: [] };
   context.on('requestfailed', (r) => log.failed.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
   context.on('page', (p) => {
@@ -87,34 +88,42 @@ const DEMOS = [
 ];
 
 let harness: Harness;
-let server: SubPathServer;
+let dist = '';
+let server: SubPathServer | undefined;
+/** This file's browser contexts, closed after each test even when it fails (their pages would render on). */
+const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  const dist = process.env[BUILT_DIST_ENV];
+  dist = process.env[BUILT_DIST_ENV] ?? '';
   if (!dist) throw new Error(`${BUILT_DIST_ENV} is not set: run the browser tests through vitest (globalSetup.ts).`);
   harness = await startHarness();
-  server = await serveUnderSubPath(dist);
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));
+  await server?.close();
+  server = undefined;
 });
 
 afterAll(async () => {
-  await server?.close();
   await harness?.close();
 });
 
 describe('the static release offline, from a sub-path', () => {
   it('loads and plays every page and demo with the network gone, with no request failing', async () => {
+    const served = (server = await serveUnderSubPath(dist));
     const { context, log } = await loggedContext(harness);
     const page = await context.newPage();
     // Any page installs the service worker; the control page's own requests end soonest (no models to fetch).
-    await page.goto(`${server.url}?mode=control`, { waitUntil: 'networkidle' });
-    expect(await serviceWorkerActivated(page)).toBe(server.url);
-    expect(server.url.endsWith(SUB_PATH)).toBe(true);
+    await page.goto(`${served.url}?mode=control`, { waitUntil: 'networkidle' });
+    expect(await serviceWorkerActivated(page)).toBe(served.url);
+    expect(served.url.endsWith(SUB_PATH)).toBe(true);
 
     await context.setOffline(true);
-    await server.close();
+    await served.close();
 
     for (const { query, system } of DEMOS) {
-      await page.goto(`${server.url}${query}`);
+      await page.goto(`${served.url}${query}`);
       await waitReady(page);
       expect(await controlled(page), query).toBe(true);
       expect(await page.evaluate(() => window.__holotable!.battleTimeline()?.system)).toBe(system);
@@ -122,17 +131,17 @@ describe('the static release offline, from a sub-path', () => {
       await waitPlays(page);
     }
 
-    await page.goto(`${server.url}?mode=dispute`);
+    await page.goto(`${served.url}?mode=dispute`);
     await page.waitForFunction(() => window.__holotableDispute?.ready === true, undefined, { polling: 50 });
     expect(await controlled(page)).toBe(true);
     expect(await page.evaluate(() => window.__holotableDispute!.figures())).not.toBeNull();
 
     // The stream page, driven by its control page in another tab over BroadcastChannel.
-    await page.goto(`${server.url}?mode=stream&transparent=1`);
+    await page.goto(`${served.url}?mode=stream&transparent=1`);
     await waitReady(page);
     await waitModelsDrawn(page);
     const control = await context.newPage();
-    await control.goto(`${server.url}?mode=control`);
+    await control.goto(`${served.url}?mode=control`);
     await control.waitForSelector('[data-testid="control-status"][data-connected="1"]');
     expect(await controlled(control)).toBe(true);
     await control.click('[data-testid="control-play"]');
@@ -144,26 +153,25 @@ describe('the static release offline, from a sub-path', () => {
     expect(log.failed).toEqual([]);
     expect(log.pageErrors).toEqual([]);
     expect(log.consoleErrors).toEqual([]);
-    await context.close();
   });
 
   it('offers a new deployment on the control page, never on the stream page, and reloads only the page that takes it', async () => {
-    server = await serveUnderSubPath(process.env[BUILT_DIST_ENV]!);
+    const served = (server = await serveUnderSubPath(dist));
     const { context, log } = await loggedContext(harness);
     // The control page draws no 3D view: the cheapest page to install the service worker from.
     const control = await context.newPage();
-    await control.goto(`${server.url}?mode=control`);
+    await control.goto(`${served.url}?mode=control`);
     await serviceWorkerActivated(control);
     // Pages loaded from now on run under the installed version.
     await control.reload();
     const stream = await context.newPage();
-    await stream.goto(`${server.url}?mode=stream`);
+    await stream.goto(`${served.url}?mode=stream`);
     await waitReady(stream);
     await control.waitForSelector('[data-testid="control-status"][data-connected="1"]');
     await stream.evaluate(() => Object.assign(window, { __loadedOnce: true }));
     expect([await controlled(control), await controlled(stream)]).toEqual([true, true]);
 
-    server.deployment = 2;
+    served.deployment = 2;
     await control.evaluate(async () => (await navigator.serviceWorker.ready).update());
     const offer = control.locator('[data-testid="update-offer"][data-state="offered"]');
     await offer.waitFor();
@@ -187,6 +195,5 @@ describe('the static release offline, from a sub-path', () => {
     expect(await stream.getByTestId('update-offer').count()).toBe(0);
     expect(log.failed).toEqual([]);
     expect(log.pageErrors).toEqual([]);
-    await context.close();
   });
 });
