@@ -1,5 +1,5 @@
 /**
- * The offer of a new version of the app, small and out of the way at the top of the page. Never on the stream
+ * The offer of a new version of the app, small and out of the way in a corner of the page. Never on the stream
  * page: whatever it draws goes on air, and it must never reload under a broadcast; the control page offers it
  * instead, saying that the stream page keeps its version until it is reloaded.
  */
