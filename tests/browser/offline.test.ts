@@ -16,6 +16,14 @@ interface ContextLog {
   failed: string[];
   pageErrors: string[];
   consoleErrors: string[];
+  /** Rejects at the first failed request, naming it: a wait for what it would have brought ends there. */
+  firstFailure: Promise<never>;
+}
+
+/** Waits for `wait`, or fails at once when a request of the context fails. */
+function unlessRequestFails<T>(log: ContextLog, wait: Promise<T>): Promise<T> {
+  wait.catch(() => {}); // the wait left behind when a request fails ends with its page's context
+  return Promise.race([wait, log.firstFailure]);
 }
 
 /** A browser context that records what went wrong on any of its pages. */
@@ -29,8 +37,14 @@ async function loggedContext(harness: Harness): Promise<{ context: BrowserContex
   });
   context.setDefaultTimeout(PAGE_TIMEOUT_MS);
   contexts.push(context);
-  const log: ContextLog = { failed: [], pageErrors: [], consoleErrors: [] };
-  context.on('requestfailed', (r) => log.failed.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
+  let fail: (e: Error) => void = () => {};
+  const firstFailure = new Promise<never>((_, reject) => (fail = reject));
+  firstFailure.catch(() => {}); // read through unlessRequestFails and log.failed; never unhandled
+  const log: ContextLog = { failed: [], pageErrors: [], consoleErrors: [], firstFailure };
+  context.on('requestfailed', (r) => {
+    log.failed.push(`${r.url()} ${r.failure()?.errorText ?? ''}`);
+    fail(new Error(`request failed: ${log.failed[0]}`));
+  });
   context.on('page', (p) => {
     p.on('pageerror', (e) => log.pageErrors.push(String(e)));
     p.on('console', (m) => {
@@ -124,22 +138,25 @@ describe('the static release offline, from a sub-path', () => {
 
     for (const { query, system } of DEMOS) {
       await page.goto(`${served.url}${query}`);
-      await waitReady(page);
+      await unlessRequestFails(log, waitReady(page));
       expect(await controlled(page), query).toBe(true);
       expect(await page.evaluate(() => window.__holotable!.battleTimeline()?.system)).toBe(system);
-      await waitModelsDrawn(page);
+      await unlessRequestFails(log, waitModelsDrawn(page));
       await waitPlays(page);
     }
 
     await page.goto(`${served.url}?mode=dispute`);
-    await page.waitForFunction(() => window.__holotableDispute?.ready === true, undefined, { polling: 50 });
+    const disputeReady = page.waitForFunction(() => window.__holotableDispute?.ready === true, undefined, {
+      polling: 50,
+    });
+    await unlessRequestFails(log, disputeReady);
     expect(await controlled(page)).toBe(true);
     expect(await page.evaluate(() => window.__holotableDispute!.figures())).not.toBeNull();
 
     // The stream page, driven by its control page in another tab over BroadcastChannel.
     await page.goto(`${served.url}?mode=stream&transparent=1`);
-    await waitReady(page);
-    await waitModelsDrawn(page);
+    await unlessRequestFails(log, waitReady(page));
+    await unlessRequestFails(log, waitModelsDrawn(page));
     const control = await context.newPage();
     await control.goto(`${served.url}?mode=control`);
     await control.waitForSelector('[data-testid="control-status"][data-connected="1"]');
