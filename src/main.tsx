@@ -1,13 +1,14 @@
 /**
  * Entry point: the first script the page loads is React, the mode switch and the loading states; the page for
  * `?mode=` and what it shows first (the demo battle and its rule system) start loading here, in parallel, before
- * React first renders.
+ * React first renders. The service worker (offline use, updates) registers after the page has loaded.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { appModeOf } from './ui/appMode.ts';
 import { PAGES, prefetchFirstView } from './ui/pages.ts';
+import { startServiceWorker } from './ui/update/serviceWorker.ts';
 import './ui/styles.css';
 
 const search = window.location.search;
@@ -23,3 +24,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+startServiceWorker();

@@ -141,7 +141,9 @@ export async function openPage(
   url: string,
   viewport = { width: 1280, height: 720 },
 ): Promise<{ page: Page; log: PageLog }> {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  // No service worker: a page loads from the server as on its first visit, and page.route sees every request
+  // (offline.test.ts tests the service worker in contexts of its own).
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, serviceWorkers: 'block' });
   context.setDefaultTimeout(PAGE_TIMEOUT_MS);
   const page = await context.newPage();
   const log: PageLog = { consoleErrors: [], pageErrors: [], requests: [], failed: [] };
