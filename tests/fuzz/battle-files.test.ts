@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkCommand, type Command, droppedDecisions, runOn } from './cliProperties.ts';
+import { checkCommand, droppedDecisions, FUZZ_TEST_TIMEOUT_MS, runOn, type Command } from './cliProperties.ts';
 import { applyPlan, planArb, PLAUSIBLE_KINDS } from './mutations.ts';
 import { BATTLE_SEEDS, FLEXIBLE_BATTLE_SEEDS } from './seeds.ts';
 
@@ -22,7 +22,7 @@ const COMMANDS: Command[] = [
 
 const COMPLETE = COMMANDS[2]!;
 
-describe('fuzzed battle files', () => {
+describe('fuzzed battle files', { timeout: FUZZ_TEST_TIMEOUT_MS }, () => {
   it('every battle command meets the standards on files mutated in every way, cut short included', () => {
     fc.assert(
       fc.property(planArb(BATTLE_SEEDS), fc.constantFrom(...COMMANDS), (plan, cmd) => {

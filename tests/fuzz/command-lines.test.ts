@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RULE_SYSTEMS } from '../../src/rules/registry.ts';
-import { checkCommand, runOn } from './cliProperties.ts';
+import { checkCommand, FUZZ_TEST_TIMEOUT_MS, runOn } from './cliProperties.ts';
 import { oddName } from './mutations.ts';
 
 /** Fixed, so that every run of the suite tries the same cases. */
@@ -22,7 +22,7 @@ const optionValue = (good: fc.Arbitrary<string>) =>
 
 const RULESETS = RULE_SYSTEMS.map((s) => s.ruleset);
 
-describe('fuzzed command lines', () => {
+describe('fuzzed command lines', { timeout: FUZZ_TEST_TIMEOUT_MS }, () => {
   it('simulate meets the standards for any --ruleset, --seed and --rounds, and writes what was asked', () => {
     const options = fc.record(
       {

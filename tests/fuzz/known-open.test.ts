@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkCommand, type Command, droppedDecisions } from './cliProperties.ts';
+import { checkCommand, droppedDecisions, FUZZ_TEST_TIMEOUT_MS, type Command } from './cliProperties.ts';
 import { KNOWN_OPEN } from './knownOpen.ts';
 import { applyPlan, planArb, prototypeNameMutationArb } from './mutations.ts';
 import { FLEXIBLE_BATTLE_SEEDS, SCENARIO_SEEDS, seedNamed } from './seeds.ts';
@@ -35,7 +35,7 @@ function checkKeeps(cmd: Command, text: string, what: string, mustReject: string
     );
 }
 
-describe('classes being fixed elsewhere', () => {
+describe('classes being fixed elsewhere', { timeout: FUZZ_TEST_TIMEOUT_MS }, () => {
   it.skipIf(KNOWN_OPEN.prototypeNames)('ids and decision keys named like Object.prototype members', () => {
     const mutation = prototypeNameMutationArb();
     const battles = fc.tuple(

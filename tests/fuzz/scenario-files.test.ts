@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { checkCommand, type Command } from './cliProperties.ts';
+import { checkCommand, FUZZ_TEST_TIMEOUT_MS, type Command } from './cliProperties.ts';
 import { applyPlan, planArb, PLAUSIBLE_KINDS } from './mutations.ts';
 import { BATTLE_SEEDS, SCENARIO_SEEDS } from './seeds.ts';
 
@@ -23,7 +23,7 @@ const BATTLE_COMMANDS: Command[] = [
   { args: ['validate', 'file.json'], json: false },
 ];
 
-describe('fuzzed scenario files', () => {
+describe('fuzzed scenario files', { timeout: FUZZ_TEST_TIMEOUT_MS }, () => {
   it('resolve and measure meet the standards on files mutated in every way, cut short included', () => {
     fc.assert(
       fc.property(planArb(SCENARIO_SEEDS), fc.constantFrom(...SCENARIO_COMMANDS), (plan, cmd) => {
