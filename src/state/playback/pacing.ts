@@ -81,7 +81,7 @@ export function cinematicDurations(timeline: Timeline): Map<TimedEvent, number> 
     if (head?.kind === 'round') {
       flush();
       out.set(head, Math.min(head.duration, ROUND_BEAT_S));
-    } else if (!group.some((e) => BUSY_KINDS.has(e.kind))) run.push(...group);
+    } else if (!group.some((e) => BUSY_KINDS.has(e.kind))) for (const e of group) run.push(e);
     else {
       flush();
       for (const e of group) out.set(e, Math.min(e.duration, CINEMATIC_CAP_S[e.kind] ?? e.duration));

@@ -162,8 +162,9 @@ export function buildCardSpans(timeline: Timeline): TraySpan[] {
       }
     }
     // The linger never runs into the next header, ship or shot: the card is down before the screen moves on.
-    const next = events.find((e) => e.t >= until && CARD_ENDS_AT.has(e.kind));
-    return { ...span, untilS: Math.min(until + CARD_LINGER_S, next ? Math.max(next.t, until) : Infinity) };
+    // Within a microsecond: event ends carry float noise (170.4 + 0.8 > 171.2).
+    const next = events.find((e) => e.t >= until - 1e-6 && CARD_ENDS_AT.has(e.kind));
+    return { ...span, untilS: Math.min(until + CARD_LINGER_S, next?.t ?? Infinity) };
   });
 }
 
