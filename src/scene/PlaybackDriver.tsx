@@ -1,11 +1,11 @@
 import { useFrame } from '@react-three/fiber';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useRef } from 'react';
 import { lastStartedIndex } from '../battle/replay.ts';
 import type { Timeline } from '../battle/timeline.ts';
 import { battleEventIndexAtom } from '../state/battleAtoms.ts';
 import { buildPaceMap } from '../state/playback/pacing.ts';
-import { paceModeAtom, playingAtom } from '../state/playbackAtoms.ts';
+import { autoplayTimelineAtom, paceModeAtom, playingAtom } from '../state/playbackAtoms.ts';
 import type { PlaybackClock } from '../state/playbackClock.ts';
 import { FRAME_ORDER } from './frameOrder.ts';
 
@@ -24,9 +24,15 @@ export function PlaybackDriver({ timeline, clock }: PlaybackDriverProps) {
   const last = useRef({ index: -2, playing: false });
   const mode = useAtomValue(paceModeAtom);
   const pace = useMemo(() => buildPaceMap(timeline, mode), [timeline, mode]);
+  const [autoplay, setAutoplay] = useAtom(autoplayTimelineAtom);
   useFrame((_, delta) => {
     // Set every frame, so the clock never runs one frame of a new timeline at the previous one's pace.
     clock.pace = pace;
+    // The demo starts playing on its first frame, after the scene has opened it paused at round 1.
+    if (autoplay !== null && autoplay === timeline) {
+      setAutoplay(null);
+      clock.play();
+    }
     clock.advance(delta);
     const index = lastStartedIndex(timeline, clock.time);
     if (index !== last.current.index) {

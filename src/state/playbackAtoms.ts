@@ -3,6 +3,7 @@
  * carry only what the UI shows, which changes a few times per playback (at event boundaries at most).
  */
 import { atom } from 'jotai';
+import type { Timeline } from '../battle/timeline.ts';
 import { type PaceMode, paceModeOf } from './playback/pacing.ts';
 import { PlaybackClock } from './playbackClock.ts';
 
@@ -63,3 +64,6 @@ export const seekAtom = atom(null, (get, set, timeS: number) => {
 export const paceModeAtom = atom<PaceMode>(
   typeof window === 'undefined' ? 'cinematic' : paceModeOf(window.location.search),
 );
+
+/** A timeline to start playing on the first frame that shows it (the demo as the viewer opens), else null. */
+export const autoplayTimelineAtom = atom<Timeline | null>(null);
