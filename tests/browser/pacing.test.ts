@@ -14,10 +14,10 @@ import { ruleSystemFor } from '../../src/rules/registry.ts';
 import { buildPaceMap, pacedDuration, pacedTimeOf } from '../../src/state/playback/pacing.ts';
 import { type Harness, openPage, startHarness, waitReady } from './harness.ts';
 
-const DEMOS: [query: string, value: unknown][] = [
-  ['', xwingDemo],
-  ['?demo=fullthrust-sw', fullThrustDemo],
-  ['?demo=star-warriors', starWarriorsDemo],
+const DEMOS: [name: string, query: string, value: unknown][] = [
+  ['X-Wing', '', xwingDemo],
+  ['Full Thrust', '?demo=fullthrust-sw', fullThrustDemo],
+  ['Star Warriors', '?demo=star-warriors', starWarriorsDemo],
 ];
 
 function play(value: unknown): Timeline {
@@ -46,23 +46,26 @@ describe('pacing in Chromium', () => {
     await harness?.close();
   });
 
-  it.each(DEMOS)('demo %s plays from ready and shows its first maneuver within 3 s at 1×', async (query, value) => {
-    const timeline = play(value);
-    const firstMove = timeline.events.find((e) => e.kind === 'move')!;
-    const map = buildPaceMap(timeline, 'cinematic');
-    const page = await open(query);
-    const at = await playback(page);
-    expect(at.playing).toBe(true);
-    expect(at.speed).toBe(1);
-    expect(at.pace).toBe('cinematic');
-    expect(at.pacedDuration).toBeCloseTo(pacedDuration(map), 6);
-    // It has not reached the first maneuver yet (the table opens as set up), and gets there within 3 s.
-    expect(at.time).toBeLessThanOrEqual(firstMove.t);
-    expect(pacedTimeOf(map, firstMove.t) - at.pacedTime).toBeLessThan(3);
-    // And it does play into that maneuver.
-    await page.waitForFunction((t) => window.__holotable!.playback().time > t, firstMove.t, { polling: 50 });
-    await page.close();
-  });
+  it.each(DEMOS)(
+    'the %s demo plays from ready and shows its first maneuver within 3 s at 1×',
+    async (_, query, value) => {
+      const timeline = play(value);
+      const firstMove = timeline.events.find((e) => e.kind === 'move')!;
+      const map = buildPaceMap(timeline, 'cinematic');
+      const page = await open(query);
+      const at = await playback(page);
+      expect(at.playing).toBe(true);
+      expect(at.speed).toBe(1);
+      expect(at.pace).toBe('cinematic');
+      expect(at.pacedDuration).toBeCloseTo(pacedDuration(map), 6);
+      // It has not reached the first maneuver yet (the table opens as set up), and gets there within 3 s.
+      expect(at.time).toBeLessThanOrEqual(firstMove.t);
+      expect(pacedTimeOf(map, firstMove.t) - at.pacedTime).toBeLessThan(3);
+      // And it does play into that maneuver.
+      await page.waitForFunction((t) => window.__holotable!.playback().time > t, firstMove.t, { polling: 50 });
+      await page.close();
+    },
+  );
 
   it('restores the timeline’s own times with the "Real time" switch and with ?pace=real', async () => {
     const timeline = play(xwingDemo);
