@@ -16,6 +16,7 @@ import {
   paceModeOf,
   timelineTimeOf,
 } from '../../../src/state/playback/pacing.ts';
+import { demoAutoplays } from '../../../src/state/playback/demoStart.ts';
 import { PlaybackClock } from '../../../src/state/playbackClock.ts';
 
 const pose = { x: 0, y: 0, heading: 0 };
@@ -86,6 +87,13 @@ describe('cinematic pacing of a small timeline', () => {
     expect(paceModeOf('?demo=star-warriors&pace=real')).toBe('real');
     expect(paceModeOf('?pace=fast')).toBe('cinematic');
     expect(paceModeOf('')).toBe('cinematic');
+  });
+
+  it('plays the demo at once unless the address says ?autoplay=0', () => {
+    expect(demoAutoplays('')).toBe(true);
+    expect(demoAutoplays('?demo=star-warriors')).toBe(true);
+    expect(demoAutoplays('?autoplay=0')).toBe(false);
+    expect(demoAutoplays('?demo=fullthrust-sw&autoplay=false')).toBe(false);
   });
 
   it('runs the playback clock on the map: 1 s of playback from round 1 crosses planning into activation', () => {
