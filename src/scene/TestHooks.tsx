@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { Mesh, type Object3D, Vector3 } from 'three';
 import { battleSnapshotAtom } from '../state/battleAtoms.ts';
+import { pacedDuration, pacedTimeOf } from '../state/playback/pacing.ts';
 import { playMovesAtom } from '../state/playbackAtoms.ts';
 import type { LoadedView } from '../state/prepareInput.ts';
 import { type CameraMode, cameraModeAtom } from '../state/viewAtoms.ts';
@@ -152,7 +153,15 @@ function viewQueries(ctx: ApiContext) {
     },
     playMoves: () => ctx.live.current.play(),
     seek: (time: number | 'end') => clock.seek(time === 'end' ? clock.duration : time),
-    playback: () => ({ time: clock.time, duration: clock.duration, playing: clock.playing, speed: clock.speed }),
+    playback: () => ({
+      time: clock.time,
+      duration: clock.duration,
+      playing: clock.playing,
+      speed: clock.speed,
+      pace: clock.pace?.mode ?? 'real',
+      pacedTime: clock.pace ? pacedTimeOf(clock.pace, clock.time) : clock.time,
+      pacedDuration: clock.pace ? pacedDuration(clock.pace) : clock.duration,
+    }),
   };
 }
 

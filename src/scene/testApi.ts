@@ -94,7 +94,19 @@ export interface HolotableTestApi {
   playMoves(): void;
   /** Jumps playback to a time in seconds, or to the end (pauses). */
   seek(time: number | 'end'): void;
-  playback(): { time: number; duration: number; playing: boolean; speed: number };
+  /**
+   * The playback clock: `time` and `duration` in timeline seconds; `pacedTime` and `pacedDuration` in the seconds
+   * a viewer waits at 1× under the pacing in use (`pace`: cinematic or real time).
+   */
+  playback(): {
+    time: number;
+    duration: number;
+    playing: boolean;
+    speed: number;
+    pace: 'cinematic' | 'real';
+    pacedTime: number;
+    pacedDuration: number;
+  };
 }
 
 declare global {

@@ -3,6 +3,8 @@
  * carry only what the UI shows, which changes a few times per playback (at event boundaries at most).
  */
 import { atom } from 'jotai';
+import type { Timeline } from '../battle/timeline.ts';
+import { type PaceMode, paceModeOf } from './playback/pacing.ts';
 import { PlaybackClock } from './playbackClock.ts';
 
 /** The one playback clock (a stable mutable object; the atom's value never changes). */
@@ -54,3 +56,14 @@ export const seekAtom = atom(null, (get, set, timeS: number) => {
   get(playbackClockAtom).seek(timeS);
   set(playingAtom, false);
 });
+
+/**
+ * How playback is paced: cinematic (quiet stretches compressed) unless the page address says `?pace=real`; the
+ * transport's "Real time" switch sets it.
+ */
+export const paceModeAtom = atom<PaceMode>(
+  typeof window === 'undefined' ? 'cinematic' : paceModeOf(window.location.search),
+);
+
+/** A timeline to start playing on the first frame that shows it (the demo as the viewer opens), else null. */
+export const autoplayTimelineAtom = atom<Timeline | null>(null);

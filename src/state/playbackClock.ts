@@ -1,3 +1,5 @@
+import { type PaceMap, pacedTimeOf, timelineTimeOf } from './playback/pacing.ts';
+
 /**
  * The playback clock: the one per-frame value of the move animation. It lives outside React state; the
  * PlaybackDriver advances it in useFrame and every ship reads it in its own useFrame.
@@ -10,6 +12,11 @@ export class PlaybackClock {
   playing = false;
   /** Playback speed multiplier. */
   speed = 1;
+  /**
+   * How time runs (playback/pacing.ts): `time` stays timeline time, and a frame's delta is paced seconds, so
+   * quiet stretches pass quickly in cinematic playback. Null: the timeline's own times.
+   */
+  pace: PaceMap | null = null;
 
   /** Starts from the beginning (or resumes when paused mid-way). */
   play(): void {
@@ -38,11 +45,17 @@ export class PlaybackClock {
   advance(deltaSec: number): boolean {
     if (!this.playing) return false;
     // Clamp long frames (tab in background, slow software rendering) so moves are never skipped entirely.
-    this.time = Math.min(this.time + Math.min(deltaSec, 0.1) * this.speed, this.duration);
+    this.time = Math.min(this.after(Math.min(deltaSec, 0.1) * this.speed), this.duration);
     if (this.time >= this.duration) {
       this.playing = false;
       return true;
     }
     return false;
+  }
+
+  /** Timeline time `pacedSec` of playback after the current time (the pace map's, else plain seconds). */
+  after(pacedSec: number): number {
+    if (!this.pace) return this.time + pacedSec;
+    return timelineTimeOf(this.pace, pacedTimeOf(this.pace, this.time) + pacedSec);
   }
 }

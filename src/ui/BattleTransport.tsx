@@ -13,13 +13,15 @@ import {
   setPlaybackSpeedAtom,
 } from '../state/playbackAtoms.ts';
 import { loadedBattleAtom } from '../state/scenarioAtoms.ts';
+import { PaceSwitch } from './PaceSwitch.tsx';
 
 /** Props of BattleTransport. */
 export type BattleTransportProps = Record<string, never>;
 
 /**
- * The battle's film controls at the bottom: previous / play-pause / next event, speed (0.25× to 8×) and jump to
- * a round. Reads the clock only when a button is pressed, never per frame.
+ * The battle's film controls at the bottom: previous / play-pause / next event, speed (0.25× to 8×), real time
+ * (off: cinematic pacing compresses quiet stretches) and jump to a round. Reads the clock only when a button is
+ * pressed, never per frame.
  */
 export function BattleTransport(_: BattleTransportProps) {
   const battle = useAtomValue(loadedBattleAtom);
@@ -66,6 +68,7 @@ export function BattleTransport(_: BattleTransportProps) {
           ))}
         </select>
       </label>
+      <PaceSwitch />
       <label className="transport-field">
         Round
         <select

@@ -27,7 +27,7 @@ import { useInitialScenario } from './useScenarioLoading.ts';
  */
 export function ViewerApp() {
   const loaded = useAtomValue(loadedViewAtom);
-  useInitialScenario();
+  useInitialScenario(true);
   useKeyboardShortcuts();
   return (
     <div className="app">

@@ -2,19 +2,29 @@
  * Hooks that load files into the viewer: the first one (the demo battle, or `?scenario=URL` / `?battle=URL`)
  * and local files (scenarios or battles). A failure only shows the error; what is on show stays.
  */
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import { type LoadError, loadErrorAtom, loadErrorOf, loadScenarioAtom } from '../state/scenarioAtoms.ts';
+import { demoAutoplays } from '../state/playback/demoStart.ts';
+import { autoplayTimelineAtom } from '../state/playbackAtoms.ts';
+import {
+  type LoadError,
+  loadedBattleAtom,
+  loadErrorAtom,
+  loadErrorOf,
+  loadScenarioAtom,
+} from '../state/scenarioAtoms.ts';
 import { demoInputFor, fetchScenarioText, readFileText, scenarioParam } from './scenarioSources.ts';
 
 /**
  * Loads the first file once: `?scenario=URL` or `?battle=URL` when given, else the demo (`?demo=ID` picks a rule
  * system's). When the URL cannot be fetched or is invalid, the demo is shown with the error about the requested
- * file. The demo and the file's rule system are fetched on demand (the pages' chunks start them early).
+ * file. The demo and the file's rule system are fetched on demand (the pages' chunks start them early). With
+ * `autoplayDemo` (the viewer) the demo the address asks for starts playing at once, unless it says `?autoplay=0`.
  */
-export function useInitialScenario(): void {
+export function useInitialScenario(autoplayDemo = false): void {
   const load = useSetAtom(loadScenarioAtom);
   const setError = useSetAtom(loadErrorAtom);
+  const store = useStore();
   useEffect(() => {
     let cancelled = false;
     const search = window.location.search;
@@ -23,7 +33,10 @@ export function useInitialScenario(): void {
     const showDemo = async (error: LoadError | null) => {
       const demo = await demoInputFor(search);
       if (cancelled) return;
-      await load(demo.input);
+      const failed = await load(demo.input);
+      if (!failed && !error && !cancelled && autoplayDemo && demoAutoplays(search)) {
+        store.set(autoplayTimelineAtom, store.get(loadedBattleAtom)?.timeline ?? null);
+      }
       const shown = error ?? (demo.error ? loadErrorOf('demo', new Error(demo.error)) : null);
       if (shown && !cancelled) setError(shown);
     };
@@ -45,7 +58,7 @@ export function useInitialScenario(): void {
     return () => {
       cancelled = true;
     };
-  }, [load, setError]);
+  }, [load, setError, store, autoplayDemo]);
 }
 
 /** A callback that loads a local scenario or battle file (from the picker or a drop). */

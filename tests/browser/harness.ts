@@ -187,10 +187,15 @@ export async function seekFrames(page: Page, time: number | 'end', n = 3): Promi
   await waitFrameCount(page, start + n);
 }
 
-/** Connects to the shared browser and server, and opens the app at `query` ready to test. */
+/**
+ * Connects to the shared browser and server, and opens the app at `query` ready to test: the demo paused as set
+ * up (`autoplay=0`, unless the query says otherwise), so that tests see the same moment until they seek or play.
+ */
 export async function startAppPage(query = ''): Promise<{ harness: Harness; page: Page; log: PageLog }> {
   const harness = await startHarness();
-  const { page, log } = await openPage(harness.browser, `${harness.baseUrl}${query}`);
+  const params = new URLSearchParams(query);
+  if (!params.has('autoplay')) params.set('autoplay', '0');
+  const { page, log } = await openPage(harness.browser, `${harness.baseUrl}?${params}`);
   await waitReady(page);
   return { harness, page, log };
 }

@@ -1,7 +1,9 @@
 /**
  * The frames of a video export: a fixed frame rate, so frame i shows playback time from + i / fps and is
- * stamped i · 10⁶ / fps µs in the file, however fast or slow the machine renders it. Pure.
+ * stamped i · 10⁶ / fps µs in the file, however fast or slow the machine renders it. With a pace map the
+ * frames are i / fps apart in paced time, exactly as live playback runs at 1×. Pure.
  */
+import { type PaceMap, pacedTimeOf, timelineTimeOf } from '../../state/playback/pacing.ts';
 
 /** The frames to render for a range of the timeline. */
 export interface FrameSchedule {
@@ -18,14 +20,16 @@ export interface FrameSchedule {
   totalUs: number;
 }
 
-/** The schedule for playback times fromS…toS (s) at fps frames per second. */
-export function frameSchedule(fromS: number, toS: number, fps: number): FrameSchedule {
-  const count = Math.max(0, Math.round((toS - fromS) * fps));
+/** The schedule for playback (timeline) times fromS…toS (s) at fps frames per second, paced by `pace` if given. */
+export function frameSchedule(fromS: number, toS: number, fps: number, pace: PaceMap | null = null): FrameSchedule {
+  const from = pace ? pacedTimeOf(pace, fromS) : fromS;
+  const to = pace ? pacedTimeOf(pace, toS) : toS;
+  const count = Math.max(0, Math.round((to - from) * fps));
   const timestampUs = (i: number) => Math.round((i * 1e6) / fps);
   return {
     fps,
     count,
-    timeS: (i) => fromS + i / fps,
+    timeS: (i) => (pace ? timelineTimeOf(pace, from + i / fps) : fromS + i / fps),
     timestampUs,
     durationUs: (i) => timestampUs(i + 1) - timestampUs(i),
     totalUs: timestampUs(count),

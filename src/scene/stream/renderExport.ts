@@ -46,7 +46,8 @@ export async function renderExport(options: ExportOptions, ctx: ExportContext): 
     speed: clock.speed,
     aspect: 'aspect' in camera ? camera.aspect : null,
   };
-  const schedule = frameSchedule(options.from, options.to, fps);
+  // The same pacing as live playback (the playback driver keeps the clock's pace map current).
+  const schedule = frameSchedule(options.from, options.to, fps, clock.pace);
   const writer = await openWebmWriter(width, height, fps);
   const frame = new OffscreenCanvas(width, height);
   const paint = frame.getContext('2d');

@@ -161,17 +161,33 @@ export function buildCardSpans(timeline: Timeline): TraySpan[] {
         if (e.kind === 'damage' && e.unit === span.attack.defender) until = Math.max(until, e.t + e.duration);
       }
     }
-    return { ...span, untilS: until + CARD_LINGER_S };
+    // The linger never runs into the next header, ship or shot: the card is down before the screen moves on.
+    // Within a microsecond: event ends carry float noise (170.4 + 0.8 > 171.2).
+    const next = events.find((e) => e.t >= until - 1e-6 && CARD_ENDS_AT.has(e.kind));
+    return { ...span, untilS: Math.min(until + CARD_LINGER_S, next?.t ?? Infinity) };
   });
 }
+
+/** Events that take the attack card down when they start (a header, another ship's turn, a move, another shot). */
+const CARD_ENDS_AT = new Set<TimedEvent['kind']>(['round', 'phase', 'end', 'activation', 'move', 'attack']);
 
 /** The lower thirds of a timeline: bumps, obstacle hits, ships destroyed or fleeing, and the end of the battle. */
 export function buildCaptionSpans(timeline: Timeline, v: ViewerNames): CaptionSpan[] {
   const name = (id: string) => v.units.get(id) ?? id;
   const obstacleKinds = new Map<string, string>();
   const out: CaptionSpan[] = [];
+  // A lower third comes down when the next round (or the end) starts: it never tells of the last round over a new one.
+  const nextRound = (i: number) =>
+    timeline.events.find((e, k) => k > i && (e.kind === 'round' || e.kind === 'end'))?.t ?? Infinity;
   const add = (e: TimedEvent, i: number, kind: CaptionKind, title: string, detail: string) =>
-    out.push({ key: `${kind}@${i}`, kind, title, detail, fromS: e.t, untilS: e.t + CAPTION_HOLD_S });
+    out.push({
+      key: `${kind}@${i}`,
+      kind,
+      title,
+      detail,
+      fromS: e.t,
+      untilS: kind === 'end' ? e.t + CAPTION_HOLD_S : Math.min(e.t + CAPTION_HOLD_S, Math.max(nextRound(i), e.t)),
+    });
   timeline.events.forEach((e, i) => {
     if (e.kind === 'obstacle') obstacleKinds.set(e.id, e.obstacleKind);
     else if (e.kind === 'move') {

@@ -2,6 +2,8 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { roundStarts } from '../../battle/timelineNav.ts';
 import { EXPORT_SIZES } from '../../scene/stream/exportOptions.ts';
+import { buildPaceMap, pacedTimeOf } from '../../state/playback/pacing.ts';
+import { paceModeAtom } from '../../state/playbackAtoms.ts';
 import { loadedBattleAtom } from '../../state/scenarioAtoms.ts';
 import { exportPanelOpenAtom, exportStateAtom } from '../../state/stream/streamAtoms.ts';
 import { type ExportSize, ExportFormatRow } from './ExportFormatRow.tsx';
@@ -22,6 +24,9 @@ export function StreamExportPanel(_: StreamExportPanelProps) {
   const battle = useAtomValue(loadedBattleAtom);
   const { start, cancel, available } = useVideoExport();
   const rounds = useMemo(() => (battle ? roundStarts(battle.timeline) : []), [battle]);
+  const mode = useAtomValue(paceModeAtom);
+  // The video runs at the pace of live playback, so its length is the paced length of the range.
+  const pace = useMemo(() => (battle ? buildPaceMap(battle.timeline, mode) : null), [battle, mode]);
   const duration = battle?.timeline.duration ?? 0;
   const [range, setRange] = useState({ from: 0, to: 10 });
   const [fps, setFps] = useState<number>(30);
@@ -46,7 +51,7 @@ export function StreamExportPanel(_: StreamExportPanelProps) {
         onFps={setFps}
         size={size}
         onSize={setSize}
-        lengthS={to - from}
+        lengthS={pace ? pacedTimeOf(pace, to) - pacedTimeOf(pace, from) : to - from}
         running={running}
         available={available}
         onStart={() => void start({ from, to, fps, width, height }).catch(() => {})}

@@ -126,13 +126,17 @@ describe('attack card', () => {
     expect(view.squads[1]!.units.some((u) => u.active)).toBe(false);
   });
 
-  it('adds the result when it comes and stays up CARD_LINGER_S after it (a miss: no damage)', () => {
+  it('adds the result when it comes and stays up until the next header, at most CARD_LINGER_S (a miss: no damage)', () => {
     const card = attackCardAt(model, result.t + 0.1)!;
     expect(card.result).toEqual({ hits: 0, crits: 0, evades: 3, hit: false });
     expect(card.damage).toBeNull();
-    const end = result.t + result.duration + CARD_LINGER_S;
-    expect(attackCardAt(model, end - 1e-6)).not.toBeNull();
-    expect(attackCardAt(model, end + 1e-6)).toBeNull();
+    // The demo's first attack is round 2's only one: the end phase's header follows its result at once, and the
+    // card is down when it starts (it used to linger CARD_LINGER_S over the end phase and round 3's header).
+    const next = timeline.events[timeline.events.indexOf(result) + 1]!;
+    expect(next).toMatchObject({ kind: 'phase', phase: 'end', t: result.t + result.duration });
+    expect(CARD_LINGER_S).toBeGreaterThan(0);
+    expect(attackCardAt(model, next.t - 1e-6)).not.toBeNull();
+    expect(attackCardAt(model, next.t + 1e-6)).toBeNull();
   });
 
   it('shows the damage a hit dealt: shields and hull lost against the defender before it', () => {
