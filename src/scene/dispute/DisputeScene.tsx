@@ -13,6 +13,7 @@ import { PlayAreaEdge } from '../PlayAreaEdge.tsx';
 import { SpaceMat } from '../SpaceMat.tsx';
 import { TableSpace } from '../TableSpace.tsx';
 import { TopDownCamera } from '../TopDownCamera.tsx';
+import { matBounds } from '../viewFraming.ts';
 import { DisputeCanvasHooks } from './DisputeCanvasHooks.tsx';
 import { DisputeObstacle } from './DisputeObstacle.tsx';
 import { DisputeShip } from './DisputeShip.tsx';
@@ -35,7 +36,7 @@ export function DisputeScene() {
     focus === null || (focus.kind === kind && focus.index === index);
   return (
     <>
-      <TopDownCamera widthMm={w} heightMm={h} />
+      <TopDownCamera frame={matBounds(w, h)} />
       <Lighting widthMm={w} heightMm={h} />
       <Backdrop widthMm={w} heightMm={h} />
       <TableSpace>
