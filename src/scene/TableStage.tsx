@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Backdrop } from './Backdrop.tsx';
 import { CameraRig } from './CameraRig.tsx';
+import { LabelLayout } from './LabelLayout.tsx';
 import { Lighting } from './Lighting.tsx';
 import { PlayAreaEdge } from './PlayAreaEdge.tsx';
 import { SetupZones } from './SetupZones.tsx';
@@ -31,6 +32,7 @@ export function TableStage({ widthMm, heightMm, showZones, children, backdrop = 
   return (
     <ShipInstances>
       <CameraRig widthMm={widthMm} heightMm={heightMm} frame={frame} />
+      <LabelLayout />
       <Lighting widthMm={widthMm} heightMm={heightMm} />
       {backdrop && <Backdrop widthMm={widthMm} heightMm={heightMm} />}
       <TableSpace>

@@ -8,6 +8,7 @@ import {
 } from '../../state/dispute/disputeAtoms.ts';
 import { nameOf, situationNames } from '../../state/dispute/disputeText.ts';
 import { Backdrop } from '../Backdrop.tsx';
+import { LabelLayout } from '../LabelLayout.tsx';
 import { Lighting } from '../Lighting.tsx';
 import { PlayAreaEdge } from '../PlayAreaEdge.tsx';
 import { SpaceMat } from '../SpaceMat.tsx';
@@ -37,6 +38,7 @@ export function DisputeScene() {
   return (
     <>
       <TopDownCamera frame={matBounds(w, h)} />
+      <LabelLayout />
       <Lighting widthMm={w} heightMm={h} />
       <Backdrop widthMm={w} heightMm={h} />
       <TableSpace>
