@@ -138,8 +138,11 @@ describe('layout and readability', () => {
           expect(inside, `${where}: ${s.id} at (${s.x.toFixed(0)}, ${s.y.toFixed(0)}) inside the window`).toBe(true);
           const under = boxes.find((b) => s.x > b.left && s.x < b.right && s.y > b.top && s.y < b.bottom);
           expect(under?.name, `${where}: ${s.id} under a panel`).toBeUndefined();
-          expect(s.px20mm, `${where}: ${s.id} px per 40 mm`).toBeGreaterThanOrEqual(MIN_PX_40MM[demo] ?? 0);
         }
+        const smallest = Math.min(...ships.map((s) => s.px20mm));
+        expect(smallest, `${where}: smallest ship's 40 mm on screen, px`).toBeGreaterThanOrEqual(
+          MIN_PX_40MM[demo] ?? 0,
+        );
         await page.context().close();
       });
     }
@@ -167,5 +170,9 @@ describe('layout and readability', () => {
   });
 });
 
-/** Least on-screen size of 40 mm at a ship (a small X-Wing base) in the default view, px, per demo. */
-const MIN_PX_40MM: Readonly<Record<string, number>> = { 'xwing-1e': 0, 'star-warriors': 0, 'fullthrust-sw': 0 };
+/**
+ * Least on-screen size of 40 mm at a ship (a small X-Wing base) in the default view, px, per demo: a little under
+ * what the framed view gives at 1280 × 720 (X-Wing 24.3 px there, 39.2 px at 1920 × 1080), so a view that
+ * frames the empty mat again, or loses the ships' scale, fails.
+ */
+const MIN_PX_40MM: Readonly<Record<string, number>> = { 'xwing-1e': 22, 'star-warriors': 20, 'fullthrust-sw': 10 };
