@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { playbackClockAtom } from '../state/playbackAtoms.ts';
 import { loadedBattleAtom } from '../state/scenarioAtoms.ts';
@@ -5,20 +6,22 @@ import { cameraModeAtom } from '../state/viewAtoms.ts';
 import { DirectorCamera } from './DirectorCamera.tsx';
 import { OrbitCamera } from './OrbitCamera.tsx';
 import { TopDownCamera } from './TopDownCamera.tsx';
+import { matBounds, type TableBounds } from './viewFraming.ts';
 
-/** Props of CameraRig. */
-export type CameraRigProps = { widthMm: number; heightMm: number };
+/** Props of CameraRig: the play area, and what the orbit and top-down views frame (the whole mat by default). */
+export type CameraRigProps = { widthMm: number; heightMm: number; frame?: TableBounds };
 
 /**
  * The active camera, switched by the camera-mode atom: orbit (perspective), top-down (orthographic), or the
  * follow / director cameras of a battle. A scenario has no activations or attacks to direct, so there follow
  * and director show the orbit camera (the mode is kept, and applies again when a battle is loaded).
  */
-export function CameraRig({ widthMm, heightMm }: CameraRigProps) {
+export function CameraRig({ widthMm, heightMm, frame }: CameraRigProps) {
+  const bounds = useMemo(() => frame ?? matBounds(widthMm, heightMm), [frame, widthMm, heightMm]);
   const mode = useAtomValue(cameraModeAtom);
   const battle = useAtomValue(loadedBattleAtom);
   const clock = useAtomValue(playbackClockAtom);
-  if (mode === 'top') return <TopDownCamera widthMm={widthMm} heightMm={heightMm} />;
+  if (mode === 'top') return <TopDownCamera frame={bounds} />;
   if ((mode === 'follow' || mode === 'director') && battle) {
     return (
       <DirectorCamera
@@ -31,5 +34,5 @@ export function CameraRig({ widthMm, heightMm }: CameraRigProps) {
       />
     );
   }
-  return <OrbitCamera widthMm={widthMm} heightMm={heightMm} />;
+  return <OrbitCamera frame={bounds} />;
 }

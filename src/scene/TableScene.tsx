@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { lastStartedIndex } from '../battle/replay.ts';
 import { setupEndTime } from '../battle/timelineNav.ts';
 import { battleEventIndexAtom } from '../state/battleAtoms.ts';
@@ -17,6 +17,7 @@ import { Obstacle } from './Obstacle.tsx';
 import { PlaybackDriver } from './PlaybackDriver.tsx';
 import { Ship } from './Ship.tsx';
 import { TableStage } from './TableStage.tsx';
+import { contentBounds } from './viewFraming.ts';
 import { TableTokens } from './TableTokens.tsx';
 import { TestHooks } from './TestHooks.tsx';
 
@@ -42,14 +43,12 @@ export function TableScene({ view, backdrop = true }: TableSceneProps) {
   const { timeline, playback, serial } = view;
   // A grid fleet game draws its own units, grid and terrain (scene/fullthrust/); X-Wing draws bases and tokens.
   const fleetGame = timeline.system === 'fullthrust-sw';
-  const w = timeline.playArea.width;
-  const h = timeline.playArea.height;
+  const { width: w, height: h } = timeline.playArea;
   // Star Warriors draws its own hex map and counters (scene/starwarriors); every other system stands on bases.
   const hexMap = timeline.system === 'star-warriors';
-  // Grid games have their own units and no X-Wing set-up zones or tokens.
-  const gridGame = hexMap || fleetGame;
+  const gridGame = hexMap || fleetGame; // own units, no X-Wing set-up zones or tokens
   const tracks = gridGame ? [] : [...playback.tracks.values()];
-
+  const frame = useMemo(() => contentBounds(timeline), [timeline]); // what the default views frame
   // A new timeline opens, paused, on the table as set up: obstacles and every ship placed, the first round (or a
   // scenario's first move) about to start.
   useEffect(() => {
@@ -61,7 +60,7 @@ export function TableScene({ view, backdrop = true }: TableSceneProps) {
 
   return (
     <>
-      <TableStage widthMm={w} heightMm={h} showZones={showZones && !gridGame} backdrop={backdrop}>
+      <TableStage widthMm={w} heightMm={h} showZones={showZones && !gridGame} backdrop={backdrop} frame={frame}>
         {playback.obstacles.map((o) => (
           <Obstacle key={`${serial}:${o.id}`} obstacle={o} />
         ))}

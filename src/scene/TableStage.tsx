@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Backdrop } from './Backdrop.tsx';
 import { CameraRig } from './CameraRig.tsx';
+import { LabelLayout } from './LabelLayout.tsx';
 import { Lighting } from './Lighting.tsx';
 import { PlayAreaEdge } from './PlayAreaEdge.tsx';
 import { SetupZones } from './SetupZones.tsx';
 import { ShipInstances } from './ShipInstances.tsx';
 import { SpaceMat } from './SpaceMat.tsx';
 import { TableSpace } from './TableSpace.tsx';
+import type { TableBounds } from './viewFraming.ts';
 
 /**
  * Props of TableStage: the play area in mm, whether to shade the setup zones, and what stands on the table;
@@ -18,16 +20,19 @@ export type TableStageProps = {
   showZones: boolean;
   children: ReactNode;
   backdrop?: boolean;
+  /** What the default camera views frame (the whole mat when absent). */
+  frame?: TableBounds;
 };
 
 /**
  * What every view shares: cameras, lights, the deep-space backdrop, the mat with its edge lines and optional
  * setup zones; `children` are placed in table space (mm, table frame), and their ship models drawn instanced.
  */
-export function TableStage({ widthMm, heightMm, showZones, children, backdrop = true }: TableStageProps) {
+export function TableStage({ widthMm, heightMm, showZones, children, backdrop = true, frame }: TableStageProps) {
   return (
     <ShipInstances>
-      <CameraRig widthMm={widthMm} heightMm={heightMm} />
+      <CameraRig widthMm={widthMm} heightMm={heightMm} frame={frame} />
+      <LabelLayout />
       <Lighting widthMm={widthMm} heightMm={heightMm} />
       {backdrop && <Backdrop widthMm={widthMm} heightMm={heightMm} />}
       <TableSpace>

@@ -1,23 +1,23 @@
 import { OrbitControls, OrthographicCamera } from '@react-three/drei';
-import { useThree } from '@react-three/fiber';
 import { useMemo } from 'react';
-import { topDownZoom } from './cameraViews.ts';
 import { tableToWorld } from './tableFrame.ts';
+import { useFreeRect } from './useFreeRect.ts';
+import { fitTopDownView, type TableBounds } from './viewFraming.ts';
 
-/** Props of TopDownCamera. */
-export type TopDownCameraProps = { widthMm: number; heightMm: number };
+/** Props of TopDownCamera: what the view frames. */
+export type TopDownCameraProps = { frame: TableBounds };
 
 /**
  * The top-down orthographic view: straight down on the table, the first player's edge at the bottom of the
- * screen, the whole play area fitted; pan and zoom, no rotation.
+ * screen, the table's content fitted into the part of the canvas no panel covers; pan and zoom, no rotation.
  */
-export function TopDownCamera({ widthMm, heightMm }: TopDownCameraProps) {
-  const size = useThree((s) => s.size);
-  const target = useMemo(() => tableToWorld(widthMm / 2, heightMm / 2, 0), [widthMm, heightMm]);
-  const position = useMemo(() => tableToWorld(widthMm / 2, heightMm / 2, 3000), [widthMm, heightMm]);
+export function TopDownCamera({ frame }: TopDownCameraProps) {
+  const { width, height, free } = useFreeRect((frame.maxX - frame.minX) / Math.max(1, frame.maxY - frame.minY));
+  const { zoom, centre } = fitTopDownView(frame, width, height, free);
+  const target = useMemo(() => tableToWorld(centre.x, centre.y, 0), [centre.x, centre.y]);
+  const position = useMemo(() => tableToWorld(centre.x, centre.y, 3000), [centre.x, centre.y]);
   // Screen-up is the table's +y direction.
   const up = useMemo(() => tableToWorld(0, 1, 0), []);
-  const zoom = topDownZoom(size.width, size.height, widthMm, heightMm);
   return (
     <>
       <OrthographicCamera makeDefault position={position} up={up} zoom={zoom} near={10} far={40000} />

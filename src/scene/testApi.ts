@@ -89,6 +89,8 @@ export interface HolotableTestApi {
   tokensShown(id: string): TestTokenShown[] | null;
   /** Hit flashes playing now. */
   hitFlashes(): TestHitFlash[];
+  /** Ship labels drawn in the last frame: text, box (page CSS px, relative to the canvas) and text size (px). */
+  labels(): { text: string; left: number; top: number; width: number; height: number; fontPx: number }[];
   /** Number of maneuver templates drawn on the mat now. */
   templatesShown(): number;
   playMoves(): void;

@@ -39,3 +39,14 @@ export const showLabelsAtom = atom(true);
 
 /** Whether the keyboard-shortcut overlay is open (keys ? and H; Esc closes it). */
 export const helpOpenAtom = atom(false);
+
+/** A panel's box over the 3D canvas, canvas CSS pixels. */
+export interface ViewObstruction {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The panels over the 3D canvas (measured by the page), which the default camera views keep clear of. */
+export const viewObstructionsAtom = atom<readonly ViewObstruction[]>([]);

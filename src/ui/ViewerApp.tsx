@@ -19,6 +19,7 @@ import { MoveLog } from './MoveLog.tsx';
 import { SquadPanel } from './SquadPanel.tsx';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts.ts';
 import { useInitialScenario } from './useScenarioLoading.ts';
+import { useViewObstructions } from './useViewObstructions.ts';
 
 /**
  * The viewer (the default mode): the 3D table with its overlays (panel, move log or squads and transport, errors,
@@ -29,6 +30,7 @@ export function ViewerApp() {
   const loaded = useAtomValue(loadedViewAtom);
   useInitialScenario(true);
   useKeyboardShortcuts();
+  useViewObstructions();
   return (
     <div className="app">
       <ErrorBoundary what="the 3D table" className="viewport" resetKey={loaded}>

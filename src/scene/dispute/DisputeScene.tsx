@@ -8,11 +8,13 @@ import {
 } from '../../state/dispute/disputeAtoms.ts';
 import { nameOf, situationNames } from '../../state/dispute/disputeText.ts';
 import { Backdrop } from '../Backdrop.tsx';
+import { LabelLayout } from '../LabelLayout.tsx';
 import { Lighting } from '../Lighting.tsx';
 import { PlayAreaEdge } from '../PlayAreaEdge.tsx';
 import { SpaceMat } from '../SpaceMat.tsx';
 import { TableSpace } from '../TableSpace.tsx';
 import { TopDownCamera } from '../TopDownCamera.tsx';
+import { matBounds } from '../viewFraming.ts';
 import { DisputeCanvasHooks } from './DisputeCanvasHooks.tsx';
 import { DisputeObstacle } from './DisputeObstacle.tsx';
 import { DisputeShip } from './DisputeShip.tsx';
@@ -35,7 +37,8 @@ export function DisputeScene() {
     focus === null || (focus.kind === kind && focus.index === index);
   return (
     <>
-      <TopDownCamera widthMm={w} heightMm={h} />
+      <TopDownCamera frame={matBounds(w, h)} />
+      <LabelLayout />
       <Lighting widthMm={w} heightMm={h} />
       <Backdrop widthMm={w} heightMm={h} />
       <TableSpace>

@@ -76,8 +76,8 @@ export function drawStreamOverlay(ctx: Ctx, view: StreamOverlayView, width: numb
   ctx.textBaseline = 'alphabetic';
   view.squads.forEach((squad, i) => drawSquad(ctx, squad, i === 0 ? MARGIN : STAGE_WIDTH - MARGIN - SQUAD_W));
   drawStatus(ctx, view);
-  if (view.attack) drawAttackCard(ctx, view.attack);
-  drawCaptions(ctx, view.captions);
+  const cardTop = view.attack ? drawAttackCard(ctx, view.attack, squadBottom(view.squads[1])) : null;
+  drawCaptions(ctx, view.captions, cardTop);
   ctx.restore();
 }
 
@@ -109,10 +109,18 @@ interface TextOpts {
   maxWidth?: number;
 }
 
+/** Height of a squad panel's heading, px. */
+const SQUAD_HEAD_H = 52;
+
+/** Where a squad panel ends on the stage (its bottom edge), the top margin when there is none. */
+function squadBottom(squad: SquadView | undefined): number {
+  return squad ? MARGIN + SQUAD_HEAD_H + squad.units.length * ROW_H + 12 : MARGIN;
+}
+
 function drawSquad(ctx: Ctx, squad: SquadView, x: number): void {
   const accent = FACTION_ACCENT[squad.faction] ?? '#b9c4d6';
-  const headH = 52;
-  const h = headH + squad.units.length * ROW_H + 12;
+  const headH = SQUAD_HEAD_H;
+  const h = squadBottom(squad) - MARGIN;
   roundRect(ctx, x, MARGIN, SQUAD_W, h, 14, PANEL);
   roundRect(ctx, x, MARGIN, SQUAD_W, 6, 3, accent);
   text(ctx, squad.name.toUpperCase(), x + 20, MARGIN + 40, 26, accent, { bold: true, maxWidth: SQUAD_W - 40 });
@@ -182,17 +190,39 @@ function drawTokens(ctx: Ctx, u: SquadUnitView, x: number, baseline: number, rig
   }
 }
 
+/** Widest the status box may grow: the gap between the two squad panels, less a margin each side. */
+const STATUS_MAX_W = STAGE_WIDTH - 2 * (MARGIN + SQUAD_W + MARGIN);
+
+/** Width of `s` in the given font, px. */
+function measure(ctx: Ctx, s: string, px: number, bold = false, mono = false): number {
+  ctx.font = `${bold ? '700 ' : ''}${px}px ${mono ? MONO : FONT}`;
+  return ctx.measureText(s).width;
+}
+
+/**
+ * The round / phase box, centred at the top: as wide as its title and active ship need (up to the gap between
+ * the squad panels), the title's type shrinking from 30 to 24 px before anything is cut.
+ */
 function drawStatus(ctx: Ctx, view: StreamOverlayView): void {
-  const w = 560;
-  const x = (STAGE_WIDTH - w) / 2;
-  const h = 112;
-  roundRect(ctx, x, MARGIN, w, h, 14, PANEL);
   const title = view.roundText.toUpperCase();
-  text(ctx, title, x + 24, MARGIN + 50, 30, TEXT, { bold: true, maxWidth: w - 200 });
+  const timerW = Math.max(measure(ctx, view.timer.text, 34, true, true), 100);
+  const labelW = measure(ctx, view.timer.label, 22);
+  const active = view.active ? `▸ ${view.active}` : '';
+  const want = Math.max(
+    measure(ctx, title, 30, true) + timerW + 72,
+    active ? measure(ctx, active, 26) + labelW + 72 : 0,
+  );
+  const w = Math.min(STATUS_MAX_W, Math.max(560, Math.ceil(want)));
+  const x = (STAGE_WIDTH - w) / 2;
+  roundRect(ctx, x, MARGIN, w, 112, 14, PANEL);
+  const titleRoom = w - timerW - 72;
+  let titlePx = 30;
+  while (titlePx > 24 && measure(ctx, title, titlePx, true) > titleRoom) titlePx -= 1;
+  text(ctx, title, x + 24, MARGIN + 50, titlePx, TEXT, { bold: true, maxWidth: titleRoom });
   const timerColour = view.timer.expired ? '#ff6a5a' : '#7fe3ff';
   text(ctx, view.timer.text, x + w - 24, MARGIN + 50, 34, timerColour, { bold: true, mono: true, align: 'right' });
-  const labelW = text(ctx, view.timer.label, x + w - 24, MARGIN + 90, 22, MUTED, { align: 'right' });
-  if (view.active) text(ctx, `▸ ${view.active}`, x + 24, MARGIN + 92, 26, '#7fe3ff', { maxWidth: w - 72 - labelW });
+  text(ctx, view.timer.label, x + w - 24, MARGIN + 90, 22, MUTED, { align: 'right' });
+  if (active) text(ctx, active, x + 24, MARGIN + 92, 26, '#7fe3ff', { maxWidth: w - 72 - labelW });
 }
 
 /** A die: a rounded square with its face, outlined when modification changed it. */
@@ -209,13 +239,18 @@ function drawDie(ctx: Ctx, face: string, x: number, y: number, role: string, cha
   text(ctx, f.text, x + 31, y + 31, 22, f.colour, { bold: true, align: 'center' });
 }
 
-function drawAttackCard(ctx: Ctx, card: AttackCardView): void {
+/**
+ * The attack card, bottom right under the second squad panel when it fits there (`squadEnd` is that panel's
+ * bottom), else bottom centre between the panels; returns its top edge when centred (captions go above it).
+ */
+function drawAttackCard(ctx: Ctx, card: AttackCardView, squadEnd: number): number | null {
   const w = 700;
   const rowH = 60;
   const rows = card.rolls.length;
   const h = (card.range !== null ? 100 : 70) + rows * (rowH * 2 + 10) + (card.result ? 50 : 0) + (card.damage ? 44 : 0);
-  const x = STAGE_WIDTH - MARGIN - w;
   const y = STAGE_HEIGHT - MARGIN - h;
+  const centred = y < squadEnd + 16;
+  const x = centred ? (STAGE_WIDTH - w) / 2 : STAGE_WIDTH - MARGIN - w;
   roundRect(ctx, x, y, w, h, 14, PANEL);
   const head = card.defender ? `${card.attacker} → ${card.defender}` : `${card.attacker}: effect roll`;
   text(ctx, head, x + 24, y + 42, 28, TEXT, { bold: true, maxWidth: w - 48 });
@@ -248,15 +283,18 @@ function drawAttackCard(ctx: Ctx, card: AttackCardView): void {
   if (card.damage && card.damageLine) {
     text(ctx, card.damageLine, x + 24, ry + 26, 24, HULL, { maxWidth: w - 48 });
   }
+  return centred ? y : null;
 }
 
-function drawCaptions(ctx: Ctx, captions: readonly CaptionView[]): void {
+/** Captions, bottom left, newest lowest; above the attack card when it stands bottom centre (`above`). */
+function drawCaptions(ctx: Ctx, captions: readonly CaptionView[], above: number | null): void {
   const w = 900;
   const h = 112;
+  const bottom = above !== null ? above - 16 : STAGE_HEIGHT - MARGIN;
   captions.forEach((c, i) => {
     const slot = captions.length - 1 - i;
     const x = MARGIN;
-    const y = STAGE_HEIGHT - MARGIN - h - slot * (h + 16);
+    const y = bottom - h - slot * (h + 16);
     ctx.save();
     ctx.globalAlpha = c.opacity;
     // Slides in from the left as it fades in.

@@ -1,6 +1,7 @@
 import { Canvas } from '@react-three/fiber';
+import { type FoldedPanel, PanelFoldBar } from './PanelFoldBar.tsx';
 import { useStore } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ACESFilmicToneMapping } from 'three';
 import { captureCanvasPng } from '../../scene/dispute/canvasCapture.ts';
 import { DisputeScene } from '../../scene/dispute/DisputeScene.tsx';
@@ -45,8 +46,9 @@ export function DisputeApp() {
     api.shareUrl = () => shareUrl(window.location.href, store.get(situationAtom));
     api.png = () => captureCanvasPng();
   }, [store]);
+  const [open, setOpen] = useState<FoldedPanel | null>(null);
   return (
-    <div className="app dispute-app">
+    <div className={`app dispute-app${open ? ` dispute-open-${open}` : ''}`}>
       <DisputePart what="the table view" className="dispute-failed-view">
         <Canvas
           className="viewport"
@@ -80,6 +82,7 @@ export function DisputeApp() {
       <DisputePart what="the verdict panel" className="panel dispute-verdicts">
         <VerdictPanel />
       </DisputePart>
+      <PanelFoldBar open={open} onOpen={setOpen} />
       <NoticeBanner />
     </div>
   );

@@ -40,7 +40,7 @@ export function DamageTrack({ rows, marked }: DamageTrackProps) {
                 style={{ ...BOX, background: first + i < marked ? '#e0523f' : 'transparent' }}
               />
             ))}
-            <span style={{ color: passed ? '#ff6a55' : '#8fa3bf', fontSize: 10, marginLeft: 2 }}>▲{r + 1}</span>
+            <span style={{ color: passed ? '#ff6a55' : '#8fa3bf', fontSize: 14, marginLeft: 2 }}>▲{r + 1}</span>
           </div>
         );
       })}
