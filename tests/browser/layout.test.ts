@@ -65,7 +65,10 @@ function expectPanelsFit(boxes: Box[], size: { width: number; height: number }, 
     expect(b.bottom, `${where}: ${b.name} bottom`).toBeLessThanOrEqual(size.height + SLACK);
   }
   for (const [i, a] of boxes.entries()) {
-    for (const b of boxes.slice(i + 1)) expect(overlaps(a, b), `${where}: ${a.name} overlaps ${b.name}`).toBe(false);
+    for (const b of boxes.slice(i + 1))
+      expect(overlaps(a, b), `${where}: ${a.name} ${JSON.stringify(a)} overlaps ${b.name} ${JSON.stringify(b)}`).toBe(
+        false,
+      );
   }
 }
 
