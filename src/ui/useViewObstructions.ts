@@ -2,8 +2,11 @@ import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { type ViewObstruction, viewObstructionsAtom } from '../state/viewAtoms.ts';
 
-/** Elements that stand over the 3D canvas and that the default camera views keep clear of. */
-const PANEL_SELECTOR = '.panel, .help-bar, .error-banner';
+/**
+ * Elements that stand over the 3D canvas and that the default camera views keep clear of. Not the dice tray or
+ * the shortcuts card: they come and go during playback, and the camera must not move when they do.
+ */
+const PANEL_SELECTOR = '.panel:not(.dice-tray):not(.help-card), .help-bar, .error-banner';
 
 /** Boxes of the visible panels in `root`, relative to the canvas box `view`; equal lists compare equal. */
 function measure(root: HTMLElement, view: DOMRect): ViewObstruction[] {
