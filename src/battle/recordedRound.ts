@@ -6,6 +6,7 @@
  * replay as if it had not said it. One mechanism for every field and every rule system, instead of a check per
  * field that a new field could forget.
  */
+import { ownEntry } from './lookup.ts';
 import type { InputProblem } from './validationError.ts';
 
 /** The fields of a round record that are lists (of ids, choices…). */
@@ -42,8 +43,7 @@ export class RecordedRound<R extends object> {
   /** The recorded decision `field[key]` (an own entry only), marking it taken; undefined when not recorded. */
   entry<F extends MapFields<R>>(field: F, key: string): ValueOf<R[F]> | undefined {
     this.taken.add(`${String(field)}\u0000${key}`);
-    const map = this.given?.[field] as Readonly<Record<string, ValueOf<R[F]>>> | undefined;
-    return map !== undefined && Object.hasOwn(map, key) ? map[key] : undefined;
+    return ownEntry(this.given?.[field] as Readonly<Record<string, ValueOf<R[F]>>> | undefined, key);
   }
 
   /** The recorded item `field[index]`, marking it taken; undefined when the list is shorter. */

@@ -119,9 +119,9 @@ export function terrainFeatures(grid: TimelineGrid | undefined): { id: string; k
     const start = `${b.col},${b.row}`;
     if (seen.has(start)) continue;
     out.push({ id: `feature ${out.length}`, kind: b.kind });
-    const todo = [[b.col, b.row] as const];
+    const frontier = [[b.col, b.row] as const];
     seen.add(start);
-    for (let next = todo.pop(); next; next = todo.pop()) {
+    for (let next = frontier.pop(); next; next = frontier.pop()) {
       const [c, r] = next;
       for (const [dc, dr] of [
         [1, 0],
@@ -132,7 +132,7 @@ export function terrainFeatures(grid: TimelineGrid | undefined): { id: string; k
         const key = `${c + dc},${r + dr}`;
         if (seen.has(key) || kindAt.get(key) !== b.kind) continue;
         seen.add(key);
-        todo.push([c + dc, r + dr]);
+        frontier.push([c + dc, r + dr]);
       }
     }
   }
