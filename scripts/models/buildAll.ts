@@ -15,6 +15,8 @@ import { tieadvanced, tiebomber, tiefighter, tiefofighter, tieinterceptor } from
 import { acclamator, corvette, escortcruiser, interdictor, stardestroyer, venator } from './ships/capital.ts';
 import { firespray31, yt1300 } from './ships/large.ts';
 import { awing, bwing, t70xwing, xwing, ywing } from './ships/rebel.ts';
+import { aggressor, jumpmaster5000, lancerclasspursuitcraft, vcx100, yt2400, yv666 } from './ships/freighters.ts';
+import { bsf17bomber, lambdaclassshuttle, upsilonclassshuttle, uwing, vt49decimator } from './ships/shuttles.ts';
 
 /** The design of every model id (a Record, so a catalogued id without a design fails to type-check). */
 export const DESIGNS: Readonly<Record<ModelId, Design>> = {
@@ -42,6 +44,18 @@ export const DESIGNS: Readonly<Record<ModelId, Design>> = {
   acclamator,
   escortcruiser,
   corvette,
+  // Large-base ships (models-large).
+  lambdaclassshuttle,
+  yt2400,
+  vt49decimator,
+  aggressor,
+  yv666,
+  vcx100,
+  jumpmaster5000,
+  lancerclasspursuitcraft,
+  upsilonclassshuttle,
+  uwing,
+  bsf17bomber,
 };
 
 /** The .glb bytes of one model. */

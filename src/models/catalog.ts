@@ -18,6 +18,18 @@ export const NAMED_MODEL_IDS = [
   'tiebomber',
   'yt1300',
   'firespray31',
+  // Large-base ships (models-large).
+  'lambdaclassshuttle',
+  'yt2400',
+  'vt49decimator',
+  'aggressor',
+  'yv666',
+  'vcx100',
+  'jumpmaster5000',
+  'lancerclasspursuitcraft',
+  'upsilonclassshuttle',
+  'uwing',
+  'bsf17bomber',
 ] as const;
 
 /** Generic models for every other ship, by base size and side. */
@@ -78,6 +90,18 @@ export const MODEL_BASE_SIZE: Readonly<Record<ModelId, ModelBaseSize | 'capital'
   acclamator: 'capital',
   escortcruiser: 'capital',
   corvette: 'capital',
+  // Large-base ships (models-large).
+  lambdaclassshuttle: 'large',
+  yt2400: 'large',
+  vt49decimator: 'large',
+  aggressor: 'large',
+  yv666: 'large',
+  vcx100: 'large',
+  jumpmaster5000: 'large',
+  lancerclasspursuitcraft: 'large',
+  upsilonclassshuttle: 'large',
+  uwing: 'large',
+  bsf17bomber: 'large',
 };
 
 // The fallback shapes follow the side, so the Resistance flies the Rebel shape and the First Order the Imperial

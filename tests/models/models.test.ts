@@ -8,15 +8,23 @@ import { describe, expect, it } from 'vitest';
 import { buildAllModels } from '../../scripts/models/buildAll.ts';
 import { decodeGlb } from '../../scripts/models/glb.ts';
 import {
+  CAPITAL_MODEL_IDS,
   FALLBACK_MODEL_IDS,
   MODEL_BASE_SIZE,
   MODEL_IDS,
+  type ModelFaction,
+  type ModelId,
   NAMED_MODEL_IDS,
+  isModelId,
   modelFileName,
   modelIdFor,
 } from '../../src/models/catalog.ts';
 import { MATERIAL_NAMES } from '../../src/models/materials.ts';
 import { modelUrl } from '../../src/models/modelUrl.ts';
+import { CAPITAL_CLASSES, SQUADRON_CLASSES } from '../../src/rules/fullthrust-sw/data/classes.ts';
+import { SHIP_DATA } from '../../src/rules/star-warriors/data/shipData.ts';
+import xwingData from '../../src/rules/xwing1e/data/ships.json';
+import { CAPITAL_MODEL_LENGTH_MM } from '../../src/scene/fullthrust/modelScale.ts';
 
 const MODELS_DIR = new URL('../../models/', import.meta.url);
 const read = (id: (typeof MODEL_IDS)[number]) => readFileSync(new URL(modelFileName(id), MODELS_DIR));
@@ -29,7 +37,9 @@ const LIMITS = {
   capital: { longest: [100, 300], side: 300 },
 } as const;
 const TRIANGLES = [100, 3000] as const;
-const TOTAL_BYTES = 1_500_000;
+// Capital ships carry their plating, turrets and engine rows at several times a fighter's size.
+const CAPITAL_TRIANGLES = [1000, 5000] as const;
+const TOTAL_BYTES = 2_600_000;
 
 describe('ship model files', () => {
   const built = buildAllModels();
@@ -56,8 +66,9 @@ describe('ship model files', () => {
   it.each(MODEL_IDS)('%s stays within its triangle budget, size limits and is centred on the peg point', (id) => {
     const glb = decodeGlb(read(id));
     const triangles = glb.primitives.reduce((n, p) => n + p.indices.length / 3, 0);
-    expect(triangles).toBeGreaterThanOrEqual(TRIANGLES[0]);
-    expect(triangles).toBeLessThanOrEqual(TRIANGLES[1]);
+    const budget = MODEL_BASE_SIZE[id] === 'capital' ? CAPITAL_TRIANGLES : TRIANGLES;
+    expect(triangles).toBeGreaterThanOrEqual(budget[0]);
+    expect(triangles).toBeLessThanOrEqual(budget[1]);
     const min = [Infinity, Infinity, Infinity];
     const max = [-Infinity, -Infinity, -Infinity];
     glb.primitives.forEach((p, i) => {
@@ -103,10 +114,9 @@ describe('ship model files', () => {
 });
 
 describe('modelIdFor', () => {
-  it('maps the twelve named ships by xws id to their own models', () => {
+  it('maps the named ships by xws id to their own models', () => {
     for (const id of NAMED_MODEL_IDS)
       expect(modelIdFor(id, MODEL_BASE_SIZE[id] as 'small' | 'large', 'rebel')).toBe(id);
-    expect(NAMED_MODEL_IDS).toHaveLength(12);
   });
 
   it('accepts printed ship names as scenario files give them', () => {
@@ -122,12 +132,12 @@ describe('modelIdFor', () => {
     expect(modelIdFor('hwk290', 'small', 'rebel')).toBe('fallback-small-rebel');
     expect(modelIdFor('tiedefender', 'small', 'imperial')).toBe('fallback-small-imperial');
     expect(modelIdFor('starviper', 'small', 'scum')).toBe('fallback-small-scum');
-    expect(modelIdFor('yt2400', 'large', 'rebel')).toBe('fallback-large-rebel');
-    expect(modelIdFor('lambdaclassshuttle', 'large', 'imperial')).toBe('fallback-large-imperial');
-    expect(modelIdFor('yv666', 'large', 'scum')).toBe('fallback-large-scum');
+    expect(modelIdFor('gr75mediumtransport', 'large', 'rebel')).toBe('fallback-large-rebel');
+    expect(modelIdFor('gozanticlasscruiser', 'large', 'imperial')).toBe('fallback-large-imperial');
+    expect(modelIdFor('croccruiser', 'large', 'scum')).toBe('fallback-large-scum');
     expect(modelIdFor(undefined, 'small', 'resistance')).toBe('fallback-small-rebel');
     expect(modelIdFor('tiesffighter', 'small', 'first-order')).toBe('fallback-small-imperial');
-    expect(modelIdFor('upsilonclassshuttle', 'large', 'first-order')).toBe('fallback-large-imperial');
+    expect(modelIdFor('no such shuttle', 'large', 'first-order')).toBe('fallback-large-imperial');
     expect(modelIdFor('no such ship', 'large', undefined)).toBe('fallback-large-rebel');
     expect(modelIdFor(undefined, 'small', 'neutral')).toBe('fallback-small-rebel');
   });
@@ -139,5 +149,86 @@ describe('modelIdFor', () => {
 
   it('every fallback id is catalogued with the base size it names', () => {
     for (const id of FALLBACK_MODEL_IDS) expect(id.startsWith(`fallback-${MODEL_BASE_SIZE[id]}-`)).toBe(true);
+  });
+});
+
+// Large-base X-Wing ships, Full Thrust classes and Star Warriors ships (issue 15, models-large).
+describe('large ships, capital ships and Star Warriors ships have models of their own', () => {
+  const LARGE_SHIPS = xwingData.ships.filter((s) => s.size === 'large' && s.supported);
+  const LARGE_MODELS = NAMED_MODEL_IDS.filter((id) => MODEL_BASE_SIZE[id] === 'large');
+  const bounds = (id: ModelId) => {
+    const min = [Infinity, Infinity, Infinity];
+    const max = [-Infinity, -Infinity, -Infinity];
+    for (const p of decodeGlb(read(id)).primitives)
+      for (let k = 0; k < p.positions.length; k++) {
+        min[k % 3] = Math.min(min[k % 3]!, p.positions[k]!);
+        max[k % 3] = Math.max(max[k % 3]!, p.positions[k]!);
+      }
+    return [0, 1, 2].map((k) => max[k]! - min[k]!) as [number, number, number];
+  };
+  const materials = (id: ModelId) => decodeGlb(read(id)).primitives.map((p) => p.material);
+
+  it('xwing-data has the thirteen flyable large-base ships, each drawn by its own model for every faction', () => {
+    expect(LARGE_SHIPS.map((s) => s.xws).sort()).toEqual([...LARGE_MODELS].sort());
+    expect(LARGE_SHIPS).toHaveLength(13);
+    for (const ship of LARGE_SHIPS)
+      for (const faction of ship.factions) {
+        expect(modelIdFor(ship.xws, 'large', faction as ModelFaction)).toBe(ship.xws);
+        expect(modelIdFor(ship.name, 'large', faction as ModelFaction)).toBe(ship.xws);
+      }
+  });
+
+  it('every large model has engines that glow, dark detail and a hull; crewed cockpits have glass', () => {
+    for (const id of [...LARGE_MODELS, ...CAPITAL_MODEL_IDS]) {
+      expect(materials(id)).toEqual(expect.arrayContaining(['hull', 'dark', 'glow']));
+    }
+    for (const id of ['lambdaclassshuttle', 'yt2400', 'vcx100', 'uwing', 'upsilonclassshuttle', 'bsf17bomber'] as const)
+      expect(materials(id)).toContain('glass');
+  });
+
+  it('every Full Thrust capital class is drawn by a capital model built at the length the viewer scales from', () => {
+    const classes = Object.values(CAPITAL_CLASSES);
+    expect(new Set(classes.map((c) => c.model))).toEqual(new Set(CAPITAL_MODEL_IDS));
+    for (const id of CAPITAL_MODEL_IDS) {
+      expect(MODEL_BASE_SIZE[id]).toBe('capital');
+      // The viewer divides the class's table length by this reference, so it must be the model's true length.
+      const length = bounds(id)[0];
+      expect(Math.abs(length - CAPITAL_MODEL_LENGTH_MM[id]!) / CAPITAL_MODEL_LENGTH_MM[id]!).toBeLessThan(0.03);
+    }
+    // The Mark II differs only in its guns; it flies the Star Destroyer's hull.
+    expect(CAPITAL_CLASSES['imperial-star-destroyer-ii']?.model).toBe('stardestroyer');
+  });
+
+  it('every Full Thrust squadron flies a named model, never a fallback', () => {
+    for (const squadron of Object.values(SQUADRON_CLASSES)) {
+      expect(isModelId(squadron.model)).toBe(true);
+      expect(NAMED_MODEL_IDS as readonly string[]).toContain(squadron.model);
+    }
+  });
+
+  it('every Star Warriors ship finds its own model from its id and its printed name', () => {
+    for (const ship of SHIP_DATA) {
+      expect(modelIdFor(ship.id, 'small', ship.faction)).toBe(ship.model);
+      expect(modelIdFor(ship.name, 'small', ship.faction)).toBe(ship.model);
+      expect(NAMED_MODEL_IDS as readonly string[]).toContain(ship.model);
+    }
+  });
+
+  it('silhouettes keep the real proportions that make them recognisable', () => {
+    // Star Destroyer: a wedge about 0.6 as broad as long, the bridge tower standing over a quarter of its length.
+    const [isdL, isdW, isdH] = bounds('stardestroyer');
+    expect(isdW / isdL).toBeCloseTo(0.6, 1);
+    expect(isdH / isdL).toBeGreaterThan(0.25);
+    // Corellian corvette and Nebulon-B: long and slender; the Nebulon-B deeper than broad (its hanging hull).
+    const [cvL, cvW] = bounds('corvette');
+    expect(cvW / cvL).toBeLessThan(0.3);
+    const [nbL, nbW, nbH] = bounds('escortcruiser');
+    expect(nbH).toBeGreaterThan(2 * nbW);
+    expect(nbL).toBeGreaterThan(nbH);
+    // Upsilon: the wings stand taller than the shuttle is long; the YT-2400: a disc with a pod, broader than long.
+    const [upL, , upH] = bounds('upsilonclassshuttle');
+    expect(upH).toBeGreaterThan(upL);
+    const [ytL, ytW] = bounds('yt2400');
+    expect(ytW).toBeGreaterThan(ytL);
   });
 });

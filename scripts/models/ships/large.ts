@@ -1,5 +1,6 @@
 /** Large-base ships with their own model: YT-1300 and Firespray-31. */
-import { type V3, box, cylinder, hull, rod, section, turn } from '../kit.ts';
+import { type V3, box, cylinder, hull, mirror, rod, section, turn } from '../kit.ts';
+import { between, seeded, slab } from './surface.ts';
 import type { Design } from './design.ts';
 
 const DEG = Math.PI / 180;
@@ -50,6 +51,24 @@ export const yt1300: Design = (b) => {
     rod('x', 0, 5, 0.35, [0, -0.7, 7.1], 6),
   );
   b.add('dark', box([4, 10, 0.4], [-12, 8, 4.1]), box([8, 3, 0.4], [-6, -15, 4.3]), box([6, 6, 0.4], [10, -12, 3.9]));
+  // Plating and machinery pits round the upper and lower cones, out of the mandibles' way.
+  const rand = seeded(12);
+  for (let i = 0; i < 26; i++) {
+    const a = between(rand, 30, 330) * DEG;
+    const r = between(rand, 14, 23);
+    const slope = 3.7 + 1.5 - ((r - 13) / (R - 13)) * 3;
+    const [sx, sy] = [between(rand, 2, 5), between(rand, 1.5, 4)];
+    const up = i % 2 === 0;
+    const plate = slab([sx, sy, 0.6], [0, 0, 0]).rotateZ(a);
+    b.add(
+      i % 3 === 0 ? 'dark' : 'hull',
+      up
+        ? plate.translate(r * Math.cos(a), r * Math.sin(a), slope)
+        : mirror(plate, 'z').translate(r * Math.cos(a), r * Math.sin(a), -slope + 0.6),
+    );
+  }
+  b.addSym('dark', cylinder('y', 2.2, 2.2, 1.2, [-4, R - 0.2, 0], 12));
+  b.add('dark', cylinder('z', 2, 2.3, 1.2, [0, 0, -5.5], 12));
   // Engine glow: a row of panels along the rear arc.
   for (let k = -4; k <= 4; k++) {
     const a = Math.PI + k * 7 * DEG;
