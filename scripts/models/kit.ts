@@ -213,16 +213,6 @@ export function loft(stations: readonly Station[], n = 8): BufferGeometry {
   return hull(stations.flatMap(([x, ry, rz, y = 0, z = 0]) => section(x, ry, rz, y, z, n)));
 }
 
-/** A flat plate of any orientation: an outline (u, v) laid on the plane through `origin` spanned by u and v. */
-export function plateOn(outline: readonly V2[], thickness: number, origin: V3, u: V3, v: V3): BufferGeometry {
-  const g = plateXY(outline, thickness);
-  const uu = new Vector3(...u).normalize();
-  const vv = new Vector3(...v).normalize();
-  const w = new Vector3().crossVectors(uu, vv).normalize();
-  const m = new Matrix4().makeBasis(uu, vv, w).setPosition(origin[0], origin[1], origin[2]);
-  return g.applyMatrix4(m);
-}
-
 /**
  * A light bar between two points of the x–z plane at height y: like barXZ but a four-sided tube without end
  * caps and with shared corner vertices (10 vertices instead of 24), for the many rim and spar bars of frames.
