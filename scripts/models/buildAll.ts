@@ -17,6 +17,38 @@ import { firespray31, yt1300 } from './ships/large.ts';
 import { awing, bwing, t70xwing, xwing, ywing } from './ships/rebel.ts';
 import { aggressor, jumpmaster5000, lancerclasspursuitcraft, vcx100, yt2400, yv666 } from './ships/freighters.ts';
 import { bsf17bomber, lambdaclassshuttle, upsilonclassshuttle, uwing, vt49decimator } from './ships/shuttles.ts';
+import {
+  alphaclassstarwing,
+  tieadvprototype,
+  tieaggressor,
+  tiedefender,
+  tiephantom,
+  tiepunisher,
+  tiereaper,
+  tiesffighter,
+  tiesilencer,
+  tiestriker,
+} from './ships/imperialMore.ts';
+import {
+  arc170,
+  attackshuttle,
+  auzituckgunship,
+  ewing,
+  hwk290,
+  kwing,
+  scurrgh6bomber,
+  sheathipedeclassshuttle,
+  z95headhunter,
+} from './ships/rebelMore.ts';
+import {
+  g1astarfighter,
+  kihraxzfighter,
+  m12lkimogilafighter,
+  m3ainterceptor,
+  protectoratestarfighter,
+  quadjumper,
+  starviper,
+} from './ships/scum.ts';
 
 /** The design of every model id (a Record, so a catalogued id without a design fails to type-check). */
 export const DESIGNS: Readonly<Record<ModelId, Design>> = {
@@ -32,6 +64,33 @@ export const DESIGNS: Readonly<Record<ModelId, Design>> = {
   tiebomber,
   yt1300,
   firespray31,
+  // Small-base ships added for issue 15 (models-small).
+  hwk290,
+  z95headhunter,
+  tiedefender,
+  ewing,
+  tiephantom,
+  starviper,
+  m3ainterceptor,
+  kihraxzfighter,
+  kwing,
+  tiepunisher,
+  attackshuttle,
+  g1astarfighter,
+  tieadvprototype,
+  arc170,
+  tiesffighter,
+  protectoratestarfighter,
+  quadjumper,
+  tiestriker,
+  auzituckgunship,
+  tieaggressor,
+  scurrgh6bomber,
+  alphaclassstarwing,
+  m12lkimogilafighter,
+  sheathipedeclassshuttle,
+  tiesilencer,
+  tiereaper,
   'fallback-small-rebel': fallbackSmallRebel,
   'fallback-small-imperial': fallbackSmallImperial,
   'fallback-small-scum': fallbackSmallScum,

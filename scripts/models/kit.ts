@@ -204,3 +204,25 @@ export function cyclicPairs<T extends NonNullable<unknown>>(points: readonly T[]
   const [first] = points;
   return first === undefined ? [] : consecutivePairs([...points, first]);
 }
+
+/** One station of a loft: x, half-width, half-height, and the centre's y and z. */
+export type Station = readonly [x: number, ry: number, rz: number, y?: number, z?: number];
+
+/** The convex hull through n-gon sections at each station: a fuselage, nose or pod in one call. */
+export function loft(stations: readonly Station[], n = 8): BufferGeometry {
+  return hull(stations.flatMap(([x, ry, rz, y = 0, z = 0]) => section(x, ry, rz, y, z, n)));
+}
+
+/**
+ * A light bar between two points of the x–z plane at height y: like barXZ but a four-sided tube without end
+ * caps and with shared corner vertices (10 vertices instead of 24), for the many rim and spar bars of frames.
+ */
+export function strutXZ(from: V2, to: V2, width: number, thickness: number, y: number): BufferGeometry {
+  const dx = to[0] - from[0];
+  const dz = to[1] - from[1];
+  // A 4-segment open cylinder turned 45° has a unit square section with its sides on the x and z axes.
+  const g = new CylinderGeometry(Math.SQRT1_2, Math.SQRT1_2, 1, 4, 1, true).rotateY(Math.PI / 4);
+  g.scale(thickness, Math.hypot(dx, dz), width).rotateZ(-Math.PI / 2);
+  g.rotateY(-Math.atan2(dz, dx));
+  return g.translate((from[0] + to[0]) / 2, y, (from[1] + to[1]) / 2);
+}

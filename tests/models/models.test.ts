@@ -19,6 +19,7 @@ import {
   modelFileName,
   modelIdFor,
 } from '../../src/models/catalog.ts';
+import shipsData from '../../src/rules/xwing1e/data/ships.json';
 import { MATERIAL_NAMES } from '../../src/models/materials.ts';
 import { modelUrl } from '../../src/models/modelUrl.ts';
 import { CAPITAL_CLASSES, SQUADRON_CLASSES } from '../../src/rules/fullthrust-sw/data/classes.ts';
@@ -27,6 +28,7 @@ import xwingData from '../../src/rules/xwing1e/data/ships.json';
 import { CAPITAL_MODEL_LENGTH_MM } from '../../src/scene/fullthrust/modelScale.ts';
 
 const MODELS_DIR = new URL('../../models/', import.meta.url);
+const shipsJson = shipsData as { ships: { xws: string; name: string; size: string; factions: string[] }[] };
 const read = (id: (typeof MODEL_IDS)[number]) => readFileSync(new URL(modelFileName(id), MODELS_DIR));
 
 // Longest side and every side of the bounding box, mm: small ships fit a 40 mm base with at most ~44 mm of
@@ -114,7 +116,7 @@ describe('ship model files', () => {
 });
 
 describe('modelIdFor', () => {
-  it('maps the named ships by xws id to their own models', () => {
+  it('maps every named ship by xws id to its own model', () => {
     for (const id of NAMED_MODEL_IDS)
       expect(modelIdFor(id, MODEL_BASE_SIZE[id] as 'small' | 'large', 'rebel')).toBe(id);
   });
@@ -129,14 +131,14 @@ describe('modelIdFor', () => {
   });
 
   it('falls back by base size and side for other ships, unknown names and a missing name', () => {
-    expect(modelIdFor('hwk290', 'small', 'rebel')).toBe('fallback-small-rebel');
-    expect(modelIdFor('tiedefender', 'small', 'imperial')).toBe('fallback-small-imperial');
-    expect(modelIdFor('starviper', 'small', 'scum')).toBe('fallback-small-scum');
+    expect(modelIdFor('no such ship', 'small', 'rebel')).toBe('fallback-small-rebel');
+    expect(modelIdFor('TIE Mystery', 'small', 'imperial')).toBe('fallback-small-imperial');
+    expect(modelIdFor('nosuchviper', 'small', 'scum')).toBe('fallback-small-scum');
     expect(modelIdFor('gr75mediumtransport', 'large', 'rebel')).toBe('fallback-large-rebel');
     expect(modelIdFor('gozanticlasscruiser', 'large', 'imperial')).toBe('fallback-large-imperial');
     expect(modelIdFor('croccruiser', 'large', 'scum')).toBe('fallback-large-scum');
     expect(modelIdFor(undefined, 'small', 'resistance')).toBe('fallback-small-rebel');
-    expect(modelIdFor('tiesffighter', 'small', 'first-order')).toBe('fallback-small-imperial');
+    expect(modelIdFor('tieunknown', 'small', 'first-order')).toBe('fallback-small-imperial');
     expect(modelIdFor('no such shuttle', 'large', 'first-order')).toBe('fallback-large-imperial');
     expect(modelIdFor('no such ship', 'large', undefined)).toBe('fallback-large-rebel');
     expect(modelIdFor(undefined, 'small', 'neutral')).toBe('fallback-small-rebel');
@@ -230,5 +232,51 @@ describe('large ships, capital ships and Star Warriors ships have models of thei
     expect(upH).toBeGreaterThan(upL);
     const [ytL, ytW] = bounds('yt2400');
     expect(ytW).toBeGreaterThan(ytL);
+  });
+});
+
+describe('small-base ships of xwing-data', () => {
+  // Every small-base ship of the game data (ships.json, from xwing-data) by xws id, printed name and factions.
+  const SMALL_SHIPS = shipsJson.ships.filter((s) => s.size === 'small');
+  // Per small model: a few thousand triangles at most and a small file; the whole small set stays under 1.2 MB.
+  const SMALL_TRIANGLES = 2500;
+  const SMALL_FILE_BYTES = 70_000;
+  const SMALL_SET_BYTES = 1_200_000;
+  const trianglesOf = (id: ModelId) => decodeGlb(read(id)).primitives.reduce((n, p) => n + p.indices.length / 3, 0);
+
+  it('the data names 36 small-base ships', () => {
+    expect(SMALL_SHIPS).toHaveLength(36);
+  });
+
+  it.each(SMALL_SHIPS.map((s) => [s.xws, s.name, s.factions] as const))(
+    '%s (%s) has a small-base model of its own, by xws id and by printed name, for every faction that flies it',
+    (xws, name, factions) => {
+      expect(isModelId(xws)).toBe(true);
+      expect(MODEL_BASE_SIZE[xws as ModelId]).toBe('small');
+      for (const faction of factions) {
+        expect(modelIdFor(xws, 'small', faction as ModelFaction)).toBe(xws);
+        expect(modelIdFor(name, 'small', faction as ModelFaction)).toBe(xws);
+      }
+    },
+  );
+
+  it.each(SMALL_SHIPS.map((s) => s.xws as ModelId))(
+    '%s stays within the small-ship budget and wears hull, dark, glass and glowing engines',
+    (id) => {
+      expect(trianglesOf(id)).toBeLessThanOrEqual(SMALL_TRIANGLES);
+      expect(read(id).byteLength).toBeLessThanOrEqual(SMALL_FILE_BYTES);
+      const names = decodeGlb(read(id)).primitives.map((p) => p.material);
+      for (const name of ['hull', 'dark', 'glass', 'glow']) expect(names).toContain(name);
+    },
+  );
+
+  it(`the small-ship models together stay under ${SMALL_SET_BYTES} bytes`, () => {
+    const total = SMALL_SHIPS.reduce((n, s) => n + read(s.xws as ModelId).byteLength, 0);
+    expect(total).toBeLessThan(SMALL_SET_BYTES);
+  });
+
+  it('no small-base ship of the data falls back to a generic model', () => {
+    const generic = SMALL_SHIPS.filter((s) => modelIdFor(s.xws, 'small', 'neutral').startsWith('fallback-'));
+    expect(generic.map((s) => s.xws)).toEqual([]);
   });
 });

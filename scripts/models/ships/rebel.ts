@@ -9,7 +9,7 @@ const DEG = Math.PI / 180;
 function xFoil(b: ModelBuilder, up: 1 | -1, t70: boolean): void {
   const tipY = 15;
   const [rootAft, rootFore, tipAft, tipFore] = t70 ? [-12.5, -3.5, -9.5, -5.5] : [-13, -3, -10, -6];
-  const angle = up * (t70 ? 13 : 12) * DEG;
+  const angle = up * 15 * DEG;
   const wing = plateXY(
     [
       [rootAft, 2.4],
@@ -42,12 +42,12 @@ function xFoil(b: ModelBuilder, up: 1 | -1, t70: boolean): void {
       hull([...halfRing(-16.5, ey, ez - 0.25, 1.9, -1), ...halfRing(-4.5, ey, ez - 0.25, 1.9, -1)]),
     );
     darkParts.push(rod('x', -17, -4, 1.3, [0, ey, ez], 10));
-    hullParts.push(ring('x', 1.7, 0.35, [-4.3, ey, ez], [5, 14]));
-    glowParts.push(ring('x', 1.25, 0.4, [-17.1, ey, ez], [5, 14]));
+    hullParts.push(ring('x', 1.7, 0.35, [-4.3, ey, ez], [3, 10]));
+    glowParts.push(ring('x', 1.25, 0.4, [-17.1, ey, ez], [3, 10]));
   } else {
-    hullParts.push(rod('x', -15.5, -5, 1.45, [0, ey, ez], 12));
-    darkParts.push(rod('x', -5, -4.2, 1.2, [0, ey, ez], 12), rod('x', -16, -15.5, 1.25, [0, ey, ez], 12));
-    glowParts.push(rod('x', -16.3, -16, 1.05, [0, ey, ez], 12));
+    hullParts.push(rod('x', -15.5, -5, 1.45, [0, ey, ez], 10));
+    darkParts.push(rod('x', -5, -4.2, 1.2, [0, ey, ez], 10), rod('x', -16, -15.5, 1.25, [0, ey, ez], 10));
+    glowParts.push(rod('x', -16.3, -16, 1.05, [0, ey, ez], 10));
   }
   const trimParts = [stripe];
   for (const group of [hullParts, darkParts, glowParts, trimParts]) turn(group, 'x', angle);
