@@ -4,7 +4,8 @@
  * its symbol arrived. The font is a hashed build asset, precached by the service worker like the models.
  */
 import fontUrl from './xwing-miniatures/xwing-miniatures.ttf?url';
-import { GAME_FONT_FAMILY } from './gameIcons.ts';
+// Only the family's name: the entry chunk that starts the load carries nothing of the glyph table.
+import { GAME_FONT_FAMILY } from './fontFamily.ts';
 
 let loading: Promise<boolean> | null = null;
 let settled = false;

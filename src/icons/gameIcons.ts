@@ -6,8 +6,7 @@
  */
 import { parseManeuver } from '../kernel/index.ts';
 
-/** The family name the page registers the vendored font under (src/icons/gameFont.ts). */
-export const GAME_FONT_FAMILY = 'XWing Miniatures';
+export { GAME_FONT_FAMILY } from './fontFamily.ts';
 
 /** The glyphs the viewer draws, by their icons-map.json names. */
 export const GLYPHS = {
