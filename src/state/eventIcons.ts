@@ -60,3 +60,29 @@ export function eventIcon(events: readonly TimedEvent[], index: number, v: Viewe
       return null;
   }
 }
+
+/** A maneuver symbol (EventIcon's maneuver kind). */
+export type ManeuverIconView = Extract<EventIcon, { kind: 'maneuver' }>;
+
+/**
+ * The maneuver `unit` revealed in its activation under way at event `index` (from its reveal on, until the next
+ * activation, phase or round), for the stream's status panel; null otherwise or without the system's symbols.
+ */
+export function activationManeuver(
+  events: readonly TimedEvent[],
+  index: number,
+  unit: string,
+  v: ViewerNames,
+): ManeuverIconView | null {
+  if (!v.words.gameSymbols) return null;
+  for (let i = Math.min(index, events.length - 1); i >= 0; i--) {
+    const e = events[i];
+    if (!e || e.kind === 'phase' || e.kind === 'round') return null;
+    if (e.kind === 'activation' && e.unit !== unit) return null;
+    if (e.kind === 'reveal' && e.unit === unit) {
+      const icon = pathIcon(e.maneuver, difficultyOf(e.difficulty), v);
+      return icon?.kind === 'maneuver' ? icon : null;
+    }
+  }
+  return null;
+}

@@ -19,6 +19,10 @@ import { allManeuverNames, MOVE_ACTION_NAMES } from '../../src/kernel/index.ts';
 import { xwingWords } from '../../src/rules/xwing1e/words.ts';
 import { starWarriorsWords } from '../../src/rules/star-warriors/words.ts';
 import { eventIcon } from '../../src/state/eventIcons.ts';
+import { buildStreamOverlayModel, streamOverlayAt } from '../../src/state/stream/streamOverlay.ts';
+import { parseBattleFile } from '../../src/rules/xwing1e/battleFile.ts';
+import { playBattle } from '../../src/rules/xwing1e/engine.ts';
+import demo from '../../src/demo/demoBattle.json';
 import { viewerNames } from '../../src/state/eventText.ts';
 import type { Timeline } from '../../src/battle/timeline.ts';
 
@@ -187,5 +191,32 @@ describe('the symbol beside an event', () => {
 
   it('shows none for a rule system without the symbols', () => {
     expect(eventIcon(events, 0, viewerNames(timeline, starWarriorsWords))).toBeNull();
+  });
+});
+
+describe('the maneuver beside the ship activating on the stream', () => {
+  const { timeline } = playBattle(parseBattleFile(demo));
+  const model = buildStreamOverlayModel(timeline, xwingWords);
+  const events = timeline.events;
+  const red = events.find((e): e is TimedEvent & { kind: 'reveal' } => e.kind === 'reveal' && e.difficulty === 'red')!;
+
+  it('shows the revealed maneuver in its colour from the reveal until the next activation', () => {
+    const shown = {
+      kind: 'maneuver',
+      maneuver: red.maneuver,
+      label: xwingWords.maneuver(red.maneuver),
+      difficulty: 'red',
+    };
+    expect(streamOverlayAt(model, red.t + 0.01).maneuver).toEqual(shown);
+    const next = events.find((e) => e.t > red.t && (e.kind === 'activation' || e.kind === 'phase'))!;
+    expect(streamOverlayAt(model, next.t - 0.01).maneuver).toEqual(shown);
+    const after = streamOverlayAt(model, next.t + 0.01);
+    if (after.maneuver) expect(after.maneuver).not.toEqual(shown);
+  });
+
+  it('shows none in combat (the active ship is the attacker) nor before the reveal', () => {
+    const attack = events.find((e) => e.kind === 'attack')!;
+    expect(streamOverlayAt(model, attack.t + 0.01).maneuver).toBeNull();
+    expect(streamOverlayAt(model, red.t - 0.01).maneuver?.maneuver ?? null).not.toBe(red.maneuver);
   });
 });

@@ -123,7 +123,7 @@ function battleTexts(timeline: Timeline, v: ViewerNames, title: string | undefin
     }
     for (const at of [e.t + 1e-6, e.t + e.duration / 2]) {
       const view = streamOverlayAt(model, at);
-      add(view.roundText, view.phase, view.active, view.timer.label);
+      add(view.roundText, view.phase, view.active, view.timer.label, view.maneuver?.label);
       for (const s of view.squads)
         add(s.name, ...s.units.flatMap((u) => [u.name, u.ship, ...u.tokens.map((l) => l.text)]));
       for (const c of view.captions) add(c.title, c.detail);

@@ -11,7 +11,15 @@ import type {
   SquadView,
   StreamOverlayView,
 } from '../../state/stream/streamOverlay.ts';
-import { dieFaceGlyph, GAME_FONT_FAMILY, glyphChar, type GlyphName } from '../../icons/gameIcons.ts';
+import {
+  DIFFICULTY_COLOURS,
+  dieFaceGlyph,
+  GAME_FONT_FAMILY,
+  glyphChar,
+  type GlyphName,
+  maneuverGlyph,
+} from '../../icons/gameIcons.ts';
+import type { ManeuverIconView } from '../../state/eventIcons.ts';
 
 /** Width of the stage the overlays are laid out on, px. */
 export const STAGE_WIDTH = 1920;
@@ -220,9 +228,10 @@ function drawStatus(ctx: Ctx, view: StreamOverlayView): void {
   const timerW = Math.max(measure(ctx, view.timer.text, 34, true, true), 100);
   const labelW = measure(ctx, view.timer.label, 22);
   const active = view.active ? `▸ ${view.active}` : '';
+  const maneuverW = view.maneuver ? maneuverWidth(ctx, view.maneuver) + 14 : 0;
   const want = Math.max(
     measure(ctx, title, 30, true) + timerW + 72,
-    active ? measure(ctx, active, 26) + labelW + 72 : 0,
+    active ? measure(ctx, active, 26) + maneuverW + labelW + 72 : 0,
   );
   const w = Math.min(STATUS_MAX_W, Math.max(560, Math.ceil(want)));
   const x = (STAGE_WIDTH - w) / 2;
@@ -234,7 +243,33 @@ function drawStatus(ctx: Ctx, view: StreamOverlayView): void {
   const timerColour = view.timer.expired ? '#ff6a5a' : '#7fe3ff';
   text(ctx, view.timer.text, x + w - 24, MARGIN + 50, 34, timerColour, { bold: true, mono: true, align: 'right' });
   text(ctx, view.timer.label, x + w - 24, MARGIN + 90, 22, MUTED, { align: 'right' });
-  if (active) text(ctx, active, x + 24, MARGIN + 92, 26, '#7fe3ff', { maxWidth: w - 72 - labelW });
+  if (!active) return;
+  const activeW = text(ctx, active, x + 24, MARGIN + 92, 26, '#7fe3ff', { maxWidth: w - 72 - labelW - maneuverW });
+  if (view.maneuver) drawManeuver(ctx, view.maneuver, x + 24 + activeW + 14, MARGIN + 92);
+}
+
+/** Size of a maneuver's dial symbol and speed beside the active ship, px. */
+const MANEUVER_PX = 28;
+
+/** Width of a maneuver as drawn by drawManeuver (0 when it has no dial symbol). */
+function maneuverWidth(ctx: Ctx, m: ManeuverIconView): number {
+  const dial = maneuverGlyph(m.maneuver);
+  if (!dial) return 0;
+  ctx.font = `${MANEUVER_PX}px ${SYMBOLS}`;
+  return ctx.measureText(glyphChar(dial.glyph)).width + 3 + measure(ctx, String(dial.speed), 26, true);
+}
+
+/** A maneuver as the dial shows it (bearing symbol, then speed) in its difficulty's colour, from x on the baseline. */
+function drawManeuver(ctx: Ctx, m: ManeuverIconView, x: number, baseline: number): void {
+  const dial = maneuverGlyph(m.maneuver);
+  if (!dial) return;
+  const colour = DIFFICULTY_COLOURS[m.difficulty ?? 'white'];
+  ctx.font = `${MANEUVER_PX}px ${SYMBOLS}`;
+  ctx.fillStyle = colour;
+  ctx.textAlign = 'left';
+  ctx.fillText(glyphChar(dial.glyph), x, baseline);
+  const glyphW = ctx.measureText(glyphChar(dial.glyph)).width;
+  text(ctx, String(dial.speed), x + glyphW + 3, baseline, 26, colour, { bold: true });
 }
 
 /**
