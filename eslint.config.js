@@ -50,10 +50,11 @@ const spreadArguments = {
 
 /**
  * The layers from the bottom up; each may import from its own tier and those below, never from above.
- * `src/models` (which glTF file draws a ship) and `src/demo` (the built-in battles' files) sit beside `state`.
+ * `src/models` (which glTF file draws a ship), `src/demo` (the built-in battles' files) and `src/icons` (the game's
+ * symbols and their font) sit beside `state`.
  * The CLI sits over the rules, beside the pages, and imports nothing of the viewer.
  */
-const tiers = [['kernel'], ['battle'], ['rules'], ['state', 'models', 'demo'], ['scene'], ['ui']];
+const tiers = [['kernel'], ['battle'], ['rules'], ['state', 'models', 'demo', 'icons'], ['scene'], ['ui']];
 const pages = ['./src/App.tsx', './src/main.tsx'];
 const folders = (names) => names.map((name) => `./src/${name}`);
 const message = (layer) =>

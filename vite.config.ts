@@ -47,9 +47,9 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
-    // Everything the build holds: the models are .glb files, the demo battles are JavaScript chunks (the plugin
-    // adds the manifest and its icons itself).
-    globPatterns: ['**/*.{html,js,css,glb}'],
+    // Everything the build holds: the models are .glb files, the demo battles are JavaScript chunks, the game's
+    // symbols a .ttf font (the plugin adds the manifest and its icons itself).
+    globPatterns: ['**/*.{html,js,css,glb,ttf}'],
     // Any address inside the app (`?mode=stream&transparent=1`, …) opens the precached index.html offline.
     navigateFallback: 'index.html',
   },

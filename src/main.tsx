@@ -9,6 +9,7 @@ import { App } from './App.tsx';
 import { appModeOf } from './ui/appMode.ts';
 import { PAGES, prefetchFirstView } from './ui/pages.ts';
 import { startServiceWorker } from './ui/update/serviceWorker.ts';
+import { loadGameFont } from './icons/gameFont.ts';
 import './ui/styles.css';
 
 const search = window.location.search;
@@ -16,6 +17,8 @@ const mode = appModeOf(search);
 // The page's chunk (its lazy component later finds the same module), then the demo and its rule system.
 PAGES[mode].load().catch(() => {});
 prefetchFirstView(mode, search);
+// The game's symbols (dice, tokens, maneuvers): the pages report ready only once it has loaded.
+void loadGameFont();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -37,4 +37,6 @@ export interface SystemWords {
   hits(r: ResultCounts): string;
   /** What the defender cancelled, if the system counts it ("3 evades"), else null. */
   cancelled(r: ResultCounts): string | null;
+  /** The symbol font that draws the system's dice faces, tokens, actions and maneuvers, if it has one. */
+  gameSymbols?: 'xwing-miniatures';
 }

@@ -12,6 +12,7 @@ import type { PlaybackClock } from '../state/playbackClock.ts';
 import { shipObjectName } from './Ship.tsx';
 import { rotationToHeading, worldToTable } from './tableFrame.ts';
 import type { HolotableTestApi, TestAttackLine, TestHitFlash, TestTokenShown } from './testApi.ts';
+import { gameFontSettled, loadGameFont } from '../icons/gameFont.ts';
 import { tokenRackName } from './TokenRack.tsx';
 
 /** Props of TestHooks. */
@@ -167,7 +168,10 @@ function viewQueries(ctx: ApiContext) {
   };
 }
 
-/** Publishes `window.__holotable` for browser tests and marks it ready after the first rendered frame. */
+/**
+ * Publishes `window.__holotable` for browser tests and marks it ready after the first rendered frame once the
+ * game symbols' font has loaded (so no screenshot or export catches a die before its symbol).
+ */
 export function TestHooks({ loaded, clock }: TestHooksProps) {
   const get = useThree((s) => s.get);
   const store = useStore();
@@ -189,6 +193,7 @@ export function TestHooks({ loaded, clock }: TestHooksProps) {
       ...viewQueries(ctx),
     };
     window.__holotable = api;
+    void loadGameFont();
     return () => {
       if (window.__holotable === api) delete window.__holotable;
     };
@@ -199,7 +204,7 @@ export function TestHooks({ loaded, clock }: TestHooksProps) {
     if (!api) return;
     api.frames += 1;
     // useFrame runs before the frame renders: by the second call the first frame is on screen.
-    if (api.frames >= 2) api.ready = true;
+    if (api.frames >= 2 && gameFontSettled()) api.ready = true;
   });
   return null;
 }

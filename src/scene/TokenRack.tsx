@@ -7,6 +7,7 @@ import { type PlaybackModel, drawnPoseAt, type UnitTrack } from '../state/playba
 import type { PlaybackClock } from '../state/playbackClock.ts';
 import { useOverlayTarget } from './useOverlayTarget.ts';
 import { TOKEN_COLOURS, type TokenMarker } from './tokenDisplay.ts';
+import { Glyph } from '../icons/GameIcon.tsx';
 
 /** Props of TokenRack. */
 export type TokenRackProps = {
@@ -22,6 +23,29 @@ export const tokenRackName = (id: string) => `tokens:${id}`;
 /** The camera's right axis, world frame (scratch, written each frame). */
 const right = new Vector3();
 
+/**
+ * A marker drawn with the token's symbol in its colour, labelled in words: the count beside it above one, a
+ * lock's letter, a damage card's name.
+ */
+function SymbolChip({ marker, icon }: { marker: TokenMarker; icon: NonNullable<TokenMarker['icon']> }) {
+  const count = marker.count > 1 ? `×${marker.count}` : '';
+  const label = `${marker.text}${count ? ` ${count}` : ''}`;
+  const beside = marker.kind === 'crit' ? marker.text : (marker.pair ?? count);
+  return (
+    <span
+      className={`tk tk-${marker.kind} tk-symbol`}
+      data-key={marker.key}
+      role="img"
+      aria-label={label}
+      title={label}
+      style={{ color: TOKEN_COLOURS[marker.kind] }}
+    >
+      <Glyph name={icon} />
+      {beside && <span className="tk-beside">{beside}</span>}
+    </span>
+  );
+}
+
 /** One marker: a coloured chip with its count, shield pips, a lettered lock or a face-up card. */
 function Chip({ marker }: { marker: TokenMarker }) {
   const colour = TOKEN_COLOURS[marker.kind];
@@ -35,6 +59,7 @@ function Chip({ marker }: { marker: TokenMarker }) {
       </span>
     );
   }
+  if (marker.icon) return <SymbolChip marker={marker} icon={marker.icon} />;
   return (
     <span className={`tk tk-${marker.kind}`} data-key={marker.key} style={{ background: colour }}>
       {marker.text}

@@ -9,6 +9,7 @@ import { snapshotAt } from '../state/playback/replay.ts';
 import type { Timeline } from '../battle/timeline.ts';
 import type { SystemWords } from '../rules/systemWords.ts';
 import { splitTokenKey } from '../state/tokenLabels.ts';
+import { type GlyphName, tokenGlyph } from '../icons/gameIcons.ts';
 
 /** What a marker stands for; its colour follows from it. */
 export type TokenMarkerKind =
@@ -33,8 +34,10 @@ export interface TokenMarker {
   kind: TokenMarkerKind;
   /** How many (token count, shields left; 1 for a card or a lock). */
   count: number;
-  /** Short text on the marker, in the rule system's words. */
+  /** Short text on the marker, in the rule system's words (the symbol's label when it has one). */
   text: string;
+  /** The token's symbol where the rule system has symbols, else null (the text is shown). */
+  icon: GlyphName | null;
   /** For shields: the starting number, so lost shields show as empty pips. */
   max?: number;
   /** For a lock: the letter both halves of the pair carry. */
@@ -95,27 +98,41 @@ export function tokenMarkers(snap: Snapshot, timeline: Timeline, id: string, wor
   const s = snap.units[id];
   const unit = timeline.units.find((u) => u.id === id);
   if (!s || !unit || s.destroyed) return [];
+  const icon = (name: string) => (words.gameSymbols ? tokenGlyph(name) : null);
   const out: TokenMarker[] = [];
   for (const [key, count] of sortedTokens(s.tokens)) {
     const [name] = splitTokenKey(key);
     if (count <= 0 || NOT_TOKENS.has(name)) continue;
     const kind = KNOWN.has(name as TokenMarkerKind) ? (name as TokenMarkerKind) : 'other';
-    out.push({ key, kind, count, text: words.token(name) });
+    out.push({ key, kind, count, text: words.token(name), icon: icon(name) });
   }
   const lock = words.token('lock');
   for (const p of lockPairs(snap, timeline)) {
-    const text = `${lock} ${p.letter}`;
-    if (p.locker === id) out.push({ key: `lock:${p.target}`, kind: 'lock-locker', count: 1, text, pair: p.letter });
-    if (p.target === id) out.push({ key: `locked:${p.locker}`, kind: 'lock-target', count: 1, text, pair: p.letter });
+    const m = { count: 1, text: `${lock} ${p.letter}`, icon: icon('lock'), pair: p.letter };
+    if (p.locker === id) out.push({ key: `lock:${p.target}`, kind: 'lock-locker', ...m });
+    if (p.target === id) out.push({ key: `locked:${p.locker}`, kind: 'lock-target', ...m });
   }
   const shields = words.shieldsLabel(unit);
   if (unit.shields > 0 && shields !== null)
-    out.push({ key: 'shields', kind: 'shields', count: s.shields, text: shields.toLowerCase(), max: unit.shields });
+    out.push({
+      key: 'shields',
+      kind: 'shields',
+      count: s.shields,
+      text: shields.toLowerCase(),
+      icon: null,
+      max: unit.shields,
+    });
   const seen = new Map<string, number>();
   for (const card of s.faceUpDamage) {
     const n = (seen.get(card) ?? 0) + 1;
     seen.set(card, n);
-    out.push({ key: n > 1 ? `crit:${card}#${n}` : `crit:${card}`, kind: 'crit', count: 1, text: card });
+    out.push({
+      key: n > 1 ? `crit:${card}#${n}` : `crit:${card}`,
+      kind: 'crit',
+      count: 1,
+      text: card,
+      icon: icon('crit'),
+    });
   }
   return out;
 }

@@ -4,13 +4,19 @@
  * tested in Node.
  */
 import { compareCodePoints } from '../battle/codePointOrder.ts';
+import { type GlyphName, tokenGlyph } from '../icons/gameIcons.ts';
 import type { ViewerNames } from './eventText.ts';
 
 /** One token label: a stable key, the text, and its kind for colouring. */
 export interface TokenLabel {
   key: string;
+  /** The token in words, with its count and target ("stress ×2", "target lock → Mauler Mithel"). */
   text: string;
   kind: 'good' | 'bad' | 'info';
+  /** The token's symbol where the rule system has symbols (the words then serve as its label), else null. */
+  icon: GlyphName | null;
+  /** What shows beside the symbol: the count above one and the target ("×2", "→ Mauler Mithel"), or ''. */
+  beside: string;
 }
 
 /** Tokens that hurt their holder (drawn red); the others help it or are neutral. */
@@ -36,8 +42,10 @@ export function tokenLabels(tokens: Readonly<Record<string, number>>, v: ViewerN
     .map(([key, n]) => {
       const [name, target] = splitTokenKey(key);
       const shown = v.words.token(name, target === undefined ? undefined : (v.units.get(target) ?? target));
-      const text = `${shown}${n > 1 ? ` ×${n}` : ''}`;
+      const count = n > 1 ? ` ×${n}` : '';
       const kind = BAD_TOKENS.has(name) ? 'bad' : GOOD_TOKENS.has(name) ? 'good' : 'info';
-      return { key, text, kind };
+      const icon = v.words.gameSymbols ? tokenGlyph(name) : null;
+      const beside = `${target === undefined ? '' : `→ ${v.units.get(target) ?? target}`}${count}`.trim();
+      return { key, text: `${shown}${count}`, kind, icon, beside };
     });
 }

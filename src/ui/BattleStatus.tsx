@@ -4,7 +4,9 @@ import { battleEventIndexAtom, battleSnapshotAtom } from '../state/battleAtoms.t
 import { loadedBattleAtom } from '../state/scenarioAtoms.ts';
 import { DiceTray } from './DiceTray.tsx';
 import { viewerNames } from '../state/eventText.ts';
-import { statusText } from '../state/panelText.ts';
+import { captionedIndex, statusText } from '../state/panelText.ts';
+import { eventIcon } from '../state/eventIcons.ts';
+import { EventSymbol } from './EventSymbol.tsx';
 
 /** Props of BattleStatus. */
 export type BattleStatusProps = Record<string, never>;
@@ -22,6 +24,7 @@ export function BattleStatus(_: BattleStatusProps) {
   const v = useMemo(() => (battle ? viewerNames(battle.timeline, battle.system.words) : null), [battle]);
   if (!battle || !snap || !v) return null;
   const text = statusText(battle.timeline, v, snap, index);
+  const icon = eventIcon(battle.timeline.events, captionedIndex(battle.timeline.events, index), v);
   return (
     <>
       <div className="panel battle-status" data-testid="battle-status">
@@ -37,6 +40,7 @@ export function BattleStatus(_: BattleStatusProps) {
           )}
         </div>
         <div className={`status-event kind-${text.kind}`} data-testid="status-event">
+          {icon && <EventSymbol icon={icon} />}
           {text.event}
         </div>
       </div>

@@ -5,21 +5,38 @@ import { loadedBattleAtom } from '../state/scenarioAtoms.ts';
 import { buildTraySpans, type TrayRoll, trayAtEvent } from '../state/diceTray.ts';
 import { viewerNames } from '../state/eventText.ts';
 import { type RollText, trayText } from '../state/panelText.ts';
+import { dieFaceGlyph } from '../icons/gameIcons.ts';
+import { Glyph } from '../icons/GameIcon.tsx';
 
 /** Props of DiceTray. */
 export type DiceTrayProps = Record<string, never>;
 
-/** One die: its face, coloured by its role (attack red, defence green); a changed face is outlined. */
-function Die({ face, role, changed }: { face: string; role: TrayRoll['role']; changed?: boolean }) {
+/** What a die needs to be drawn: its face, its roll's role, and whether the system has symbols for its faces. */
+type DieProps = { face: string; role: TrayRoll['role']; symbols: boolean; changed?: boolean };
+
+/**
+ * One die, coloured by its role (attack red, defence green); a changed face is outlined. With the game's symbols
+ * the face is drawn as on the real die (blank left empty) and named in the die's label; else it is written.
+ */
+function Die({ face, role, symbols, changed }: DieProps) {
+  const cls = `die die-${role} face-${face}${changed ? ' changed' : ''}`;
+  if (!symbols) {
+    return (
+      <span className={cls} data-face={face}>
+        {face}
+      </span>
+    );
+  }
+  const glyph = dieFaceGlyph(face);
   return (
-    <span className={`die die-${role} face-${face}${changed ? ' changed' : ''}`} data-face={face}>
-      {face}
+    <span className={`${cls} die-symbol`} data-face={face} role="img" aria-label={face} title={face}>
+      {glyph && <Glyph name={glyph} />}
     </span>
   );
 }
 
 /** One side's roll: the faces rolled, then (after a short beat) the faces after modification and why. */
-function RollRow({ roll, text }: { roll: TrayRoll; text: RollText }) {
+function RollRow({ roll, text, symbols }: { roll: TrayRoll; text: RollText; symbols: boolean }) {
   const modified = roll.modifications.length > 0;
   return (
     <div className={`dice-roll role-${roll.role}`} data-testid={`dice-${roll.role}`}>
@@ -29,14 +46,14 @@ function RollRow({ roll, text }: { roll: TrayRoll; text: RollText }) {
       <div className="dice-row" data-testid={`dice-${roll.role}-rolled`}>
         <span className="dice-label">rolled</span>
         {roll.rolled.map((f, i) => (
-          <Die key={i} face={f} role={roll.role} />
+          <Die key={i} face={f} role={roll.role} symbols={symbols} />
         ))}
       </div>
       {modified && (
         <div className="dice-row dice-modified" data-testid={`dice-${roll.role}-modified`}>
           <span className="dice-label">then</span>
           {roll.modified.map((f, i) => (
-            <Die key={i} face={f} role={roll.role} changed={f !== roll.rolled[i]} />
+            <Die key={i} face={f} role={roll.role} symbols={symbols} changed={f !== roll.rolled[i]} />
           ))}
           <span className="dice-mods">{text.modifications}</span>
         </div>
@@ -66,6 +83,7 @@ export function DiceTray(_: DiceTrayProps) {
           key={`${i}:${roll.unit}:${roll.role}`}
           roll={roll}
           text={text.rolls[i] ?? { who: '', role: roll.role, modifications: '' }}
+          symbols={battle.system.words.gameSymbols !== undefined}
         />
       ))}
       {tray.result && text.result && (

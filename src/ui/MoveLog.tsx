@@ -3,6 +3,7 @@ import { battleEventIndexAtom } from '../state/playbackAtoms.ts';
 import { moveAtEvent } from '../state/prepareScenario.ts';
 import { moveLogText, scenarioDisplayNames } from '../state/panelText.ts';
 import { loadedScenarioAtom } from '../state/scenarioAtoms.ts';
+import { ManeuverIcon } from '../icons/GameIcon.tsx';
 
 /** Props of MoveLog. */
 export type MoveLogProps = Record<string, never>;
@@ -26,7 +27,10 @@ export function MoveLog(_: MoveLogProps) {
           return (
             <li key={i} className={i === current ? 'current' : i < current ? 'done' : ''}>
               <span className="move-ship">{text.ship}</span>
-              <span className="move-name">{text.maneuver}</span>
+              <span className="move-name">
+                <ManeuverIcon maneuver={m.maneuver} label={text.maneuver} />
+                {text.maneuver}
+              </span>
               {text.badges.map((b) => (
                 <span key={b.text} className={`badge ${b.kind}`} title={b.title}>
                   {b.text}

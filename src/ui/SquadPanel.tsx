@@ -8,6 +8,8 @@ import { DamageTrack } from './fullthrust/DamageTrack.tsx';
 import { hullRowsOf } from '../state/fullthrust/hullRows.ts';
 import { type ViewerNames, viewerNames } from '../state/eventText.ts';
 import { unitRowText } from '../state/panelText.ts';
+import type { TokenLabel } from '../state/tokenLabels.ts';
+import { Glyph } from '../icons/GameIcon.tsx';
 
 /** Props of SquadPanel. */
 export type SquadPanelProps = Record<string, never>;
@@ -17,6 +19,17 @@ function unitNow(snap: Snapshot, id: string): UnitSnapshot {
   const now = snap.units[id];
   if (!now) throw new Error(`SquadPanel: the battle snapshot has no unit ${id}`);
   return now;
+}
+
+/** A token pill: the token's symbol (the words its label) with its count or target beside it, else the words. */
+function TokenPill({ token }: { token: TokenLabel }) {
+  if (!token.icon) return <span className={`token ${token.kind}`}>{token.text}</span>;
+  return (
+    <span className={`token ${token.kind} token-symbol`} role="img" aria-label={token.text} title={token.text}>
+      <Glyph name={token.icon} />
+      {token.beside && <span className="token-beside">{token.beside}</span>}
+    </span>
+  );
 }
 
 /** One ship's line: pilot, hull and shields against their starting values, tokens; greyed once destroyed. */
@@ -45,9 +58,7 @@ function UnitRow({ unit, now, v }: { unit: TimelineUnit; now: UnitSnapshot; v: V
       {(tokens.length > 0 || now.faceUpDamage.length > 0) && (
         <div className="unit-tokens">
           {tokens.map((t) => (
-            <span key={t.key} className={`token ${t.kind}`}>
-              {t.text}
-            </span>
+            <TokenPill key={t.key} token={t} />
           ))}
           {text.damage.map((d, i) => (
             <span key={`${d}:${i}`} className="token crit" title="face-up damage card">

@@ -111,9 +111,9 @@ describe('panel text', () => {
   it('labels tokens, leaving shields to their own column and naming a lock\u2019s target', () => {
     const v = viewerNames(tl, xwingWords);
     expect(tokenLabels({ stress: 1, focus: 2, 'lock:a': 1, shield: 2, evade: 0 }, v)).toEqual([
-      { key: 'focus', text: 'focus ×2', kind: 'good' },
-      { key: 'lock:a', text: 'target lock → Luke', kind: 'info' },
-      { key: 'stress', text: 'stress', kind: 'bad' },
+      { key: 'focus', text: 'focus ×2', kind: 'good', icon: 'token-focus', beside: '×2' },
+      { key: 'lock:a', text: 'target lock → Luke', kind: 'info', icon: 'token-lock', beside: '→ Luke' },
+      { key: 'stress', text: 'stress', kind: 'bad', icon: 'token-stress', beside: '' },
     ]);
   });
 });

@@ -75,7 +75,7 @@ describe('motion and effects in Chromium', () => {
     // In the DOM: a green focus chip, beside the ship on screen.
     const chip = page.getByTestId(`tokens-${action.unit}`).locator('[data-key="focus"]');
     await expect.poll(() => chip.isVisible()).toBe(true);
-    expect(await chip.textContent()).toBe('focus');
+    expect(await chip.getAttribute('aria-label')).toBe('focus');
     const box = (await chip.boundingBox())!;
     const ship = (await page.evaluate((id) => window.__holotable!.shipScreenPosition(id), action.unit))!;
     expect(Math.hypot(box.x - ship.x, box.y + box.height / 2 - ship.y), 'chip beside the ship').toBeLessThan(200);

@@ -13,6 +13,7 @@ import { ruleSystemFor, scenarioFormat } from '../../src/rules/registry.ts';
 import { fileKindOf } from '../../src/state/fileKind.ts';
 import { buildTraySpans, trayAtEvent } from '../../src/state/diceTray.ts';
 import { describeEvent, type ViewerNames, viewerNames } from '../../src/state/eventText.ts';
+import { eventIcon } from '../../src/state/eventIcons.ts';
 import {
   battleSummaryText,
   moveLogText,
@@ -107,7 +108,7 @@ function battleTexts(timeline: Timeline, v: ViewerNames, title: string | undefin
     add(describeEvent(e, v));
     const snap = snapshotAt(timeline, e.t);
     const status = statusText(timeline, v, snap, i);
-    add(status.round, status.phase, status.active, status.event);
+    add(status.round, status.phase, status.active, status.event, eventIcon(timeline.events, i, v)?.label);
     const tray = trayAtEvent(spans, timeline, i);
     if (tray) {
       const t = trayText(tray, v);
@@ -117,12 +118,12 @@ function battleTexts(timeline: Timeline, v: ViewerNames, title: string | undefin
       const now = snap.units[u.id];
       if (!now) continue;
       const row = unitRowText(u, now, v);
-      add(row.name, row.skill, row.hull, row.shields, ...row.tokens.map((l) => l.text), ...row.damage);
+      add(row.name, row.skill, row.hull, row.shields, ...row.tokens.flatMap((l) => [l.text, l.beside]), ...row.damage);
       if (!timeline.grid) add(...tokenMarkers(snap, timeline, u.id, v.words).map((m) => m.text));
     }
     for (const at of [e.t + 1e-6, e.t + e.duration / 2]) {
       const view = streamOverlayAt(model, at);
-      add(view.roundText, view.phase, view.active, view.timer.label);
+      add(view.roundText, view.phase, view.active, view.timer.label, view.maneuver?.label);
       for (const s of view.squads)
         add(s.name, ...s.units.flatMap((u) => [u.name, u.ship, ...u.tokens.map((l) => l.text)]));
       for (const c of view.captions) add(c.title, c.detail);

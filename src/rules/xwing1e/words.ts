@@ -36,4 +36,5 @@ export const xwingWords: SystemWords = {
     return r.hits === 0 ? plural(r.crits, 'crit') : `${plural(r.hits, 'hit')} and ${plural(r.crits, 'crit')}`;
   },
   cancelled: (r) => plural(r.evades, 'evade'),
+  gameSymbols: 'xwing-miniatures',
 };

@@ -11,6 +11,7 @@ import {
   streamOverlayAt,
 } from '../../state/stream/streamOverlay.ts';
 import type { PlaybackClock } from '../../state/playbackClock.ts';
+import { gameFontSettled } from '../../icons/gameFont.ts';
 
 /** Props of StreamOverlayDriver. */
 export type StreamOverlayDriverProps = {
@@ -56,7 +57,8 @@ export function StreamOverlayDriver({ model, clock, settings, canvas, lastView }
       }));
     view.captions = [...view.captions, ...operator].slice(-MAX_CAPTIONS);
     lastView.current = view;
-    const key = JSON.stringify(view, (k, v: unknown) => (k === 't' ? undefined : v));
+    // Painted again once the game symbols' font is in (dice and tokens drawn before it would show blanks).
+    const key = `${gameFontSettled()}${JSON.stringify(view, (k, v: unknown) => (k === 't' ? undefined : v))}`;
     if (key === painted.current) return;
     painted.current = key;
     paintStreamOverlay(ctx, view, STAGE_WIDTH, STAGE_HEIGHT);

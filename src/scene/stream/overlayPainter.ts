@@ -11,6 +11,15 @@ import type {
   SquadView,
   StreamOverlayView,
 } from '../../state/stream/streamOverlay.ts';
+import {
+  DIFFICULTY_COLOURS,
+  dieFaceGlyph,
+  GAME_FONT_FAMILY,
+  glyphChar,
+  type GlyphName,
+  maneuverGlyph,
+} from '../../icons/gameIcons.ts';
+import type { ManeuverIconView } from '../../state/eventIcons.ts';
 
 /** Width of the stage the overlays are laid out on, px. */
 export const STAGE_WIDTH = 1920;
@@ -44,14 +53,10 @@ const CAPTION_ACCENT: Readonly<Record<CaptionView['kind'], string>> = {
   operator: '#7fe3ff',
 };
 
-/** How a die face is written and coloured on the card. */
-const FACES: Readonly<Record<string, { text: string; colour: string }>> = {
-  hit: { text: 'HIT', colour: '#ff6a5a' },
-  crit: { text: 'CRIT', colour: '#ffb02e' },
-  focus: { text: 'FOC', colour: '#7fe3ff' },
-  evade: { text: 'EVD', colour: '#6bea8f' },
-  blank: { text: '—', colour: '#8d9ab3' },
-};
+/** The game's symbols, in the vendored xwing-miniatures font (loaded before the page reports ready). */
+const SYMBOLS = `'${GAME_FONT_FAMILY}'`;
+/** An X-Wing die's colour by its roll's role, as the real dice (and the viewer's dice tray). */
+const DIE_COLOURS: Readonly<Record<string, string>> = { attack: '#b3202a', defence: '#1f8a3c' };
 
 /** Squad panels: width, row height, margin from the stage edges, px. */
 const SQUAD_W = 470;
@@ -177,15 +182,30 @@ function drawDamageTrack(ctx: Ctx, rows: readonly number[], marked: number, x: n
   });
 }
 
+/** A game symbol, centred at x, its baseline at y. */
+function glyph(ctx: Ctx, name: GlyphName, x: number, y: number, px: number, colour: string): void {
+  ctx.font = `${px}px ${SYMBOLS}`;
+  ctx.fillStyle = colour;
+  ctx.textAlign = 'center';
+  ctx.fillText(glyphChar(name), x, y);
+}
+
+/** Size of a token's symbol in a squad row, px. */
+const TOKEN_GLYPH_PX = 24;
+
 function drawTokens(ctx: Ctx, u: SquadUnitView, x: number, baseline: number, right: number): void {
   let cx = x;
   for (const t of u.tokens) {
+    // With the game's symbols a token is its symbol and what stands beside it (count, target); else its words.
+    const words = t.icon ? t.beside : t.text;
     ctx.font = `22px ${FONT}`;
-    const w = ctx.measureText(t.text).width + 16;
+    const lead = t.icon ? TOKEN_GLYPH_PX + (words ? 6 : 0) : 0;
+    const w = lead + (words ? ctx.measureText(words).width : 0) + 16;
     if (cx + w > right) break;
     const colour = t.kind === 'bad' ? '#ff8a7a' : t.kind === 'good' ? '#8ff0b0' : '#cfe0ff';
     roundRect(ctx, cx, baseline - 22, w, 28, 6, 'rgba(255, 255, 255, 0.1)');
-    text(ctx, t.text, cx + 8, baseline - 1, 22, colour);
+    if (t.icon) glyph(ctx, t.icon, cx + 8 + TOKEN_GLYPH_PX / 2, baseline, TOKEN_GLYPH_PX, colour);
+    if (words) text(ctx, words, cx + 8 + lead, baseline - 1, 22, t.icon ? TEXT : colour);
     cx += w + 8;
   }
 }
@@ -208,9 +228,10 @@ function drawStatus(ctx: Ctx, view: StreamOverlayView): void {
   const timerW = Math.max(measure(ctx, view.timer.text, 34, true, true), 100);
   const labelW = measure(ctx, view.timer.label, 22);
   const active = view.active ? `▸ ${view.active}` : '';
+  const maneuverW = view.maneuver ? maneuverWidth(ctx, view.maneuver) + 14 : 0;
   const want = Math.max(
     measure(ctx, title, 30, true) + timerW + 72,
-    active ? measure(ctx, active, 26) + labelW + 72 : 0,
+    active ? measure(ctx, active, 26) + maneuverW + labelW + 72 : 0,
   );
   const w = Math.min(STATUS_MAX_W, Math.max(560, Math.ceil(want)));
   const x = (STAGE_WIDTH - w) / 2;
@@ -222,13 +243,51 @@ function drawStatus(ctx: Ctx, view: StreamOverlayView): void {
   const timerColour = view.timer.expired ? '#ff6a5a' : '#7fe3ff';
   text(ctx, view.timer.text, x + w - 24, MARGIN + 50, 34, timerColour, { bold: true, mono: true, align: 'right' });
   text(ctx, view.timer.label, x + w - 24, MARGIN + 90, 22, MUTED, { align: 'right' });
-  if (active) text(ctx, active, x + 24, MARGIN + 92, 26, '#7fe3ff', { maxWidth: w - 72 - labelW });
+  if (!active) return;
+  const activeW = text(ctx, active, x + 24, MARGIN + 92, 26, '#7fe3ff', { maxWidth: w - 72 - labelW - maneuverW });
+  if (view.maneuver) drawManeuver(ctx, view.maneuver, x + 24 + activeW + 14, MARGIN + 92);
 }
 
-/** A die: a rounded square with its face, outlined when modification changed it. */
+/** Size of a maneuver's dial symbol and speed beside the active ship, px. */
+const MANEUVER_PX = 28;
+
+/** Width of a maneuver as drawn by drawManeuver (0 when it has no dial symbol). */
+function maneuverWidth(ctx: Ctx, m: ManeuverIconView): number {
+  const dial = maneuverGlyph(m.maneuver);
+  if (!dial) return 0;
+  ctx.font = `${MANEUVER_PX}px ${SYMBOLS}`;
+  return ctx.measureText(glyphChar(dial.glyph)).width + 3 + measure(ctx, String(dial.speed), 26, true);
+}
+
+/** A maneuver as the dial shows it (bearing symbol, then speed) in its difficulty's colour, from x on the baseline. */
+function drawManeuver(ctx: Ctx, m: ManeuverIconView, x: number, baseline: number): void {
+  const dial = maneuverGlyph(m.maneuver);
+  if (!dial) return;
+  const colour = DIFFICULTY_COLOURS[m.difficulty ?? 'white'];
+  ctx.font = `${MANEUVER_PX}px ${SYMBOLS}`;
+  ctx.fillStyle = colour;
+  ctx.textAlign = 'left';
+  ctx.fillText(glyphChar(dial.glyph), x, baseline);
+  const glyphW = ctx.measureText(glyphChar(dial.glyph)).width;
+  text(ctx, String(dial.speed), x + glyphW + 3, baseline, 26, colour, { bold: true });
+}
+
+/**
+ * A die: a rounded square with its face, outlined when modification changed it. An X-Wing face is its symbol on
+ * the die's colour, as on the real dice (a blank is left empty); another game's face (a number) is written.
+ */
 function drawDie(ctx: Ctx, face: string, x: number, y: number, role: string, changed: boolean): void {
-  const f = FACES[face] ?? { text: face.slice(0, 4).toUpperCase(), colour: TEXT };
-  roundRect(ctx, x, y, 62, 44, 8, role === 'defence' ? 'rgba(40, 120, 70, 0.55)' : 'rgba(150, 40, 40, 0.55)');
+  const symbol = dieFaceGlyph(face);
+  const xwing = symbol !== null || face === 'blank';
+  const fill = xwing
+    ? (DIE_COLOURS[role] ?? '#8a5a1f')
+    : role === 'defence'
+      ? 'rgba(40, 120, 70, 0.55)'
+      : 'rgba(150, 40, 40, 0.55)';
+  ctx.save();
+  if (face === 'blank') ctx.globalAlpha *= 0.6;
+  roundRect(ctx, x, y, 62, 44, 8, fill);
+  ctx.restore();
   if (changed) {
     ctx.strokeStyle = '#ffffff';
     ctx.lineWidth = 3;
@@ -236,7 +295,8 @@ function drawDie(ctx: Ctx, face: string, x: number, y: number, role: string, cha
     ctx.roundRect(x, y, 62, 44, 8);
     ctx.stroke();
   }
-  text(ctx, f.text, x + 31, y + 31, 22, f.colour, { bold: true, align: 'center' });
+  if (symbol) glyph(ctx, symbol, x + 31, y + 34, 30, '#ffffff');
+  else if (!xwing) text(ctx, face.slice(0, 4).toUpperCase(), x + 31, y + 31, 22, TEXT, { bold: true, align: 'center' });
 }
 
 /**

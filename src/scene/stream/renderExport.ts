@@ -13,6 +13,7 @@ import type { ExportResult } from '../../state/stream/exportAtoms.ts';
 import type { ExportOptions } from './exportOptions.ts';
 import { frameSchedule } from './frameSchedule.ts';
 import { openWebmWriter } from './webmWriter.ts';
+import { loadGameFont } from '../../icons/gameFont.ts';
 
 /**
  * Playback rendered before the first frame, s: the camera starts cut onto its shot at from − PREROLL_S, and the
@@ -35,6 +36,8 @@ export interface ExportContext {
 export async function renderExport(options: ExportOptions, ctx: ExportContext): Promise<ExportResult> {
   const { get, clock, model, signal } = ctx;
   const { width, height, fps } = options;
+  // Every frame's dice and tokens drawn with their symbols, the first included.
+  await loadGameFont();
   const state = get();
   const { gl, camera } = state;
   const saved = {

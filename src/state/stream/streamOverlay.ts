@@ -15,6 +15,7 @@ import { describeEvent, roundLabel, type ViewerNames, viewerNames } from '../eve
 import { hullRowsOf } from '../fullthrust/hullRows.ts';
 import { lostText } from '../playback/hitFlashes.ts';
 import { type TokenLabel, tokenLabels } from '../tokenLabels.ts';
+import { activationManeuver, type ManeuverIconView } from '../eventIcons.ts';
 
 /** One ship's line in a squad overlay. */
 export interface SquadUnitView {
@@ -94,6 +95,8 @@ export interface StreamOverlayView {
   roundText: string;
   /** Display name of the ship activating or attacking, or null. */
   active: string | null;
+  /** The maneuver the ship activating revealed, as the dial's symbol (X-Wing), or null. */
+  maneuver: ManeuverIconView | null;
   squads: SquadView[];
   attack: AttackCardView | null;
   /** At most MAX_CAPTIONS, newest last. */
@@ -412,6 +415,9 @@ export function streamOverlayAt(
     phase: snap.phase,
     roundText: snap.round > 0 ? `${roundLabel(model.v, snap.round)} · ${snap.phase}` : 'Set-up',
     active: active ? (model.names.get(active) ?? active) : null,
+    maneuver: active
+      ? activationManeuver(model.timeline.events, lastStartedIndex(model.timeline, t), active, model.v)
+      : null,
     squads: squadsAt(model, t),
     attack: attackCardAt(model, t),
     captions: captionsAt(model, t),
