@@ -184,9 +184,9 @@ describe('lower thirds', () => {
       expect(c?.title).toBe(d.cause === 'fled the battlefield' ? 'Fled the battlefield' : 'Ship destroyed');
     }
     const first = of('destroyed')[0]!;
-    expect(first.cause).toBe('destroyed by luke');
+    expect(first.cause).toBe('destroyed by black');
     expect(captionsAt(model, first.t + 1).find((c) => c.kind === 'destroyed')!.detail).toBe(
-      'Black Squadron Pilot is destroyed by Luke Skywalker',
+      'Luke Skywalker is destroyed by Black Squadron Pilot',
     );
     const last = captionsAt(model, timeline.duration);
     expect(last.at(-1)).toMatchObject({ kind: 'end', title: 'Battle over', opacity: 1 });
