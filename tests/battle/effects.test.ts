@@ -151,45 +151,45 @@ describe('hit flashes', () => {
     expect(spansAt(playback.hits, of('round')[0]!.t)).toEqual([]);
     const shieldHit = flashes.find((f) => f.shieldsLost > 0)!;
     expect(hitNumbers(shieldHit, timeline.units.find((u) => u.id === shieldHit.unit)!, xwingWords)).toContain(
-      '−1 shield',
+      '−2 shields',
     );
   });
 });
 
 describe('fleeing ships', () => {
   it('fly on along their heading off the table after a fleeing move, then disappear; no explosion', () => {
-    const black = timeline.units.find((u) => u.id === 'black')!;
+    const luke = timeline.units.find((u) => u.id === 'luke')!;
     const from = { x: 450, y: 880, heading: 90 };
     const to = { x: 450, y: 990, heading: 90 };
     const tl = withEvents([
-      { kind: 'place', unit: 'black', pose: from },
+      { kind: 'place', unit: 'luke', pose: from },
       {
         kind: 'move',
-        unit: 'black',
+        unit: 'luke',
         from,
         to,
         path: { kind: 'template', maneuver: '3 straight', size: 'small', progress: 1, rotationDeg: 0 },
         fled: true,
       },
-      { kind: 'caption', unit: 'black', text: `${black.name} flees the battlefield` },
-      { kind: 'destroyed', unit: 'black', cause: FLED_CAUSE },
+      { kind: 'caption', unit: 'luke', text: `${luke.name} flees the battlefield` },
+      { kind: 'destroyed', unit: 'luke', cause: FLED_CAUSE },
     ]);
     const [move, , gone] = tl.events.slice(-3) as [TimedEvent, TimedEvent, TimedEvent];
     const [flight] = buildFleeFlights(tl);
-    expect(flight).toMatchObject({ unit: 'black', fromS: move.t + move.duration, untilS: gone.t + gone.duration });
+    expect(flight).toMatchObject({ unit: 'luke', fromS: move.t + move.duration, untilS: gone.t + gone.duration });
     const pb = buildPlaybackModel(tl);
-    expect(pb.destructions.some((d) => d.unit === 'black')).toBe(false);
+    expect(pb.destructions.some((d) => d.unit === 'luke')).toBe(false);
     const p: Pose = { x: 0, y: 0, headingDeg: 0 };
     // Mid-move it is exactly where replay puts it.
-    expect(drawnPoseAt(pb, 'black', move.t + 1, p)).toBe(true);
+    expect(drawnPoseAt(pb, 'luke', move.t + 1, p)).toBe(true);
     const q: Pose = { x: 0, y: 0, headingDeg: 0 };
-    unitPoseAt(pb, 'black', move.t + 1, q);
+    unitPoseAt(pb, 'luke', move.t + 1, q);
     expect(p).toEqual(q);
     // After the destroyed event starts (replay: gone) it is still drawn, further out past the edge.
-    expect(drawnPoseAt(pb, 'black', gone.t + 0.5, p)).toBe(true);
+    expect(drawnPoseAt(pb, 'luke', gone.t + 0.5, p)).toBe(true);
     expect(p.y).toBeGreaterThan(to.y + 50);
     expect(p.x).toBeCloseTo(to.x, 9);
-    expect(drawnPoseAt(pb, 'black', gone.t + gone.duration, p)).toBe(false);
+    expect(drawnPoseAt(pb, 'luke', gone.t + gone.duration, p)).toBe(false);
   });
 
   it('leaves ships that are shot down alone', () => {

@@ -230,7 +230,7 @@ describe('counters and rosters in each system’s words', () => {
     expect(detail('fullthrustBattle.json')).toBe(
       '4 capital ships, 10 squadrons · 1 asteroid field, 1 planet · 6 rounds',
     );
-    expect(detail('demoBattle.json')).toBe('3 ships · 6 asteroids · 11 rounds');
+    expect(detail('demoBattle.json')).toBe('3 ships · 6 asteroids · 9 rounds');
     expect(detail('starWarriorsBattle.json')).toBe('7 ships · no obstacles · 10 game-turns');
   });
 
@@ -244,7 +244,7 @@ describe('counters and rosters in each system’s words', () => {
   });
 
   it('says what a hit took in the system’s counters: hull, fighters, body', () => {
-    expect(firstHit('demoBattle.json', 'black')).toEqual(['−1 hull', 'Damaged Engine']);
+    expect(firstHit('demoBattle.json', 'mauler')).toEqual(['−2 hull', 'Damaged Cockpit']);
     expect(firstHit('fullthrustBattle.json', 'gold')).toEqual(['−2 fighters']);
     expect(firstHit('fullthrustBattle.json', 'tyrant')).toEqual(['−2 hull']);
     expect(firstHit('starWarriorsBattle.json', 'tie-interceptor-2')).toEqual(['−1 body', 'body damage 1']);

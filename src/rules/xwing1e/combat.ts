@@ -157,8 +157,15 @@ function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
       const matches = listAttacks(ctx, ship, (id) => id === recorded.target).filter(
         (l) => (recorded.arc === undefined || l.option.arc === recorded.arc) && l.option.weapon === recorded.weapon,
       );
-      if (matches.length === 0 && recorded.weapon !== undefined && !weaponsOf(ship).some((w) => w.xws === recorded.weapon))
-        throw ctx.error(`${field}.weapon`, `${ship.id} has no secondary weapon ${JSON.stringify(recorded.weapon)} in play`);
+      if (
+        matches.length === 0 &&
+        recorded.weapon !== undefined &&
+        !weaponsOf(ship).some((w) => w.xws === recorded.weapon)
+      )
+        throw ctx.error(
+          `${field}.weapon`,
+          `${ship.id} has no secondary weapon ${JSON.stringify(recorded.weapon)} in play`,
+        );
       if (matches.length === 0) {
         throw ctx.error(
           `${field}.target`,
@@ -315,7 +322,7 @@ function attackDice(
   const forbid = attackerRestrictions(defender);
   const canFocus = attacker.focus > 0 && !forbid.noFocus;
   const abilities = diceAbilities(info, 'modify-attack-dice');
-  const extra = { canFocus, defence: null, mods };
+  const extra = { canFocus, attack: null, mods };
   for (const a of abilities.filter((x) => x.owner === defender))
     dice = resolveDiceAbility(ctx, a, info, dice, rerolled, attacker, extra);
   dice = lockRerolls(ctx, info, dice, rerolled, choice, recorded, mods, forbid.noRerolls);
@@ -387,7 +394,9 @@ function defenceDiceCount(info: AttackInfo, option: AttackOption): number {
     if (effect.role === 'attacker' && (!effect.when || effect.when(info))) agility += effect.defenderAgility ?? 0;
   // +1 at range 3 for a primary weapon attack only, +1 when obstructed (rules: RANGE COMBAT BONUS, OBSTRUCTED).
   return (
-    effectiveAgility(info.defender, agility) + (option.range === 3 && !info.weapon ? 1 : 0) + (option.obstructed ? 1 : 0)
+    effectiveAgility(info.defender, agility) +
+    (option.range === 3 && !info.weapon ? 1 : 0) +
+    (option.obstructed ? 1 : 0)
   );
 }
 
@@ -407,7 +416,7 @@ function defenceDice(
   const defMods: string[] = [];
   const rerolled = new Set<number>();
   for (const a of diceAbilities(info, 'modify-defence-dice'))
-    def = resolveDiceAbility(ctx, a, info, def, rerolled, defender, { canFocus: false, defence: def, mods: defMods });
+    def = resolveDiceAbility(ctx, a, info, def, rerolled, defender, { canFocus: false, attack: dice, mods: defMods });
   // The defender spends a token only while the attack still lands.
   const threat = () => compareResults(dice, def);
   const dFocus =

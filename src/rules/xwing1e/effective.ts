@@ -28,7 +28,10 @@ export function effectiveAttack(ship: ShipState): number {
  */
 export function effectiveAgility(ship: ShipState, extra = 0): number {
   const cards = statBonus(ship, 'agility') + (ship.roundFlags.includes('r2f2') ? 1 : 0);
-  return Math.max(0, ship.agility + (ship.cloak > 0 ? 2 : 0) - (hasCrit(ship, 'Structural Damage') ? 1 : 0) + cards + extra);
+  return Math.max(
+    0,
+    ship.agility + (ship.cloak > 0 ? 2 : 0) - (hasCrit(ship, 'Structural Damage') ? 1 : 0) + cards + extra,
+  );
 }
 
 /** Damage counted against hull: Direct Hit! counts twice (rules: DESTROYING SHIPS). */

@@ -17,7 +17,15 @@ import {
   shipSetupProblem,
 } from '../../kernel/index.ts';
 import type { BattleFile, BattleShip } from './battleFile.ts';
-import { damageDeckNames, pilotByXws, printedStats, shipByXws, sideOf, type ShipStats, upgradeByXws } from './catalog.ts';
+import {
+  damageDeckNames,
+  pilotByXws,
+  printedStats,
+  shipByXws,
+  sideOf,
+  type ShipStats,
+  upgradeByXws,
+} from './catalog.ts';
 import { UPGRADE_ABILITIES } from './abilities/cards.ts';
 import { rollAttack } from './dice.ts';
 import type { EquippedUpgrade, GameState, ObstacleState, ShipState } from './state.ts';
@@ -52,16 +60,7 @@ export function shipsFromFile(file: BattleFile, ships: BattleShip[]): ShipState[
       });
       return;
     }
-    let points = pilot.points ?? 0;
-    const upgrades: EquippedUpgrade[] = [];
-    (s.upgrades ?? []).forEach((u, k) => {
-      const card = upgradeByXws(u);
-      if (!card) problems.push({ path: `ships[${i}].upgrades[${k}]`, message: `unknown upgrade ${JSON.stringify(u)}` });
-      else {
-        points += card.points;
-        upgrades.push({ xws: card.xws, name: card.name, slot: card.slot, faceUp: true });
-      }
-    });
+    const { points, upgrades } = equipped(pilot.points ?? 0, s.upgrades ?? [], `ships[${i}]`, problems);
     const stats = withCardStats(printedStats(pilot, type), upgrades);
     out.push({
       id: s.id,
@@ -106,6 +105,26 @@ export function shipsFromFile(file: BattleFile, ships: BattleShip[]): ShipState[
   return out;
 }
 
+/** A ship's upgrade cards and its points with them; an unknown upgrade is a problem naming its path. */
+function equipped(
+  pilotPoints: number,
+  xws: readonly string[],
+  path: string,
+  problems: InputProblem[],
+): { points: number; upgrades: EquippedUpgrade[] } {
+  let points = pilotPoints;
+  const upgrades: EquippedUpgrade[] = [];
+  xws.forEach((u, k) => {
+    const card = upgradeByXws(u);
+    if (!card) problems.push({ path: `${path}.upgrades[${k}]`, message: `unknown upgrade ${JSON.stringify(u)}` });
+    else {
+      points += card.points;
+      upgrades.push({ xws: card.xws, name: card.name, slot: card.slot, faceUp: true });
+    }
+  });
+  return { points, upgrades };
+}
+
 /** Printed values with the upgrades' hull, shield and action-bar changes (Hull Upgrade, Engine Upgrade…). */
 function withCardStats(printed: ShipStats, upgrades: readonly EquippedUpgrade[]): ShipStats & { actions: string[] } {
   const out = { ...printed, actions: [] as string[] };
@@ -114,7 +133,7 @@ function withCardStats(printed: ShipStats, upgrades: readonly EquippedUpgrade[])
       if (e.kind !== 'stats') continue;
       out.hull += e.hull ?? 0;
       out.shields += e.shields ?? 0;
-      out.actions.push(...(e.actions ?? []));
+      for (const a of e.actions ?? []) out.actions.push(a);
     }
   return out;
 }

@@ -32,7 +32,10 @@ export function activeEffects(ship: ShipState): CardEffect[] {
 }
 
 /** The ship's active effects of one kind. */
-export function effectsOf<K extends Effect['kind']>(ship: ShipState, kind: K): CardEffect<Extract<Effect, { kind: K }>>[] {
+export function effectsOf<K extends Effect['kind']>(
+  ship: ShipState,
+  kind: K,
+): CardEffect<Extract<Effect, { kind: K }>>[] {
   return activeEffects(ship).filter((e): e is CardEffect<Extract<Effect, { kind: K }>> => e.effect.kind === kind);
 }
 

@@ -225,10 +225,7 @@ export const UPGRADE_ABILITIES: ReadonlyMap<string, CardAbility> = new Map<strin
   ['r2f2', { effects: [{ kind: 'card-action', window: 'perform-action', action: 'r2f2' }] }],
   ['r5d8', { effects: [{ kind: 'card-action', window: 'perform-action', action: 'r5d8' }] }],
   // Secondary weapons.
-  [
-    'protontorpedoes',
-    weapon('protontorpedoes', { ...TL_DISCARD, dice: [weaponChange('focus', 'crit')] }),
-  ],
+  ['protontorpedoes', weapon('protontorpedoes', { ...TL_DISCARD, dice: [weaponChange('focus', 'crit')] })],
   [
     'advprotontorpedoes',
     weapon('advprotontorpedoes', {
@@ -273,13 +270,7 @@ export const UPGRADE_ABILITIES: ReadonlyMap<string, CardAbility> = new Map<strin
       onHit: { ion: 1, damage: 1, cancelDice: true },
     }),
   ],
-  [
-    'ioncannon',
-    weapon('ioncannon', { onHit: { ion: 1, damage: 1, cancelDice: true } }),
-  ],
+  ['ioncannon', weapon('ioncannon', { onHit: { ion: 1, damage: 1, cancelDice: true } })],
   ['heavylasercannon', weapon('heavylasercannon', { critsToHits: true })],
-  [
-    'blasterturret',
-    weapon('blasterturret', { arc: 'any', requires: 'focus', spend: 'focus' }),
-  ],
+  ['blasterturret', weapon('blasterturret', { arc: 'any', requires: 'focus', spend: 'focus' })],
 ]);

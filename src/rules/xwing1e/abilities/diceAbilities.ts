@@ -37,7 +37,8 @@ export function diceAbilities(a: AttackInfo, window: DiceEffect['window']): Dice
   };
   take(a.defender, effectsOf(a.defender, 'dice'), 'defender');
   take(a.attacker, effectsOf(a.attacker, 'dice'), 'attacker');
-  for (const w of a.weapon?.dice ?? []) if (w.window === window) out.push({ owner: a.attacker, card: a.weapon?.name ?? '', effect: w });
+  for (const w of a.weapon?.dice ?? [])
+    if (w.window === window) out.push({ owner: a.attacker, card: a.weapon?.name ?? '', effect: w });
   if (a.attacker.roundFlags.includes('marksmanship') && window === 'modify-attack-dice')
     out.push({ owner: a.attacker, card: 'Marksmanship', effect: MARKSMANSHIP });
   for (const friend of a.state.ships) {
@@ -73,15 +74,16 @@ function suggestedDice(
   dice: readonly Face[],
   a: AttackInfo,
   canFocus: boolean,
-  defence: readonly DefenceFace[] | null,
+  attack: readonly AttackFace[] | null,
 ): number[] {
   const c = ability.effect.change;
   const attackDice = ability.effect.window === 'modify-attack-dice';
   const byDefender = ability.owner === a.defender;
   let wanted: number[];
   if (c.op === 'change') {
-    const still = defence ? compareResults(dice as AttackFace[], defence) : null;
-    wanted = defence && still && still.hits + still.crits === 0 ? [] : legal;
+    // A defender's change of its own dice: only while the attack still hits.
+    const still = attack ? compareResults(attack, dice as DefenceFace[]) : null;
+    wanted = still && still.hits + still.crits === 0 ? [] : legal;
     if (attackDice && byDefender) wanted = [];
   } else if (attackDice && byDefender) {
     wanted = [...legal.filter((k) => dice[k] === 'crit'), ...legal.filter((k) => dice[k] === 'hit')];
@@ -98,7 +100,10 @@ function pickProblem(use: AbilityUse, legal: number[], max: number): { field: st
     return { field: 'dice', message: `expected 1 to ${max} distinct dice, got ${JSON.stringify(picked)}` };
   const bad = picked.find((k) => !legal.includes(k));
   if (bad !== undefined)
-    return { field: 'dice', message: `die ${bad} cannot be picked (the card allows dice ${legal.join(', ') || 'none'})` };
+    return {
+      field: 'dice',
+      message: `die ${bad} cannot be picked (the card allows dice ${legal.join(', ') || 'none'})`,
+    };
   return null;
 }
 
@@ -113,12 +118,12 @@ export function resolveDiceAbility<F extends Face>(
   dice: F[],
   rerolled: Set<number>,
   roller: ShipState,
-  context: { canFocus: boolean; defence: readonly DefenceFace[] | null; mods: string[] },
+  context: { canFocus: boolean; attack: readonly AttackFace[] | null; mods: string[] },
 ): F[] {
   const { effect, owner, card } = ability;
   const legal = legalDice(effect, dice, rerolled);
   if (legal.length === 0) return dice;
-  const pick = suggestedDice(ability, legal, dice, a, context.canFocus, context.defence);
+  const pick = suggestedDice(ability, legal, dice, a, context.canFocus, context.attack);
   const suggested: AbilityUse = { ship: owner.id, card, use: pick.length > 0, ...(pick.length ? { dice: pick } : {}) };
   const { use } = ctx.choose(owner, card, suggested, (u) => pickProblem(u, legal, effect.change.max));
   if (!use.use) return dice;
