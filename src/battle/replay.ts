@@ -110,7 +110,8 @@ function apply(snap: Snapshot, e: TimedEvent, t: number, walkTemplate: TemplateW
       break;
     case 'move': {
       const u = unitOf(snap, e.unit);
-      const fraction = e.duration > 0 ? Math.min(1, (t - e.t) / e.duration) : 1;
+      // From the move's end time on, its final pose: (t − e.t) / e.duration can fall short of 1 in floating point.
+      const fraction = e.duration > 0 && t < e.t + e.duration ? (t - e.t) / e.duration : 1;
       if (fraction >= 1) {
         u.pose = { ...e.to };
         delete u.moving;

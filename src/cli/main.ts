@@ -11,6 +11,7 @@ import { RULE_SYSTEMS, ruleSystemById, ruleSystemFor } from '../rules/registry.t
 import { catchingInputErrors, type CliResult, fail, json, ok, oneFile, parseArgs, read, type ReadInput } from './io.ts';
 import { outputFormat } from './outputFormat.ts';
 import { runScenarioCommand } from './scenarioCommands.ts';
+import { runCardsCommand } from './cardsCommand.ts';
 import { replayText } from './text.ts';
 
 export { type CliResult, type ReadInput, readInputFile } from './io.ts';
@@ -35,6 +36,8 @@ const USAGE = `usage: holotable <command> [options]
                             the autopilot plays the rule system's default battle (X-Wing: the core-set
                             squads; Full Thrust: the Kessel ambush; Star Warriors:
                             the Dogfight's first ship mix) and prints (or writes) the battle file
+  cards [--json]            every X-Wing 1st-edition pilot, upgrade and Damage card with whether the
+                            engine applies its text: totals, or one JSON object per card
 FILE may be - for standard input. Rulesets: ${RULE_SYSTEMS.map((s) => s.ruleset).join(', ')}.`;
 
 const usage = (): CliResult => ({ status: 2, stdout: '', stderr: `${USAGE}\n` });
@@ -61,6 +64,7 @@ export function runCli(args: readonly string[], readInput: ReadInput, options: C
   const isTTY = options.isTTY ?? false;
   if (command === '--help' || command === '-h' || command === 'help') return ok(`${USAGE}\n`);
   if (command === 'resolve' || command === 'measure') return runScenarioCommand(args, readInput, isTTY) ?? usage();
+  if (command === 'cards') return runCardsCommand(rest) ?? usage();
   const run =
     command === 'replay' ? replay : command === 'validate' ? validate : command === 'simulate' ? simulate : null;
   return (run && catchingInputErrors(() => run(rest, readInput, isTTY))) ?? usage();

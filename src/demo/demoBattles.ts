@@ -4,7 +4,7 @@
  */
 
 const DEMOS = new Map<string, () => Promise<unknown>>([
-  // `holotable simulate --seed 15`
+  // `holotable simulate --seed 51`
   ['xwing-1e', () => import('./demoBattle.json').then((m) => m.default)],
   ['star-warriors', () => import('./starWarriorsBattle.json').then((m) => m.default)],
   ['fullthrust-sw', () => import('./fullthrustBattle.json').then((m) => m.default)],

@@ -8,7 +8,7 @@ import { demoRequestOf, loadDemoBattle } from '../demo/demoBattles.ts';
 import type { ScenarioInput } from '../state/scenarioAtoms.ts';
 
 /**
- * The demo a page address asks for with `?demo=ID` (by default the battle `holotable simulate --seed 15`
+ * The demo a page address asks for with `?demo=ID` (by default the battle `holotable simulate --seed 51`
  * writes), fetched on demand (demo/demoBattles.ts): the input, and an error naming the parameter when the id is
  * unknown (the default demo is given instead).
  */

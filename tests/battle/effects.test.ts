@@ -151,7 +151,7 @@ describe('hit flashes', () => {
     expect(spansAt(playback.hits, of('round')[0]!.t)).toEqual([]);
     const shieldHit = flashes.find((f) => f.shieldsLost > 0)!;
     expect(hitNumbers(shieldHit, timeline.units.find((u) => u.id === shieldHit.unit)!, xwingWords)).toContain(
-      '−1 shield',
+      '−2 shields',
     );
   });
 });

@@ -245,7 +245,7 @@ describe('counters and rosters in each system’s words', () => {
   });
 
   it('says what a hit took in the system’s counters: hull, fighters, body', () => {
-    expect(firstHit('demoBattle.json', 'mauler')).toEqual(['−2 hull']);
+    expect(firstHit('demoBattle.json', 'mauler')).toEqual(['−2 hull', 'Damaged Cockpit']);
     expect(firstHit('fullthrustBattle.json', 'gold')).toEqual(['−2 fighters']);
     expect(firstHit('fullthrustBattle.json', 'tyrant')).toEqual(['−2 hull']);
     expect(firstHit('starWarriorsBattle.json', 'tie-interceptor-2')).toEqual(['−1 body', 'body damage 1']);

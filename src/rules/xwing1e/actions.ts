@@ -16,6 +16,8 @@ import { actionMovePath, MOVE_DURATION_S } from './movePaths.ts';
 import type { ActionChoice, ActionOption } from './decisions.ts';
 import { flipDown } from './damage.ts';
 import { hasCrit } from './effective.ts';
+import { effectsOf, hasCardAction } from './abilities/active.ts';
+import { performCardAction } from './abilities/cardActions.ts';
 import { keptTable, kernelView, withinRange3 } from './spatial.ts';
 import { type ShipState, shipsInPlay } from './state.ts';
 
@@ -51,9 +53,13 @@ export function actionOptions(ctx: RoundContext, ship: ShipState): ActionOption[
   for (const [key, repair] of REPAIRS) {
     if (!done.has(key) && hasCrit(ship, repair.card)) out.push({ choice: { action: key } });
   }
-  // Damaged Sensor Array: "You cannot perform any actions except the action listed on this card."
+  // "Action:" headers of upgrade cards (Marksmanship, R2-F2, R5-D8): not on the action bar, so Damaged Sensor
+  // Array ("You cannot perform the actions listed in your action bar") leaves them.
+  for (const { effect } of effectsOf(ship, 'card-action'))
+    if (!done.has(effect.action)) out.push({ choice: { action: effect.action } });
+  // Damaged Sensor Array: "You cannot perform the actions listed in your action bar."
   if (hasCrit(ship, 'Damaged Sensor Array'))
-    return out.filter((o) => o.choice.action === 'repair-damaged-sensor-array');
+    return out.filter((o) => o.choice.action.startsWith('repair-') || hasCardAction(ship, o.choice.action));
   const table = keptTable(ctx.state);
   for (const raw of ship.actionBar) {
     const key = actionKey(raw);
@@ -104,6 +110,7 @@ function checkChoice(ctx: RoundContext, ship: ShipState, choice: ActionChoice): 
       (!sensorArray || choice.action === 'repair-damaged-sensor-array');
     return legal ? {} : null;
   }
+  if (hasCardAction(ship, choice.action)) return target === null && !done.has(choice.action) ? {} : null;
   if (sensorArray) return null;
   for (const raw of ship.actionBar) {
     const key = actionKey(raw);
@@ -199,6 +206,10 @@ export function performAction(
       if (ship.lockOn) tl.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 1 });
       break;
     default: {
+      if (hasCardAction(ship, choice.action)) {
+        performCardAction(ctx, ship, choice.action);
+        break;
+      }
       const repair = REPAIRS.get(choice.action);
       if (!repair) break;
       const face = repair.flipOn ? (ctx.effectRoll(ship, choice.action, 1)[0] ?? null) : null;

@@ -13,6 +13,7 @@ import { maneuverMovePath } from './movePaths.ts';
 import type { ShipState } from './state.ts';
 import { keptTable } from './spatial.ts';
 import { obstacleNames } from './names.ts';
+import { afterActionFreeActions, afterManeuverAbilities } from './abilities/freeActions.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
 export function decloakStep(ctx: RoundContext): void {
@@ -89,6 +90,7 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   const { asteroids, debris } = obstaclesHit(ctx, ship, outcome);
   afterManeuverCrits(ctx, ship, man.difficulty, outcome);
   if (checkDestroyed(ctx, ship)) return;
+  afterManeuverAbilities(ctx, ship, man.difficulty);
 
   // Perform Action, skipped after a bump or an asteroid (rules: ACTIONS, OBSTACLES).
   ship.skipAction = outcome.skipAction;
@@ -209,7 +211,9 @@ function actionStep(ctx: RoundContext, ship: ShipState): void {
   const options = recorded !== undefined ? undefined : actionOptions(ctx, ship);
   const choice = recorded ?? (options && ctx.policy.action(ctx.state, ship, options)) ?? 'none';
   (ctx.out.actions ??= {})[ship.id] = choice;
-  if (choice !== 'none') performAction(ctx, ship, choice, `actions.${ship.id}`, options);
+  if (choice === 'none') return;
+  performAction(ctx, ship, choice, `actions.${ship.id}`, options);
+  afterActionFreeActions(ctx, ship);
 }
 
 /** Destroys a ship outside combat once its damage reaches its hull. Returns true when it was destroyed. */

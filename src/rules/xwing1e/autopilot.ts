@@ -16,7 +16,8 @@ import {
 } from '../../kernel/index.ts';
 import { findOne, itemAt } from '../../battle/lookup.ts';
 import type { ActionOption, AttackOption, Policy } from './decisions.ts';
-import { effectiveDifficulty, hullLeft } from './effective.ts';
+import { effectiveAttack, effectiveDifficulty, hullLeft } from './effective.ts';
+import { effectsOf } from './abilities/active.ts';
 import {
   aheadOf,
   AHEAD_REACH_MM,
@@ -199,15 +200,25 @@ export const autopilot: Policy = {
     return move ? move.option.choice : (options.find((o) => !o.final)?.choice ?? null);
   },
 
-  attack(state, _ship, options) {
+  attack(state, ship, options) {
     if (options.length === 0) return null;
     const value = (o: AttackOption) => {
       const t = findOne(state.ships, (s) => s.id === o.target, `attack target ${o.target}`);
-      return -(hullLeft(t) + t.shields) * 10 + (o.range === 1 ? 5 : 0) - (o.obstructed ? 4 : 0) - o.distanceMm / 100;
+      const base =
+        -(hullLeft(t) + t.shields) * 10 + (o.range === 1 ? 5 : 0) - (o.obstructed ? 4 : 0) - o.distanceMm / 100;
+      // A secondary weapon only when it rolls more dice than the primary weapon would at that range.
+      return o.weapon ? base + weaponGain(ship, o) : base;
     };
     return options.reduce((a, b) => (value(b) > value(a) ? b : a));
   },
 };
+
+/** Extra dice a secondary weapon rolls over the primary weapon at the option's range (≤ 0: not worth it). */
+function weaponGain(ship: ShipState, o: AttackOption): number {
+  const w = effectsOf(ship, 'weapon').find((e) => e.effect.weapon.xws === o.weapon)?.effect.weapon;
+  const gain = (w?.attack ?? 0) - (effectiveAttack(ship) + (o.range === 1 ? 1 : 0));
+  return gain > 0 ? gain * 3 : -1;
+}
 
 /** The moving option with the best resulting position. */
 function bestMove(

@@ -44,6 +44,7 @@ const roundSchema = z.strictObject({
     z.strictObject({
       target: id.nullable(),
       arc: arc.optional(),
+      weapon: z.string().optional(),
       rerolls: listOf(z.number().int(), XWING_LIMITS.dicePerRoll, 'dice').optional(),
       focus: z.boolean().optional(),
       defenderFocus: z.boolean().optional(),
@@ -54,6 +55,17 @@ const roundSchema = z.strictObject({
     z.strictObject({ ship: id, purpose: z.string(), faces: listOf(z.string(), XWING_LIMITS.dicePerRoll, 'dice') }),
     XWING_LIMITS.rollsPerRound,
     'rolls',
+  ).optional(),
+  abilities: listOf(
+    z.strictObject({
+      ship: id,
+      card: z.string(),
+      use: z.boolean(),
+      dice: listOf(z.number().int(), XWING_LIMITS.dicePerRoll, 'dice').optional(),
+      action: actionChoice.optional(),
+    }),
+    XWING_LIMITS.rollsPerRound,
+    'abilities',
   ).optional(),
 });
 
@@ -135,7 +147,7 @@ function choiceProblems(choice: z.infer<typeof actionChoice> | 'none', path: str
 }
 
 /** The fields of an attack on no target (`target: null`), which nothing reads. */
-const ATTACK_DETAILS = ['arc', 'rerolls', 'focus', 'defenderFocus', 'defenderEvade'] as const;
+const ATTACK_DETAILS = ['arc', 'weapon', 'rerolls', 'focus', 'defenderFocus', 'defenderEvade'] as const;
 
 /** Decisions inside a round that cannot apply: see choiceProblems, and details of an attack on no target. */
 function roundChoiceProblems(r: NonNullable<BattleFile['rounds']>[number], path: string): InputProblem[] {

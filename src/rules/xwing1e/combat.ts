@@ -12,6 +12,10 @@ import type { AttackChoice, AttackOption } from './decisions.ts';
 import { type AttackFace, compareResults, type DefenceFace } from './dice.ts';
 import { effectiveAgility, effectiveAttack, effectiveSkill, flipBlinded, hasCrit } from './effective.ts';
 import { keptTable, kernelView, obstaclesBetween, withinRange3 } from './spatial.ts';
+import { effectsOf } from './abilities/active.ts';
+import { diceAbilities, resolveDiceAbility } from './abilities/diceAbilities.ts';
+import { afterAttackFreeActions } from './abilities/freeActions.ts';
+import type { AttackInfo, WeaponDef } from './abilities/types.ts';
 import { type ShipState, shipsInPlay } from './state.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
@@ -31,16 +35,39 @@ function lineOf(g: AttackGeometry, target: string): [Point, Point] {
   return g.line;
 }
 
-/** A legal attack from the kernel's geometry, or null when the target is out of arc or beyond range 3. */
-function listedAttack(target: string, arc: ArcKind, g: AttackGeometry): ListedAttack | null {
+/**
+ * A legal attack from the kernel's geometry, or null when the target is out of arc or beyond range 3 (or, for
+ * a secondary weapon, outside its weapon range: rules WEAPON RANGE).
+ */
+function listedAttack(target: string, arc: ArcKind, g: AttackGeometry, weapon?: WeaponDef): ListedAttack | null {
   if (!g.inArc || g.band === null || g.band === undefined) return null;
+  if (weapon && (g.band < weapon.range[0] || g.band > weapon.range[1])) return null;
   // In arc at range 1–3 the kernel always measures the distance and obstruction too.
   if (g.distanceMm === undefined || g.obstructed === undefined)
     throw new Error(`attack geometry against ${target} at range ${g.band} lacks its distance or obstruction`);
   return {
-    option: { target, arc, range: g.band, distanceMm: g.distanceMm, obstructed: g.obstructed },
+    option: {
+      target,
+      arc,
+      range: g.band,
+      distanceMm: g.distanceMm,
+      obstructed: g.obstructed,
+      ...(weapon ? { weapon: weapon.xws } : {}),
+    },
     line: lineOf(g, target),
   };
+}
+
+/** The ship's secondary weapons now (face-up upgrades with an "Attack:" header the engine applies). */
+export function weaponsOf(ship: ShipState): WeaponDef[] {
+  return effectsOf(ship, 'weapon').map((e) => e.effect.weapon);
+}
+
+/** Whether the attacker meets a weapon's header against this enemy ("Attack (target lock):", "(focus):"). */
+function meetsHeader(ship: ShipState, enemyId: string, w: WeaponDef): boolean {
+  if (w.requires === 'target-lock') return ship.lockOn === enemyId;
+  if (w.requires === 'focus') return ship.focus > 0;
+  return true;
 }
 
 /**
@@ -62,6 +89,15 @@ function listAttacks(ctx: RoundContext, ship: ShipState, wanted?: (enemyId: stri
     for (const arc of ship.arcs) {
       const g = attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, obstacles);
       const listed = listedAttack(enemy.id, arc, g);
+      if (listed) out.push(listed);
+    }
+    // Secondary weapons use the primary firing arc unless the card says otherwise; an auxiliary arc never
+    // (rules: SECONDARY WEAPONS, FIRING ARC). "Even a ship outside your firing arc": the kernel's turret arc.
+    for (const w of weaponsOf(ship)) {
+      if (!meetsHeader(ship, enemy.id, w)) continue;
+      const arc: ArcKind = w.arc === 'any' ? 'turret' : 'primary';
+      const g = attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, obstacles);
+      const listed = listedAttack(enemy.id, arc, g, w);
       if (listed) out.push(listed);
     }
   }
@@ -119,12 +155,21 @@ function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
     if (recorded.target === null) chosen = null;
     else {
       const matches = listAttacks(ctx, ship, (id) => id === recorded.target).filter(
-        (l) => recorded.arc === undefined || l.option.arc === recorded.arc,
+        (l) => (recorded.arc === undefined || l.option.arc === recorded.arc) && l.option.weapon === recorded.weapon,
       );
+      if (
+        matches.length === 0 &&
+        recorded.weapon !== undefined &&
+        !weaponsOf(ship).some((w) => w.xws === recorded.weapon)
+      )
+        throw ctx.error(
+          `${field}.weapon`,
+          `${ship.id} has no secondary weapon ${JSON.stringify(recorded.weapon)} in play`,
+        );
       if (matches.length === 0) {
         throw ctx.error(
           `${field}.target`,
-          `${ship.id} cannot attack ${JSON.stringify(recorded.target)} now (not in arc at range 1–3, touching, friendly or gone)`,
+          `${ship.id} cannot attack ${JSON.stringify(recorded.target)} now (not in arc at range 1–3, touching, friendly or gone${recorded.weapon ? `, outside the weapon's range or its header not met` : ''})`,
         );
       }
       chosen = bestRange(matches);
@@ -148,7 +193,9 @@ function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
   (ctx.out.attacks ??= {})[ship.id] = choice;
   if (!chosen) return;
   choice.arc = chosen.option.arc;
+  if (chosen.option.weapon) choice.weapon = chosen.option.weapon;
   resolveAttack(ctx, ship, chosen, choice, recorded, skill);
+  afterAttackFreeActions(ctx, ship);
 }
 
 /** Among attacks on one target, the one with the shortest range (the attacker's natural choice). */
@@ -179,11 +226,12 @@ function resolveAttack(
   skill: number,
 ): void {
   const defender = findOne(ctx.state.ships, (x) => x.id === option.target, 'attack target');
+  const weapon = option.weapon ? (weaponsOf(attacker).find((w) => w.xws === option.weapon) ?? null) : null;
   ctx.timeline.push({
     kind: 'attack',
     attacker: attacker.id,
     defender: defender.id,
-    weapon: option.arc === 'primary' ? 'primary' : `primary (${option.arc})`,
+    weapon: weapon ? weapon.name : option.arc === 'primary' ? 'primary' : `primary (${option.arc})`,
     line: [
       [line[0].x, line[0].y],
       [line[1].x, line[1].y],
@@ -191,79 +239,184 @@ function resolveAttack(
     range: option.range,
     obstructed: option.obstructed,
   });
-  const dice = attackDice(ctx, attacker, defender, option, choice, recorded);
-  const def = defenceDice(ctx, attacker, defender, option, dice, choice, recorded);
-  dealResult(ctx, attacker, defender, dice, def, skill);
+  if (weapon) payWeaponCost(ctx, attacker, defender, weapon);
+  const info: AttackInfo = {
+    state: ctx.state,
+    attacker,
+    defender,
+    range: option.range,
+    weapon,
+    outsideDefenderArc: !inPrimaryArc(defender, attacker),
+  };
+  const dice = attackDice(ctx, info, choice, recorded);
+  const def = defenceDice(ctx, info, option, dice, choice, recorded);
+  dealResult(ctx, info, dice, def, skill);
 }
 
-/** Rolls and modifies the attack dice (primary value, +1 at range 1; lock rerolls, then focus). */
+/** True when `target` is inside `ship`'s primary firing arc (at any range: "a firing arc extends across the play area"). */
+function inPrimaryArc(ship: ShipState, target: ShipState): boolean {
+  return attackGeometry(ship.pose, ship.size, 'primary', target.pose, target.size, []).inArc;
+}
+
+/** Pays what a secondary weapon's card says: spend the target lock or a focus token, discard the card. */
+function payWeaponCost(ctx: RoundContext, attacker: ShipState, defender: ShipState, w: WeaponDef): void {
+  const tl = ctx.timeline;
+  if (w.spend === 'target-lock') {
+    attacker.lockOn = null;
+    tl.push({ kind: 'token', unit: attacker.id, token: 'lock', target: defender.id, count: 0 }, 0);
+  }
+  if (w.spend === 'focus') {
+    attacker.focus--;
+    tl.push({ kind: 'token', unit: attacker.id, token: 'focus', count: attacker.focus }, 0);
+  }
+  if (w.discard) {
+    const card = attacker.upgrades.find((u) => u.xws === w.xws && u.faceUp);
+    if (card) card.faceUp = false;
+    tl.push({ kind: 'caption', unit: attacker.id, text: `${attacker.name} discards ${w.name}` }, 0);
+  }
+}
+
+/** The attack's number of dice (rules: ATTACK step 2): the weapon's value, range bonus, card abilities. */
+function attackDiceCount(info: AttackInfo): number {
+  const { attacker, weapon, range } = info;
+  // Range combat bonuses do not apply during secondary weapon attacks (rules: SECONDARY WEAPONS).
+  let count = weapon ? weapon.attack : effectiveAttack(attacker) + (range === 1 ? 1 : 0);
+  for (const { effect } of effectsOf(attacker, 'dice-count'))
+    if (effect.role === 'attacker' && (!effect.when || effect.when(info))) count += effect.attackDice ?? 0;
+  return Math.max(0, count);
+}
+
+/** Dark Curse and the like: what the defender's cards forbid the attacker. */
+function attackerRestrictions(defender: ShipState): { noFocus: boolean; noRerolls: boolean } {
+  const r = effectsOf(defender, 'restrict');
+  return {
+    noFocus: r.some((e) => e.effect.noAttackerFocus),
+    noRerolls: r.some((e) => e.effect.noAttackerRerolls),
+  };
+}
+
+/**
+ * Rolls and modifies the attack dice: the defender's abilities first, then the attacker's target lock reroll,
+ * card rerolls, card changes of focus and blank results, the focus token, then changes of hits (rules: ATTACK
+ * step 3; the attacker may modify "in one or more of the following ways", this is the order it uses).
+ */
 function attackDice(
   ctx: RoundContext,
-  attacker: ShipState,
-  defender: ShipState,
-  option: AttackOption,
+  info: AttackInfo,
   choice: AttackChoice,
   recorded: AttackChoice | undefined,
 ): AttackFace[] {
+  const { attacker, defender } = info;
   const tl = ctx.timeline;
-  // Roll attack dice: primary value, +1 at range 1 (rules: RANGE COMBAT BONUS). Blinded Pilot: no dice.
-  let count = effectiveAttack(attacker) + (option.range === 1 ? 1 : 0);
+  let count = attackDiceCount(info);
   if (attacker.blinded) {
     count = 0;
     flipBlinded(attacker);
   }
   const rolled = ctx.roll(attacker, 'attack', 'attack', count) as AttackFace[];
-  let dice = [...rolled];
   const mods: string[] = [];
-  // Target lock: reroll any number of dice, never a die twice (rules: ACQUIRE A TARGET LOCK, MODIFYING DICE).
-  const canLock = attacker.lockOn === defender.id;
-  const rerolls = recorded?.rerolls ?? (canLock ? defaultRerolls(dice, attacker.focus > 0) : []);
-  if (rerolls.length > 0) {
-    if (!canLock)
-      throw ctx.error(`attacks.${attacker.id}.rerolls`, `${attacker.id} holds no target lock on ${defender.id}`);
-    if (
-      rerolls.some((k) => !Number.isInteger(k) || k < 0 || k >= dice.length) ||
-      new Set(rerolls).size !== rerolls.length
-    ) {
-      throw ctx.error(`attacks.${attacker.id}.rerolls`, `expected distinct die indices 0–${dice.length - 1}`);
-    }
-    const again = ctx.roll(attacker, 'reroll', 'attack', rerolls.length) as AttackFace[];
-    rerolls.forEach((k, j) => (dice[k] = itemAt(again, j, 'rerolled dice')));
-    attacker.lockOn = null;
-    mods.push(`target lock: reroll ${rerolls.length}`);
-    tl.push({ kind: 'token', unit: attacker.id, token: 'lock', target: defender.id, count: 0 }, 0);
+  // Heavy Laser Cannon: "Immediately after rolling your attack dice, you must change all of your crits to hits."
+  let dice = info.weapon?.critsToHits ? rolled.map((f) => (f === 'crit' ? 'hit' : f)) : [...rolled];
+  if (info.weapon?.critsToHits && rolled.includes('crit')) mods.push(info.weapon.name);
+  const rerolled = new Set<number>();
+  const forbid = attackerRestrictions(defender);
+  const canFocus = attacker.focus > 0 && !forbid.noFocus;
+  const abilities = diceAbilities(info, 'modify-attack-dice');
+  const extra = { canFocus, attack: null, mods };
+  for (const a of abilities.filter((x) => x.owner === defender))
+    dice = resolveDiceAbility(ctx, a, info, dice, rerolled, attacker, extra);
+  dice = lockRerolls(ctx, info, dice, rerolled, choice, recorded, mods, forbid.noRerolls);
+  const mine = abilities.filter((x) => x.owner !== defender);
+  const before = (x: (typeof mine)[number]) =>
+    x.effect.change.op === 'reroll' ? 0 : x.effect.change.from.includes('hit') ? 2 : 1;
+  for (const a of mine.filter((x) => before(x) < 2)) {
+    if (a.effect.change.op === 'reroll' && forbid.noRerolls) continue;
+    dice = resolveDiceAbility(ctx, a, info, dice, rerolled, attacker, extra);
   }
-  choice.rerolls = rerolls;
-  const focus = recorded?.focus ?? (attacker.focus > 0 && dice.includes('focus'));
+  const focus = recorded?.focus ?? (canFocus && dice.includes('focus'));
   if (focus) {
     if (attacker.focus === 0)
       throw ctx.error(`attacks.${attacker.id}.focus`, `${attacker.id} has no focus token to spend`);
+    if (forbid.noFocus)
+      throw ctx.error(`attacks.${attacker.id}.focus`, `${defender.name} forbids spending focus tokens against it`);
     attacker.focus--;
     dice = dice.map((f) => (f === 'focus' ? 'hit' : f));
     mods.push('focus');
     tl.push({ kind: 'token', unit: attacker.id, token: 'focus', count: attacker.focus }, 0);
   }
   choice.focus = focus;
+  for (const a of mine.filter((x) => before(x) === 2))
+    dice = resolveDiceAbility(ctx, a, info, dice, rerolled, attacker, extra);
   tl.push({ kind: 'dice', unit: attacker.id, role: 'attack', rolled, modified: dice, modifications: mods });
   return dice;
 }
 
-/** Rolls and modifies the defence dice (agility, +1 at range 3 and when obstructed; focus, then evade). */
+/** Target lock: reroll any number of dice, never a die twice (rules: ACQUIRE A TARGET LOCK, MODIFYING DICE). */
+function lockRerolls(
+  ctx: RoundContext,
+  { attacker, defender }: AttackInfo,
+  dice: AttackFace[],
+  rerolled: Set<number>,
+  choice: AttackChoice,
+  recorded: AttackChoice | undefined,
+  mods: string[],
+  forbidden: boolean,
+): AttackFace[] {
+  const canLock = attacker.lockOn === defender.id && !forbidden;
+  const rerolls = recorded?.rerolls ?? (canLock ? defaultRerolls(dice, attacker.focus > 0) : []);
+  choice.rerolls = rerolls;
+  if (rerolls.length === 0) return dice;
+  const field = `attacks.${attacker.id}.rerolls`;
+  if (forbidden) throw ctx.error(field, `${defender.name} forbids rerolling attack dice against it`);
+  if (!canLock) throw ctx.error(field, `${attacker.id} holds no target lock on ${defender.id}`);
+  if (
+    rerolls.some((k) => !Number.isInteger(k) || k < 0 || k >= dice.length || rerolled.has(k)) ||
+    new Set(rerolls).size !== rerolls.length
+  ) {
+    throw ctx.error(field, `expected distinct die indices 0–${dice.length - 1}, none rerolled before`);
+  }
+  const out = [...dice];
+  const again = ctx.roll(attacker, 'reroll', 'attack', rerolls.length) as AttackFace[];
+  rerolls.forEach((k, j) => {
+    out[k] = itemAt(again, j, 'rerolled dice');
+    rerolled.add(k);
+  });
+  attacker.lockOn = null;
+  mods.push(`target lock: reroll ${rerolls.length}`);
+  ctx.timeline.push({ kind: 'token', unit: attacker.id, token: 'lock', target: defender.id, count: 0 }, 0);
+  return out;
+}
+
+/** The defence's number of dice (rules: ATTACK step 4): agility with the attacker's modifiers, then bonuses. */
+function defenceDiceCount(info: AttackInfo, option: AttackOption): number {
+  let agility = 0;
+  for (const { effect } of effectsOf(info.attacker, 'dice-count'))
+    if (effect.role === 'attacker' && (!effect.when || effect.when(info))) agility += effect.defenderAgility ?? 0;
+  // +1 at range 3 for a primary weapon attack only, +1 when obstructed (rules: RANGE COMBAT BONUS, OBSTRUCTED).
+  return (
+    effectiveAgility(info.defender, agility) +
+    (option.range === 3 && !info.weapon ? 1 : 0) +
+    (option.obstructed ? 1 : 0)
+  );
+}
+
+/** Rolls and modifies the defence dice: the defender's card abilities, then focus, then evade. */
 function defenceDice(
   ctx: RoundContext,
-  attacker: ShipState,
-  defender: ShipState,
+  info: AttackInfo,
   option: AttackOption,
   dice: readonly AttackFace[],
   choice: AttackChoice,
   recorded: AttackChoice | undefined,
 ): DefenceFace[] {
+  const { attacker, defender } = info;
   const tl = ctx.timeline;
-  // Defence: agility, +1 at range 3 and +1 when obstructed (rules: RANGE COMBAT BONUS, OBSTRUCTED).
-  const defCount = effectiveAgility(defender) + (option.range === 3 ? 1 : 0) + (option.obstructed ? 1 : 0);
-  const defRolled = ctx.roll(defender, 'defence', 'defence', defCount) as DefenceFace[];
+  const defRolled = ctx.roll(defender, 'defence', 'defence', defenceDiceCount(info, option)) as DefenceFace[];
   let def = [...defRolled];
   const defMods: string[] = [];
+  const rerolled = new Set<number>();
+  for (const a of diceAbilities(info, 'modify-defence-dice'))
+    def = resolveDiceAbility(ctx, a, info, def, rerolled, defender, { canFocus: false, attack: dice, mods: defMods });
   // The defender spends a token only while the attack still lands.
   const threat = () => compareResults(dice, def);
   const dFocus =
@@ -277,10 +430,16 @@ function defenceDice(
     tl.push({ kind: 'token', unit: defender.id, token: 'focus', count: defender.focus }, 0);
   }
   choice.defenderFocus = dFocus;
-  const dEvade = recorded?.defenderEvade ?? (defender.evade > 0 && threat().hits + threat().crits > 0);
+  const noEvade = info.weapon?.noEvadeTokens === true;
+  const dEvade = recorded?.defenderEvade ?? (!noEvade && defender.evade > 0 && threat().hits + threat().crits > 0);
   if (dEvade) {
     if (defender.evade === 0)
       throw ctx.error(`attacks.${attacker.id}.defenderEvade`, `${defender.id} has no evade token to spend`);
+    if (noEvade)
+      throw ctx.error(
+        `attacks.${attacker.id}.defenderEvade`,
+        `${info.weapon?.name}: the defender cannot spend evade tokens during this attack`,
+      );
     defender.evade--;
     def.push('evade');
     defMods.push('evade');
@@ -301,8 +460,7 @@ function defenceDice(
 /** Compares the dice, deals the damage, and removes a destroyed defender (or lets it fire back first). */
 function dealResult(
   ctx: RoundContext,
-  attacker: ShipState,
-  defender: ShipState,
+  { attacker, defender, weapon }: AttackInfo,
   dice: readonly AttackFace[],
   def: readonly DefenceFace[],
   skill: number,
@@ -320,7 +478,13 @@ function dealResult(
     hit,
   });
   if (!hit) return;
-  sufferDamage(ctx, defender, hits, crits);
+  const onHit = weapon?.onHit;
+  if (onHit) {
+    // Ion Cannon: "the defender suffers 1 damage and receives 1 ion token. Then cancel all dice results."
+    sufferDamage(ctx, defender, onHit.damage, 0);
+    defender.ion += onHit.ion;
+    tl.push({ kind: 'token', unit: defender.id, token: 'ion', count: defender.ion });
+  } else sufferDamage(ctx, defender, hits, crits);
   if (!isDestroyedByDamage(defender) || defender.doomed) return;
   // Simultaneous attack rule: a ship of the same pilot skill that has not attacked yet fires first.
   if (effectiveSkill(defender, ctx.state.round) === skill && !defender.attacked) {

@@ -9,7 +9,7 @@ import { InputError } from '../../battle/validationError.ts';
 import { Rng } from '../../battle/rng.ts';
 import type { TimelineBuilder } from '../../battle/timeline.ts';
 import type { DamageContext } from './damage.ts';
-import type { Policy, RollRecord, RoundRecord } from './decisions.ts';
+import type { AbilityUse, Policy, RollRecord, RoundRecord } from './decisions.ts';
 import { type DieKind, isFaceOf, rollAttack, rollDefence } from './dice.ts';
 import type { GameState, ShipState } from './state.ts';
 
@@ -30,6 +30,7 @@ export class RoundContext implements DamageContext {
   /** The maneuver each ship flew this round, for the message refusing a slide it could not use. */
   readonly flown = new Map<string, string>();
   private rollCursor = 0;
+  private abilityCursor = 0;
 
   constructor(
     readonly state: GameState,
@@ -79,6 +80,35 @@ export class RoundContext implements DamageContext {
     return faces;
   }
 
+  /**
+   * An optional card ability offered to `ship`: the next recorded use when the file has one (it must be by
+   * this ship, of this card, and pass `check`, which returns a problem with one of its fields), else the
+   * policy's choice from the engine's suggestion. Written back either way. Returns the use and its path.
+   */
+  choose(
+    ship: ShipState,
+    card: string,
+    suggested: AbilityUse,
+    check: (use: AbilityUse) => { field: string; message: string } | null,
+  ): { use: AbilityUse; at: string } {
+    const k = this.abilityCursor++;
+    const at = `abilities[${k}]`;
+    const recorded = this.decisions.item('abilities', k);
+    let use: AbilityUse;
+    if (recorded) {
+      if (recorded.ship !== ship.id || recorded.card !== card)
+        throw this.error(
+          at,
+          `expected a choice of ${ship.id} about ${JSON.stringify(card)}, got one of ${recorded.ship} about ${JSON.stringify(recorded.card)}`,
+        );
+      use = { ...recorded };
+    } else use = this.policy.ability ? this.policy.ability(this.state, ship, suggested) : suggested;
+    const problem = use.use ? check(use) : null;
+    if (problem) throw this.error(`${at}${problem.field ? `.${problem.field}` : ''}`, `${card}: ${problem.message}`);
+    (this.out.abilities ??= []).push(use);
+    return { use, at };
+  }
+
   /** One attack die for a card or obstacle effect. */
   effectRoll(ship: ShipState, purpose: string, dice: number, label = purpose): string[] {
     const faces = this.roll(ship, purpose, 'attack', dice);
@@ -100,7 +130,7 @@ export class RoundContext implements DamageContext {
     if (left > 0)
       throw this.error(`rolls[${this.rollCursor}]`, `this roll was never made (${left} recorded rolls left over)`);
     const unused = this.decisions.untaken(
-      ['dials', 'redSubstitutes', 'slides', 'decloaks', 'actions', 'attacks'],
+      ['dials', 'redSubstitutes', 'slides', 'decloaks', 'actions', 'attacks', 'abilities'],
       (field, id, value) => (isNothing(value) ? null : this.unusedReason(field, id)),
     );
     if (unused.length) throw new InputError(unused);
@@ -123,6 +153,8 @@ export class RoundContext implements DamageContext {
         return `${id} has no Perform Action step this round (it is not in play, or was destroyed or fled before it)`;
       case 'attacks':
         return `${id} has no attack this round (it is not in play, or was destroyed before its turn to attack)`;
+      case 'abilities':
+        return `no card ability was offered at this point of the round (the round offered ${this.abilityCursor})`;
       default:
         return `${id} is asked for no ${field} this round`;
     }

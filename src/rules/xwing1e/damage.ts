@@ -9,6 +9,12 @@ import type { TimelineBuilder } from '../../battle/timeline.ts';
 import { rollAttack } from './dice.ts';
 import { hullDamage, hullLeft } from './effective.ts';
 import type { GameState, ShipState } from './state.ts';
+import { UPGRADE_ABILITIES } from './abilities/cards.ts';
+
+/** True for an upgrade with an "Attack:" header the engine applies. */
+function isSecondaryWeapon(xws: string): boolean {
+  return UPGRADE_ABILITIES.get(xws)?.effects.some((e) => e.kind === 'weapon') ?? false;
+}
 
 /** What the engine needs while dealing damage: the state, its generator cursor and the timeline. */
 export interface DamageContext {
@@ -82,11 +88,17 @@ function resolveDealtFaceUp(ctx: DamageContext, ship: ShipState, name: string, _
       if (face === 'hit') sufferDamage(ctx, ship, 1, 0);
       break;
     }
-    case 'Munitions Failure':
+    case 'Munitions Failure': {
       // "Immediately choose 1 of your secondary weapon Upgrade cards and discard it. Then flip this card
-      // facedown." Upgrade cards are not modelled, so only the flip applies.
+      // facedown." The first equipped one is discarded (the choice is not offered yet).
+      const weapon = ship.upgrades.find((u) => u.faceUp && isSecondaryWeapon(u.xws));
+      if (weapon) {
+        weapon.faceUp = false;
+        ctx.timeline.push({ kind: 'caption', unit: ship.id, text: `${ship.name} discards ${weapon.name}` });
+      }
       flipDown(ship, name);
       break;
+    }
     default:
       break;
   }

@@ -21,6 +21,8 @@ export interface AttackChoice {
   target: string | null;
   /** The arc the attack is made through (primary weapon: primary, rear, aux180 or turret). */
   arc?: ArcKind;
+  /** A secondary weapon's upgrade xws (absent: the primary weapon). */
+  weapon?: string;
   /** Attacker: indices of the attack dice rerolled by spending the target lock (none: the lock is kept). */
   rerolls?: number[];
   /** Attacker spends focus (focus results become hits). */
@@ -54,6 +56,20 @@ export interface RoundRecord {
   attacks?: Record<string, AttackChoice>;
   /** Every roll of the round in order. */
   rolls?: RollRecord[];
+  /** Every optional card ability the round offered, in order, and what was chosen (abilities/README in words). */
+  abilities?: AbilityUse[];
+}
+
+/**
+ * One use (or not) of an optional card ability: by which ship, of which card (its printed name), and the
+ * details the card asks for: dice by index, or the free action taken.
+ */
+export interface AbilityUse {
+  ship: string;
+  card: string;
+  use: boolean;
+  dice?: number[];
+  action?: ActionChoice;
 }
 
 /** A legal action option offered to a policy. */
@@ -72,6 +88,8 @@ export interface AttackOption {
   range: 1 | 2 | 3;
   distanceMm: number;
   obstructed: boolean;
+  /** A secondary weapon's upgrade xws (absent: the primary weapon). */
+  weapon?: string;
 }
 
 /** Makes the decisions a battle file leaves open. Every method must be deterministic given its arguments. */
@@ -86,4 +104,9 @@ export interface Policy {
   action(state: GameState, ship: ShipState, options: ActionOption[]): ActionChoice | null;
   /** The attack to make, or null for none. */
   attack(state: GameState, ship: ShipState, options: AttackOption[]): AttackOption | null;
+  /**
+   * An optional card ability: `suggested` is the engine's own choice (the autopilot's documented policy);
+   * a policy without this method takes it.
+   */
+  ability?(state: GameState, ship: ShipState, suggested: AbilityUse): AbilityUse;
 }

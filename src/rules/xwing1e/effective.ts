@@ -3,6 +3,7 @@
  * damage deck's effects that need no card-text engine.
  */
 import { compareCodePoints } from '../../battle/codePointOrder.ts';
+import { effectsOf, statBonus } from './abilities/active.ts';
 import type { GameState, ShipState } from './state.ts';
 
 /** True when the ship has a face-up Damage card of that name. */
@@ -10,9 +11,10 @@ export function hasCrit(ship: ShipState, name: string): boolean {
   return ship.damage.some((c) => c.faceUp && c.name === name);
 }
 
-/** Pilot skill: 0 from the round after Damaged Cockpit was dealt. */
+/** Pilot skill: with card bonuses (Veteran Instincts); 0 from the round after Damaged Cockpit was dealt. */
 export function effectiveSkill(ship: ShipState, round: number): number {
-  return ship.damage.some((c) => c.faceUp && c.name === 'Damaged Cockpit' && c.round < round) ? 0 : ship.skill;
+  const cockpit = ship.damage.some((c) => c.faceUp && c.name === 'Damaged Cockpit' && c.round < round);
+  return cockpit ? 0 : ship.skill + statBonus(ship, 'skill');
 }
 
 /** Primary weapon value: −1 for Weapon Malfunction (never below 0). */
@@ -20,9 +22,16 @@ export function effectiveAttack(ship: ShipState): number {
   return Math.max(0, ship.attack - (hasCrit(ship, 'Weapon Malfunction') ? 1 : 0));
 }
 
-/** Agility: +2 while cloaked, −1 for Structural Damage; below 0 counts as 0 (rules: AGILITY). */
-export function effectiveAgility(ship: ShipState): number {
-  return Math.max(0, ship.agility + (ship.cloak > 0 ? 2 : 0) - (hasCrit(ship, 'Structural Damage') ? 1 : 0));
+/**
+ * Agility: +2 while cloaked, −1 for Structural Damage, card bonuses (R2-F2 this round); `extra` adds an
+ * attacker's modifier (Wedge Antilles). All modifiers are cumulative and below 0 counts as 0 (rules: AGILITY).
+ */
+export function effectiveAgility(ship: ShipState, extra = 0): number {
+  const cards = statBonus(ship, 'agility') + (ship.roundFlags.includes('r2f2') ? 1 : 0);
+  return Math.max(
+    0,
+    ship.agility + (ship.cloak > 0 ? 2 : 0) - (hasCrit(ship, 'Structural Damage') ? 1 : 0) + cards + extra,
+  );
 }
 
 /** Damage counted against hull: Direct Hit! counts twice (rules: DESTROYING SHIPS). */
@@ -39,7 +48,10 @@ export function hullLeft(ship: ShipState): number {
 export function effectiveDifficulty(ship: ShipState, maneuver: string): 'green' | 'white' | 'red' | null {
   const opt = ship.dial.find((d) => d.maneuver === maneuver);
   if (!opt) return null;
+  // Damaged Engine is applied after R2 Astromech: a speed-2 turn stays red (the engine's reading).
   if (hasCrit(ship, 'Damaged Engine') && maneuver.startsWith('turn-')) return 'red';
+  const speed = Number(/-(\d)$/.exec(maneuver)?.[1] ?? NaN);
+  if (effectsOf(ship, 'difficulty').some((e) => e.effect.speeds.includes(speed))) return 'green';
   return opt.difficulty;
 }
 

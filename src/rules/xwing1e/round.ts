@@ -80,6 +80,7 @@ function endPhase(ctx: RoundContext): void {
     ship.actionsDone = [];
     ship.attacked = false;
     ship.skipAction = false;
+    ship.roundFlags = [];
   }
 }
 

@@ -17,9 +17,18 @@ import {
   shipSetupProblem,
 } from '../../kernel/index.ts';
 import type { BattleFile, BattleShip } from './battleFile.ts';
-import { damageDeckNames, pilotByXws, printedStats, shipByXws, upgradeByXws } from './catalog.ts';
+import {
+  damageDeckNames,
+  pilotByXws,
+  printedStats,
+  shipByXws,
+  sideOf,
+  type ShipStats,
+  upgradeByXws,
+} from './catalog.ts';
+import { UPGRADE_ABILITIES } from './abilities/cards.ts';
 import { rollAttack } from './dice.ts';
-import type { GameState, ObstacleState, ShipState } from './state.ts';
+import type { EquippedUpgrade, GameState, ObstacleState, ShipState } from './state.ts';
 import { piecesOverlap } from '../../kernel/collide.ts';
 
 /** Ships of a file as state, with printed values from the catalog; unknown names are errors with their path. */
@@ -51,13 +60,8 @@ export function shipsFromFile(file: BattleFile, ships: BattleShip[]): ShipState[
       });
       return;
     }
-    let points = pilot.points ?? 0;
-    (s.upgrades ?? []).forEach((u, k) => {
-      const card = upgradeByXws(u);
-      if (!card) problems.push({ path: `ships[${i}].upgrades[${k}]`, message: `unknown upgrade ${JSON.stringify(u)}` });
-      else points += card.points;
-    });
-    const stats = printedStats(pilot, type);
+    const { points, upgrades } = equipped(pilot.points ?? 0, s.upgrades ?? [], `ships[${i}]`, problems);
+    const stats = withCardStats(printedStats(pilot, type), upgrades);
     out.push({
       id: s.id,
       player: s.player,
@@ -72,7 +76,7 @@ export function shipsFromFile(file: BattleFile, ships: BattleShip[]): ShipState[
       agility: stats.agility,
       hull: stats.hull,
       shieldsMax: stats.shields,
-      actionBar: [...type.actions],
+      actionBar: [...type.actions, ...stats.actions.filter((a) => !(type.actions as readonly string[]).includes(a))],
       arcs: type.arcs.filter((a): a is ArcKind => a !== 'mobile'),
       dial: type.dial.map((d) => ({ ...d })),
       pose: { x: s.x ?? 0, y: s.y ?? 0, headingDeg: s.heading ?? 0 },
@@ -92,9 +96,45 @@ export function shipsFromFile(file: BattleFile, ships: BattleShip[]): ShipState[
       onAsteroid: false,
       skipAction: false,
       blinded: false,
+      pilotKey: `${sideOf(pilot.faction)}/${type.xws}/${pilot.xws}`,
+      upgrades,
+      roundFlags: [],
     });
   });
   if (problems.length) throw new InputError(problems);
+  return out;
+}
+
+/** A ship's upgrade cards and its points with them; an unknown upgrade is a problem naming its path. */
+function equipped(
+  pilotPoints: number,
+  xws: readonly string[],
+  path: string,
+  problems: InputProblem[],
+): { points: number; upgrades: EquippedUpgrade[] } {
+  let points = pilotPoints;
+  const upgrades: EquippedUpgrade[] = [];
+  xws.forEach((u, k) => {
+    const card = upgradeByXws(u);
+    if (!card) problems.push({ path: `${path}.upgrades[${k}]`, message: `unknown upgrade ${JSON.stringify(u)}` });
+    else {
+      points += card.points;
+      upgrades.push({ xws: card.xws, name: card.name, slot: card.slot, faceUp: true });
+    }
+  });
+  return { points, upgrades };
+}
+
+/** Printed values with the upgrades' hull, shield and action-bar changes (Hull Upgrade, Engine Upgrade…). */
+function withCardStats(printed: ShipStats, upgrades: readonly EquippedUpgrade[]): ShipStats & { actions: string[] } {
+  const out = { ...printed, actions: [] as string[] };
+  for (const u of upgrades)
+    for (const e of UPGRADE_ABILITIES.get(u.xws)?.effects ?? []) {
+      if (e.kind !== 'stats') continue;
+      out.hull += e.hull ?? 0;
+      out.shields += e.shields ?? 0;
+      for (const a of e.actions ?? []) out.actions.push(a);
+    }
   return out;
 }
 

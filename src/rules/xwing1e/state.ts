@@ -18,6 +18,14 @@ export interface DealtCard {
   round: number;
 }
 
+/** An Upgrade card equipped to a ship; a discarded one is face down (rules: UPGRADE CARDS). */
+export interface EquippedUpgrade {
+  xws: string;
+  name: string;
+  slot: string;
+  faceUp: boolean;
+}
+
 /** One ship in play. Pilot skill, weapon and agility here are the printed values; see effective.ts. */
 export interface ShipState {
   id: string;
@@ -59,6 +67,12 @@ export interface ShipState {
   skipAction: boolean;
   /** Blinded Pilot: the next attack rolls no dice. */
   blinded: boolean;
+  /** The pilot card's key in the ability tables: `side/ship/pilot` (abilities/cards.ts). */
+  pilotKey: string;
+  /** Upgrade cards equipped, in file order. */
+  upgrades: EquippedUpgrade[];
+  /** Card effects lasting until the end of the round (Marksmanship, R2-F2) and abilities used this round. */
+  roundFlags: string[];
 }
 
 /** An obstacle as placed: the file's description and the kernel's polygon. */
@@ -104,6 +118,8 @@ export function cloneState(s: GameState): GameState {
       damage: x.damage.map((c) => ({ ...c })),
       touching: [...x.touching],
       actionsDone: [...x.actionsDone],
+      upgrades: x.upgrades.map((u) => ({ ...u })),
+      roundFlags: [...x.roundFlags],
     })),
     deck: [...s.deck],
     discard: [...s.discard],

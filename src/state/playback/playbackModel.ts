@@ -205,7 +205,8 @@ export function poseOnTrack(track: UnitTrack, t: number, out: Pose): void {
     if (e.kind === 'place') p = e.pose;
     else {
       // The same fraction as snapshotAt, so the two agree to the last bit.
-      const fraction = e.duration > 0 ? Math.min(1, (t - e.t) / e.duration) : 1;
+      // From the move's end time on, its final pose: (t − e.t) / e.duration can fall short of 1 in floating point.
+      const fraction = e.duration > 0 && t < e.t + e.duration ? (t - e.t) / e.duration : 1;
       p = fraction >= 1 ? e.to : poseAlongMove(e, fraction);
     }
   }

@@ -100,20 +100,14 @@ describe('attack card', () => {
     expect(opening).toMatchObject({
       attacker: 'Luke Skywalker',
       defender: '"Mauler Mithel"',
-      range: 3,
+      range: 2,
       obstructed: true,
     });
     expect(opening.rolls).toEqual([]);
     const card = attackCardAt(model, defenceDice.t + 0.3)!;
     expect(card.rolls.map((r) => [r.name, r.role, r.rolled, r.modified, r.modifications])).toEqual([
-      ['Luke Skywalker', 'attack', ['hit', 'focus', 'hit'], ['hit', 'hit', 'hit'], ['focus spent']],
-      [
-        '"Mauler Mithel"',
-        'defence',
-        ['evade', 'evade', 'evade', 'focus', 'blank'],
-        ['evade', 'evade', 'evade', 'focus', 'blank'],
-        [],
-      ],
+      ['Luke Skywalker', 'attack', ['focus', 'blank', 'blank'], ['hit', 'blank', 'blank'], ['focus spent']],
+      ['"Mauler Mithel"', 'defence', ['blank', 'blank', 'evade', 'focus'], ['blank', 'blank', 'evade', 'focus'], []],
     ]);
     expect(attackDice.t).toBeLessThan(defenceDice.t);
     expect(card.result).toBeNull();
@@ -128,15 +122,15 @@ describe('attack card', () => {
 
   it('adds the result when it comes and stays up until the next header, at most CARD_LINGER_S (a miss: no damage)', () => {
     const card = attackCardAt(model, result.t + 0.1)!;
-    expect(card.result).toEqual({ hits: 0, crits: 0, evades: 3, hit: false });
+    expect(card.result).toEqual({ hits: 0, crits: 0, evades: 1, hit: false });
     expect(card.damage).toBeNull();
-    // The demo's first attack is round 2's only one: the end phase's header follows its result at once, and the
-    // card is down when it starts (it used to linger CARD_LINGER_S over the end phase and round 3's header).
+    // The demo's first attack is answered at once: "Mauler Mithel"'s attack header follows its result, and the
+    // card shows the new attack from then on (it does not linger CARD_LINGER_S over the next header).
     const next = timeline.events[timeline.events.indexOf(result) + 1]!;
-    expect(next).toMatchObject({ kind: 'phase', phase: 'end', t: result.t + result.duration });
+    expect(next).toMatchObject({ kind: 'attack', attacker: 'mauler', t: result.t + result.duration });
     expect(CARD_LINGER_S).toBeGreaterThan(0);
-    expect(attackCardAt(model, next.t - 1e-6)).not.toBeNull();
-    expect(attackCardAt(model, next.t + 1e-6)).toBeNull();
+    expect(attackCardAt(model, next.t - 1e-6)!.attacker).toBe('Luke Skywalker');
+    expect(attackCardAt(model, next.t + 1e-6)!.attacker).toBe('"Mauler Mithel"');
   });
 
   it('shows the damage a hit dealt: shields and hull lost against the defender before it', () => {
@@ -160,8 +154,8 @@ describe('lower thirds', () => {
   const bump = of('move').find((m) => m.bumped?.length)!;
 
   it('captions a bump, fading in over CAPTION_FADE_S and gone after CAPTION_HOLD_S', () => {
-    // The demo's first bump: Black Squadron Pilot's bank into Luke (t = 70.45 s).
-    expect(bump.t).toBe(70.45);
+    // The demo's first bump: Luke's maneuver into Black Squadron Pilot (t = 123.9 s).
+    expect(bump.t).toBe(123.9);
     const at = (t: number) => captionsAt(model, t).find((c) => c.kind === 'bump');
     expect(at(bump.t - 1e-6)).toBeUndefined();
     expect(at(bump.t + CAPTION_FADE_S / 2)!.opacity).toBeCloseTo(0.5, 12);
@@ -169,7 +163,7 @@ describe('lower thirds', () => {
       key: `bump@${timeline.events.indexOf(bump)}`,
       kind: 'bump',
       title: 'Bump',
-      detail: 'Black Squadron Pilot bumps into Luke Skywalker',
+      detail: 'Luke Skywalker bumps into Black Squadron Pilot',
       opacity: 1,
     });
     expect(at(bump.t + CAPTION_HOLD_S - CAPTION_FADE_S / 4)!.opacity).toBeCloseTo(0.25, 12);
@@ -201,9 +195,9 @@ describe('timer', () => {
   it('counts playback time since the round started (set-up before round 1)', () => {
     const rounds = of('round');
     expect(timerAt(model, 1, null)).toEqual({ label: 'Set-up', text: '0:01', expired: false });
-    // Round 4 starts at 66.95 s: 8.55 s later the timer reads 0:08.
-    expect(rounds[3]).toMatchObject({ round: 4, t: 66.95 });
-    expect(timerAt(model, 75.5, null)).toEqual({ label: 'Round 4 time', text: '0:08', expired: false });
+    // Round 4 starts at 64.55 s: 8.55 s later the timer reads 0:08.
+    expect(rounds[3]).toMatchObject({ round: 4, t: 64.55 });
+    expect(timerAt(model, 73.1, null)).toEqual({ label: 'Round 4 time', text: '0:08', expired: false });
   });
 
   it('counts a tournament clock down, in whole seconds rounded up, red at zero', () => {

@@ -16,6 +16,8 @@ export interface TestShip {
   x: number;
   y: number;
   heading: number;
+  /** Upgrade xws ids the ship carries. */
+  upgrades?: string[];
 }
 
 /** A battle file with the given ships and no obstacles on a standard table (positions set afterwards). */
@@ -36,6 +38,7 @@ export function fileWith(ships: TestShip[], extra: Partial<BattleFile> = {}): Ba
       player: s.player,
       ship: s.ship,
       pilot: s.pilot,
+      ...(s.upgrades ? { upgrades: s.upgrades } : {}),
       x: 100 + 60 * i,
       y: s.player === 0 ? 50 : 864.4,
       heading: s.player === 0 ? 90 : 270,

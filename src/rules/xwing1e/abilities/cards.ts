@@ -1,0 +1,276 @@
+/**
+ * The card abilities the engine applies, as data: pilots (by side, ship and xws) and upgrades (by xws). A card
+ * missing here is not applied; `missing` says in words what of an entry's printed text is left out. The
+ * `holotable cards` report reads its statuses from these tables, never from a list kept by hand.
+ */
+import { upgradeByXws } from '../catalog.ts';
+import type { AttackInfo, CardAbility, DiceEffect, WeaponDef } from './types.ts';
+
+const atRange =
+  (...bands: number[]) =>
+  (a: AttackInfo) =>
+    bands.includes(a.range);
+const primary = (a: AttackInfo) => a.weapon === null;
+
+/** Pilot abilities, keyed `side/ship/pilot` (sides: rebel, imperial, scum). */
+export const PILOT_ABILITIES: ReadonlyMap<string, CardAbility> = new Map<string, CardAbility>([
+  // "When defending, you may change 1 of your [Focus] results to a [Evade] result."
+  [
+    'rebel/xwing/lukeskywalker',
+    {
+      effects: [
+        {
+          kind: 'dice',
+          window: 'modify-defence-dice',
+          role: 'defender',
+          change: { op: 'change', from: ['focus'], to: 'evade', max: 1 },
+        },
+      ],
+    },
+  ],
+  // "When attacking, reduce the defender's agility value by 1 (to a minimum of "0")."
+  [
+    'rebel/xwing/wedgeantilles',
+    { effects: [{ kind: 'dice-count', window: 'roll-defence-dice', role: 'attacker', defenderAgility: -1 }] },
+  ],
+  // "When attacking at Range 2-3, you may reroll any of your blank results."
+  [
+    'rebel/ywing/hortonsalm',
+    {
+      effects: [
+        {
+          kind: 'dice',
+          window: 'modify-attack-dice',
+          role: 'attacker',
+          change: { op: 'reroll', max: 99, faces: ['blank'] },
+          when: atRange(2, 3),
+        },
+      ],
+    },
+  ],
+  // "When another friendly ship at Range 1 is attacking with its primary weapon, it may reroll 1 attack die."
+  [
+    'imperial/tiefighter/howlrunner',
+    {
+      effects: [
+        {
+          kind: 'dice',
+          window: 'modify-attack-dice',
+          role: 'attacker-friend',
+          change: { op: 'reroll', max: 1 },
+          when: primary,
+        },
+      ],
+    },
+  ],
+  // "When attacking from outside the defender's firing arc, roll 1 additional attack die."
+  [
+    'imperial/tiefighter/backstabber',
+    {
+      effects: [
+        {
+          kind: 'dice-count',
+          window: 'roll-attack-dice',
+          role: 'attacker',
+          attackDice: 1,
+          when: (a) => a.outsideDefenderArc,
+        },
+      ],
+    },
+  ],
+  // "When attacking at Range 1, roll 1 additional attack die."
+  [
+    'imperial/tiefighter/maulermithel',
+    {
+      effects: [{ kind: 'dice-count', window: 'roll-attack-dice', role: 'attacker', attackDice: 1, when: atRange(1) }],
+    },
+  ],
+  // "When defending, ships attacking you cannot spend focus tokens or reroll attack dice."
+  [
+    'imperial/tiefighter/darkcurse',
+    {
+      effects: [
+        {
+          kind: 'restrict',
+          window: 'modify-attack-dice',
+          role: 'defender',
+          noAttackerFocus: true,
+          noAttackerRerolls: true,
+        },
+      ],
+    },
+  ],
+  // "After executing a green maneuver, you may perform a free focus action."
+  [
+    'imperial/tiefighter/nightbeast',
+    {
+      effects: [{ kind: 'after-maneuver', window: 'execute-maneuver', difficulty: 'green', freeActions: ['focus'] }],
+    },
+  ],
+  // "When attacking at Range 1, you may change 1 of your [Hit] results to a [Critical Hit] result."
+  [
+    'imperial/tiefighter/wingedgundark',
+    {
+      effects: [
+        {
+          kind: 'dice',
+          window: 'modify-attack-dice',
+          role: 'attacker',
+          change: { op: 'change', from: ['hit'], to: 'crit', max: 1 },
+          when: atRange(1),
+        },
+      ],
+    },
+  ],
+  // "During your "Perform Action" step, you may perform 2 actions."
+  [
+    'imperial/tieadvanced/darthvader',
+    { effects: [{ kind: 'free-action', window: 'perform-action', actions: 'any', once: true }] },
+  ],
+  // "After you perform an attack, you may perform a free boost or barrel roll action."
+  [
+    'imperial/tieinterceptor/turrphennir',
+    {
+      effects: [{ kind: 'free-action', window: 'after-attack', actions: ['boost', 'barrel-roll'], once: false }],
+    },
+  ],
+]);
+
+/** "You may change 1 of your [Focus] results to a [Critical Hit] result" and similar weapon texts. */
+const weaponChange = (from: 'focus' | 'blank', to: 'crit' | 'hit'): DiceEffect => ({
+  kind: 'dice',
+  window: 'modify-attack-dice',
+  role: 'attacker',
+  change: { op: 'change', from: [from], to, max: 1 },
+});
+
+/** A secondary weapon with its card's printed attack value and range; the options add header and special text. */
+function weapon(xws: string, rest: Partial<Omit<WeaponDef, 'xws' | 'name' | 'attack' | 'range'>>): CardAbility {
+  const card = upgradeByXws(xws);
+  if (!card || card.attack === undefined || card.range === undefined)
+    throw new Error(`no secondary weapon "${xws}" in the catalog`);
+  const [min, max = min] = card.range.split('-').map(Number);
+  const def: WeaponDef = {
+    xws,
+    name: card.name,
+    attack: card.attack,
+    range: [min ?? 1, max ?? min ?? 1],
+    arc: 'front',
+    requires: null,
+    spend: null,
+    discard: false,
+    ...rest,
+  };
+  return { effects: [{ kind: 'weapon', window: 'declare-target', weapon: def }] };
+}
+
+const TL_DISCARD = { requires: 'target-lock', spend: 'target-lock', discard: true } as const;
+
+/** Upgrade abilities, keyed by xws. */
+export const UPGRADE_ABILITIES: ReadonlyMap<string, CardAbility> = new Map<string, CardAbility>([
+  // Elite talents.
+  ['veteraninstincts', { effects: [{ kind: 'stats', window: 'setup', skill: 2 }] }],
+  [
+    'pushthelimit',
+    { effects: [{ kind: 'free-action', window: 'perform-action', actions: 'bar', stress: 1, once: true }] },
+  ],
+  [
+    'predator',
+    {
+      effects: [
+        {
+          kind: 'dice',
+          window: 'modify-attack-dice',
+          role: 'attacker',
+          change: { op: 'reroll', max: 1 },
+          when: (a) => a.defender.skill > 2,
+        },
+        {
+          kind: 'dice',
+          window: 'modify-attack-dice',
+          role: 'attacker',
+          change: { op: 'reroll', max: 2 },
+          when: (a) => a.defender.skill <= 2,
+        },
+      ],
+    },
+  ],
+  ['marksmanship', { effects: [{ kind: 'card-action', window: 'perform-action', action: 'marksmanship' }] }],
+  [
+    'elusiveness',
+    {
+      effects: [
+        {
+          kind: 'dice',
+          window: 'modify-attack-dice',
+          role: 'defender',
+          change: { op: 'reroll', max: 1 },
+          cost: 'stress',
+          when: (a) => a.defender.stress === 0,
+        },
+      ],
+    },
+  ],
+  // Modifications.
+  ['hullupgrade', { effects: [{ kind: 'stats', window: 'setup', hull: 1 }] }],
+  ['shieldupgrade', { effects: [{ kind: 'stats', window: 'setup', shields: 1 }] }],
+  ['engineupgrade', { effects: [{ kind: 'stats', window: 'setup', actions: ['boost'] }] }],
+  ['targetingcomputer', { effects: [{ kind: 'stats', window: 'setup', actions: ['target-lock'] }] }],
+  // Astromechs.
+  ['r2astromech', { effects: [{ kind: 'difficulty', window: 'reveal-dial', speeds: [1, 2], becomes: 'green' }] }],
+  [
+    'r2d2',
+    { effects: [{ kind: 'after-maneuver', window: 'execute-maneuver', difficulty: 'green', recoverShield: true }] },
+  ],
+  ['r2f2', { effects: [{ kind: 'card-action', window: 'perform-action', action: 'r2f2' }] }],
+  ['r5d8', { effects: [{ kind: 'card-action', window: 'perform-action', action: 'r5d8' }] }],
+  // Secondary weapons.
+  ['protontorpedoes', weapon('protontorpedoes', { ...TL_DISCARD, dice: [weaponChange('focus', 'crit')] })],
+  [
+    'advprotontorpedoes',
+    weapon('advprotontorpedoes', {
+      ...TL_DISCARD,
+      dice: [
+        {
+          kind: 'dice',
+          window: 'modify-attack-dice',
+          role: 'attacker',
+          change: { op: 'change', from: ['blank'], to: 'focus', max: 3 },
+        },
+      ],
+    }),
+  ],
+  [
+    'concussionmissiles',
+    weapon('concussionmissiles', {
+      ...TL_DISCARD,
+      dice: [weaponChange('blank', 'hit')],
+    }),
+  ],
+  [
+    'homingmissiles',
+    weapon('homingmissiles', {
+      requires: 'target-lock',
+      spend: null,
+      discard: true,
+      noEvadeTokens: true,
+    }),
+  ],
+  [
+    'clustermissiles',
+    {
+      ...weapon('clustermissiles', TL_DISCARD),
+      missing: 'the second attack ("perform this attack twice") is not made',
+    },
+  ],
+  [
+    'ioncannonturret',
+    weapon('ioncannonturret', {
+      arc: 'any',
+      onHit: { ion: 1, damage: 1, cancelDice: true },
+    }),
+  ],
+  ['ioncannon', weapon('ioncannon', { onHit: { ion: 1, damage: 1, cancelDice: true } })],
+  ['heavylasercannon', weapon('heavylasercannon', { critsToHits: true })],
+  ['blasterturret', weapon('blasterturret', { arc: 'any', requires: 'focus', spend: 'focus' })],
+]);

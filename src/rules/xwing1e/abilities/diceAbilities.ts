@@ -1,0 +1,150 @@
+/**
+ * Card abilities that modify dice during an attack (rules: ATTACK steps 3 and 5, MODIFYING DICE): which apply,
+ * what the autopilot picks, checking a recorded pick, and changing or rerolling the dice. The autopilot's
+ * policy: an owner uses every ability that helps its side — rerolls take blanks, then focus results the
+ * attacker cannot spend a focus token on; a defender's forced reroll takes a critical, then a hit; changes
+ * take the first matching dice; a defender changes its dice only while the attack still hits.
+ */
+import type { RoundContext } from '../context.ts';
+import type { AbilityUse } from '../decisions.ts';
+import { compareResults, type AttackFace, type DefenceFace } from '../dice.ts';
+import { shipRange } from '../../../kernel/index.ts';
+import type { ShipState } from '../state.ts';
+import { type CardEffect, effectsOf } from './active.ts';
+import type { AttackInfo, DiceEffect, Face } from './types.ts';
+
+/** One dice ability that applies now, and the ship that decides it. */
+export interface DiceAbility {
+  owner: ShipState;
+  card: string;
+  effect: DiceEffect;
+}
+
+/** True when two ships are at range 1 of each other. */
+function atRange1(a: ShipState, b: ShipState): boolean {
+  return shipRange(a.pose, a.size, b.pose, b.size).band === 1;
+}
+
+/** The dice abilities of this window that apply to the attack, defender's first, then the attacker's. */
+export function diceAbilities(a: AttackInfo, window: DiceEffect['window']): DiceAbility[] {
+  const out: DiceAbility[] = [];
+  // A friend's ability (Howlrunner's) is decided by the attacker: "it may reroll 1 attack die".
+  const take = (chooser: ShipState, list: CardEffect[], role: DiceEffect['role']) => {
+    for (const { card, effect } of list) {
+      if (effect.kind !== 'dice' || effect.window !== window || effect.role !== role) continue;
+      if (!effect.when || effect.when(a)) out.push({ owner: chooser, card, effect });
+    }
+  };
+  take(a.defender, effectsOf(a.defender, 'dice'), 'defender');
+  take(a.attacker, effectsOf(a.attacker, 'dice'), 'attacker');
+  for (const w of a.weapon?.dice ?? [])
+    if (w.window === window) out.push({ owner: a.attacker, card: a.weapon?.name ?? '', effect: w });
+  if (a.attacker.roundFlags.includes('marksmanship') && window === 'modify-attack-dice')
+    out.push({ owner: a.attacker, card: 'Marksmanship', effect: MARKSMANSHIP });
+  for (const friend of a.state.ships) {
+    if (friend === a.attacker || friend.destroyed || friend.player !== a.attacker.player) continue;
+    const list = effectsOf(friend, 'dice').filter((e) => e.effect.role === 'attacker-friend');
+    if (list.length && atRange1(friend, a.attacker)) take(a.attacker, list, 'attacker-friend');
+  }
+  return out;
+}
+
+/** Marksmanship's effect while its action lasts. */
+const MARKSMANSHIP: DiceEffect = {
+  kind: 'dice',
+  window: 'modify-attack-dice',
+  role: 'attacker',
+  change: { op: 'change', from: ['focus'], to: 'crit', max: 1, rest: 'hit' },
+};
+
+/** Dice indices the ability may pick: unrerolled ones of the allowed faces. */
+function legalDice(effect: DiceEffect, dice: readonly Face[], rerolled: ReadonlySet<number>): number[] {
+  const c = effect.change;
+  const out: number[] = [];
+  dice.forEach((f, k) => {
+    if (c.op === 'reroll' ? !rerolled.has(k) && (!c.faces || c.faces.includes(f)) : c.from.includes(f)) out.push(k);
+  });
+  return out;
+}
+
+/** The autopilot's pick (see the module comment); empty: it does not use the ability. */
+function suggestedDice(
+  ability: DiceAbility,
+  legal: number[],
+  dice: readonly Face[],
+  a: AttackInfo,
+  canFocus: boolean,
+  attack: readonly AttackFace[] | null,
+): number[] {
+  const c = ability.effect.change;
+  const attackDice = ability.effect.window === 'modify-attack-dice';
+  const byDefender = ability.owner === a.defender;
+  let wanted: number[];
+  if (c.op === 'change') {
+    // A defender's change of its own dice: only while the attack still hits.
+    const still = attack ? compareResults(attack, dice as DefenceFace[]) : null;
+    wanted = still && still.hits + still.crits === 0 ? [] : legal;
+    if (attackDice && byDefender) wanted = [];
+  } else if (attackDice && byDefender) {
+    wanted = [...legal.filter((k) => dice[k] === 'crit'), ...legal.filter((k) => dice[k] === 'hit')];
+  } else if (attackDice) {
+    wanted = [...legal.filter((k) => dice[k] === 'blank'), ...legal.filter((k) => dice[k] === 'focus' && !canFocus)];
+  } else wanted = legal.filter((k) => dice[k] === 'blank');
+  return wanted.slice(0, c.max);
+}
+
+/** A recorded pick's problem: indices must be distinct, legal, and no more than the card allows. */
+function pickProblem(use: AbilityUse, legal: number[], max: number): { field: string; message: string } | null {
+  const picked = use.dice ?? [];
+  if (picked.length === 0 || picked.length > max || new Set(picked).size !== picked.length)
+    return { field: 'dice', message: `expected 1 to ${max} distinct dice, got ${JSON.stringify(picked)}` };
+  const bad = picked.find((k) => !legal.includes(k));
+  if (bad !== undefined)
+    return {
+      field: 'dice',
+      message: `die ${bad} cannot be picked (the card allows dice ${legal.join(', ') || 'none'})`,
+    };
+  return null;
+}
+
+/**
+ * Offers one dice ability (when it has dice to pick) and applies the owner's choice. `roller`: the ship whose
+ * dice these are (it rolls any reroll). Returns the dice after the ability; marks rerolled dice.
+ */
+export function resolveDiceAbility<F extends Face>(
+  ctx: RoundContext,
+  ability: DiceAbility,
+  a: AttackInfo,
+  dice: F[],
+  rerolled: Set<number>,
+  roller: ShipState,
+  context: { canFocus: boolean; attack: readonly AttackFace[] | null; mods: string[] },
+): F[] {
+  const { effect, owner, card } = ability;
+  const legal = legalDice(effect, dice, rerolled);
+  if (legal.length === 0) return dice;
+  const pick = suggestedDice(ability, legal, dice, a, context.canFocus, context.attack);
+  const suggested: AbilityUse = { ship: owner.id, card, use: pick.length > 0, ...(pick.length ? { dice: pick } : {}) };
+  const { use } = ctx.choose(owner, card, suggested, (u) => pickProblem(u, legal, effect.change.max));
+  if (!use.use) return dice;
+  const picked = use.dice ?? [];
+  const out = [...dice];
+  const c = effect.change;
+  if (c.op === 'reroll') {
+    const kind = effect.window === 'modify-attack-dice' ? 'attack' : 'defence';
+    const again = ctx.roll(roller, card, kind, picked.length) as F[];
+    picked.forEach((k, j) => {
+      out[k] = again[j] ?? (out[k] as F);
+      rerolled.add(k);
+    });
+  } else {
+    for (const k of picked) out[k] = c.to as F;
+    if (c.rest) out.forEach((f, k) => c.from.includes(f) && !picked.includes(k) && (out[k] = c.rest as F));
+  }
+  if (effect.cost === 'stress') {
+    owner.stress++;
+    ctx.timeline.push({ kind: 'token', unit: owner.id, token: 'stress', count: owner.stress }, 0);
+  }
+  context.mods.push(card);
+  return out;
+}

@@ -1,0 +1,89 @@
+/**
+ * Free actions granted by cards (rules: FREE ACTIONS): offered as an optional ability whose choice names the
+ * action; the autopilot takes what its action policy would choose among the allowed ones. A stressed ship is
+ * offered none ("A stressed ship cannot perform free actions").
+ */
+import { actionOptions, performAction } from '../actions.ts';
+import type { RoundContext } from '../context.ts';
+import type { ActionChoice } from '../decisions.ts';
+import type { ShipState } from '../state.ts';
+import { effectsOf } from './active.ts';
+import type { FreeActionEffect } from './types.ts';
+
+/** The action family a choice belongs to ("barrel-roll-left" → "barrel-roll"). */
+function family(action: string): string {
+  if (action.startsWith('barrel-roll')) return 'barrel-roll';
+  if (action.startsWith('boost')) return 'boost';
+  return action;
+}
+
+/** True when the free action's card allows this action. */
+function allowed(ship: ShipState, allow: FreeActionEffect['actions'], action: string): boolean {
+  if (allow === 'any') return true;
+  const list = allow === 'bar' ? ship.actionBar.map((a) => a.toLowerCase().replace(/\s+/g, '-')) : allow;
+  return list.includes(family(action));
+}
+
+/**
+ * Offers `card`'s free action to the ship; performs the one chosen, then receives `stress` tokens. Returns true
+ * when an action was performed.
+ */
+export function offerFreeAction(
+  ctx: RoundContext,
+  ship: ShipState,
+  card: string,
+  allow: FreeActionEffect['actions'],
+  stress = 0,
+): boolean {
+  if (ship.destroyed || ship.stress > 0) return false;
+  const options = actionOptions(ctx, ship).filter((o) => allowed(ship, allow, o.choice.action));
+  if (options.length === 0) return false;
+  const wanted: ActionChoice | null = ctx.policy.action(ctx.state, ship, options);
+  const suggested = { ship: ship.id, card, use: wanted !== null, ...(wanted ? { action: wanted } : {}) };
+  const { use, at } = ctx.choose(ship, card, suggested, (u) =>
+    !u.action
+      ? { field: 'action', message: 'expected the free action taken ({ action, target?, slide? })' }
+      : allowed(ship, allow, u.action.action)
+        ? null
+        : { field: 'action', message: `${JSON.stringify(u.action.action)} is not a free action this card gives` },
+  );
+  if (!use.use || !use.action) return false;
+  performAction(ctx, ship, use.action, `${at}.action`);
+  for (let i = 0; i < stress; i++) ship.stress++;
+  if (stress) ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
+  return true;
+}
+
+/**
+ * After the ship's standard action: the cards granting another action (Push the Limit, Darth Vader's second
+ * action), each once per round, in card order.
+ */
+export function afterActionFreeActions(ctx: RoundContext, ship: ShipState): void {
+  for (const { card, effect } of effectsOf(ship, 'free-action')) {
+    if (effect.window !== 'perform-action' || ship.roundFlags.includes(card)) continue;
+    if (offerFreeAction(ctx, ship, card, effect.actions, effect.stress)) ship.roundFlags.push(card);
+  }
+}
+
+/** After an attack: Turr Phennir's free boost or barrel roll. */
+export function afterAttackFreeActions(ctx: RoundContext, ship: ShipState): void {
+  for (const { card, effect } of effectsOf(ship, 'free-action'))
+    if (effect.window === 'after-attack') offerFreeAction(ctx, ship, card, effect.actions, effect.stress);
+}
+
+/**
+ * After executing a maneuver of the card's difficulty: R2-D2 may recover a shield, Night Beast may take a free
+ * focus action. `difficulty`: the maneuver's as executed.
+ */
+export function afterManeuverAbilities(ctx: RoundContext, ship: ShipState, difficulty: string): void {
+  for (const { card, effect } of effectsOf(ship, 'after-maneuver')) {
+    if (effect.difficulty !== difficulty) continue;
+    if (effect.recoverShield && ship.shields < ship.shieldsMax) {
+      const { use } = ctx.choose(ship, card, { ship: ship.id, card, use: true }, () => null);
+      if (!use.use) continue;
+      ship.shields++;
+      ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'shield', count: ship.shields });
+    }
+    if (effect.freeActions) offerFreeAction(ctx, ship, card, effect.freeActions);
+  }
+}

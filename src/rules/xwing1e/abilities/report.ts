@@ -1,0 +1,116 @@
+/**
+ * The coverage report behind `holotable cards`: every 1st-edition pilot, upgrade and Damage card in the
+ * catalog with whether the engine applies its text. Statuses come from the ability tables (cards.ts) and the
+ * Damage card table below, so a card is `applied` only when an effect for it exists.
+ */
+import { allPilots, allUpgrades, damageDeck, shipByXws, sideOf } from '../catalog.ts';
+import { PILOT_ABILITIES, UPGRADE_ABILITIES } from './cards.ts';
+import type { CardAbility } from './types.ts';
+
+/** One card's line in the report. */
+export interface CardReport {
+  kind: 'pilot' | 'upgrade' | 'damage';
+  xws: string;
+  ship?: string;
+  faction: string | null;
+  name: string;
+  status: 'applied' | 'partial' | 'not-applied';
+  note: string;
+}
+
+/**
+ * Damage cards of the Core Set deck (the deck the engine deals) and where the engine applies each; `missing`
+ * marks a partial one. The Force Awakens deck is catalogued but never dealt.
+ */
+export const DAMAGE_EFFECTS: ReadonlyMap<string, { where: string; missing?: string }> = new Map([
+  ['Blinded Pilot', { where: 'combat.ts: the next attack rolls no dice, then the card flips' }],
+  ['Console Fire', { where: 'combat.ts: start of the Combat phase; actions.ts: its repair action' }],
+  ['Damaged Cockpit', { where: 'effective.ts: pilot skill 0 from the round after it is dealt' }],
+  ['Damaged Engine', { where: 'effective.ts: turn maneuvers are red' }],
+  ['Damaged Sensor Array', { where: 'actions.ts: no action-bar actions; its repair action' }],
+  ['Direct Hit!', { where: 'effective.ts: counts 2 damage against the hull' }],
+  ['Injured Pilot', { where: 'abilities/active.ts: the pilot ability and Elite upgrades are ignored' }],
+  ['Minor Explosion', { where: 'damage.ts: roll 1 attack die when dealt, then the card flips' }],
+  ['Minor Hull Breach', { where: 'activation.ts: after a red maneuver, roll 1 attack die' }],
+  [
+    'Munitions Failure',
+    {
+      where: 'damage.ts: a secondary weapon is discarded, then the card flips',
+      missing: 'the first equipped secondary weapon is discarded; the owner is not offered the choice',
+    },
+  ],
+  ['Structural Damage', { where: 'effective.ts: agility −1; actions.ts: its repair action' }],
+  ['Stunned Pilot', { where: 'activation.ts: after a maneuver that overlaps a ship or obstacle, 1 damage' }],
+  ['Thrust Control Fire', { where: 'damage.ts: 1 stress when dealt, then the card flips' }],
+  ['Weapon Malfunction', { where: 'effective.ts: primary weapon −1; actions.ts: its repair action' }],
+]);
+
+/** Status and note of a card with text, from its ability entry (undefined: not applied). */
+function statusOf(ability: CardAbility | undefined, what: string): Pick<CardReport, 'status' | 'note'> {
+  if (!ability || ability.effects.length === 0) return { status: 'not-applied', note: `${what} not applied` };
+  if (ability.missing) return { status: 'partial', note: `missing: ${ability.missing}` };
+  const windows = [...new Set(ability.effects.map((e) => e.window))].join(', ');
+  return { status: 'applied', note: `applied at: ${windows}` };
+}
+
+/** Every pilot's line. */
+function pilotLines(): CardReport[] {
+  return allPilots().map((p) => {
+    const ship = shipByXws(p.ship);
+    const base = { kind: 'pilot' as const, xws: p.xws, ship: p.ship, faction: p.faction, name: p.name };
+    if (ship && !ship.supported)
+      return { ...base, status: 'not-applied' as const, note: `huge ship ${ship.name}: not playable (Epic)` };
+    if (!p.text) return { ...base, status: 'applied' as const, note: 'no pilot ability: its values apply' };
+    return { ...base, ...statusOf(PILOT_ABILITIES.get(`${sideOf(p.faction)}/${p.ship}/${p.xws}`), 'pilot ability') };
+  });
+}
+
+/** Every upgrade's line (a dual-sided card once per side). */
+function upgradeLines(): CardReport[] {
+  return allUpgrades().map((u) => ({
+    kind: 'upgrade' as const,
+    xws: u.xws,
+    faction: null,
+    name: u.name,
+    ...statusOf(UPGRADE_ABILITIES.get(u.xws), `${u.slot} upgrade text`),
+  }));
+}
+
+/** Every Damage card kind of both decks. */
+function damageLines(): CardReport[] {
+  const core = damageDeck('core').map((c) => {
+    const found = DAMAGE_EFFECTS.get(c.name);
+    const status: CardReport['status'] = !found ? 'not-applied' : found.missing ? 'partial' : 'applied';
+    const note = !found ? 'not applied' : found.missing ? `missing: ${found.missing}` : `applied in ${found.where}`;
+    return { kind: 'damage' as const, xws: `core/${slug(c.name)}`, faction: null, name: c.name, status, note };
+  });
+  const tfa = damageDeck('tfa').map((c) => ({
+    kind: 'damage' as const,
+    xws: `tfa/${slug(c.name)}`,
+    faction: null,
+    name: c.name,
+    status: 'not-applied' as const,
+    note: 'The Force Awakens damage deck: the engine deals the Core Set deck only',
+  }));
+  return [...core, ...tfa];
+}
+
+/** A card name as an id ("Direct Hit!" → "directhit"). */
+function slug(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** The whole report: pilots, upgrades, then Damage cards, each in the catalog's order. */
+export function cardsReport(): CardReport[] {
+  return [...pilotLines(), ...upgradeLines(), ...damageLines()];
+}
+
+/** How many cards of each kind have each status. */
+export function reportTotals(report: readonly CardReport[]): Record<string, Record<CardReport['status'], number>> {
+  const out: Record<string, Record<CardReport['status'], number>> = {};
+  for (const r of report) {
+    const t = (out[r.kind] ??= { applied: 0, partial: 0, 'not-applied': 0 });
+    t[r.status]++;
+  }
+  return out;
+}

@@ -1,0 +1,194 @@
+/**
+ * Card abilities as data (issue 18): each card's printed text and a list of effects, each naming the timing
+ * window of the Rules Reference where the engine resolves it. Most effects are plain data (dice counts, dice
+ * changes and rerolls, stat changes, weapons); conditions are small pure functions of the attack or the ship.
+ */
+import type { AttackFace, DefenceFace } from '../dice.ts';
+import type { GameState, ShipState } from '../state.ts';
+
+/** The Rules Reference's timing windows where an effect can act. */
+export type AbilityWindow =
+  | 'setup'
+  | 'reveal-dial'
+  | 'execute-maneuver'
+  | 'perform-action'
+  | 'combat-start'
+  | 'declare-target'
+  | 'roll-attack-dice'
+  | 'modify-attack-dice'
+  | 'roll-defence-dice'
+  | 'modify-defence-dice'
+  | 'compare-results'
+  | 'suffer-damage'
+  | 'after-attack'
+  | 'end-phase';
+
+/** A secondary weapon's definition (rules: SECONDARY WEAPONS, WEAPON RANGE). */
+export interface WeaponDef {
+  /** The upgrade's xws id (what an attack choice names as its weapon). */
+  readonly xws: string;
+  readonly name: string;
+  readonly attack: number;
+  readonly range: readonly [number, number];
+  /** Front: the primary firing arc only; any: even outside it (turrets, "even a ship outside your firing arc"). */
+  readonly arc: 'front' | 'any';
+  /** The header's requirement: "Attack (target lock):" or "Attack (focus):". */
+  readonly requires: 'target-lock' | 'focus' | null;
+  /** What the card says to spend to perform the attack. */
+  readonly spend: 'target-lock' | 'focus' | null;
+  /** "discard this card to perform this attack". */
+  readonly discard: boolean;
+  /** The special text after the header, as dice effects of the attacker. */
+  readonly dice?: readonly DiceEffect[];
+  /** "If this attack hits…": ion tokens and damage instead of the normal damage (Ion Cannon and its turret). */
+  readonly onHit?: { readonly ion: number; readonly damage: number; readonly cancelDice: boolean };
+  /** Heavy Laser Cannon: "Immediately after rolling your attack dice, you must change all of your crits to hits". */
+  readonly critsToHits?: boolean;
+  /** Flechette/Homing Missiles and others: "the defender cannot spend evade tokens during this attack". */
+  readonly noEvadeTokens?: boolean;
+}
+
+/** What an effect sees of an attack while it is resolved. */
+export interface AttackInfo {
+  readonly state: GameState;
+  readonly attacker: ShipState;
+  readonly defender: ShipState;
+  readonly range: 1 | 2 | 3;
+  /** The secondary weapon, or null for the primary weapon. */
+  readonly weapon: WeaponDef | null;
+  /** True when the attacker is outside the defender's primary firing arc (Backstabber). */
+  readonly outsideDefenderArc: boolean;
+}
+
+/** An attack or defence die face. */
+export type Face = AttackFace | DefenceFace;
+
+/** Reroll up to `max` dice showing one of `faces` (any face when absent). */
+export interface RerollOp {
+  readonly op: 'reroll';
+  readonly max: number;
+  readonly faces?: readonly Face[];
+}
+
+/** Change up to `max` dice from one of `from` to `to`; with `rest`, every other die of `from` becomes `rest`. */
+export interface ChangeOp {
+  readonly op: 'change';
+  readonly from: readonly Face[];
+  readonly to: Face;
+  readonly max: number;
+  readonly rest?: Face;
+}
+
+/** Who of an attack owns the card: the attacker, the defender, or a friendly ship of the attacker. */
+export type AttackRole = 'attacker' | 'defender' | 'attacker-friend';
+
+/** A dice modification (rules: MODIFYING DICE): optional ("you may"), resolved once per attack. */
+export interface DiceEffect {
+  readonly kind: 'dice';
+  readonly window: 'modify-attack-dice' | 'modify-defence-dice';
+  readonly role: AttackRole;
+  readonly change: RerollOp | ChangeOp;
+  /** A cost paid when the ability is used: Elusiveness's stress token. */
+  readonly cost?: 'stress';
+  readonly when?: (a: AttackInfo) => boolean;
+}
+
+/** More or fewer dice rolled, or the defender's agility changed, before the dice are rolled. */
+export interface DiceCountEffect {
+  readonly kind: 'dice-count';
+  readonly window: 'roll-attack-dice' | 'roll-defence-dice';
+  readonly role: AttackRole;
+  readonly attackDice?: number;
+  /** Added to the defender's agility (which stays at least 0) before range and obstruction bonuses. */
+  readonly defenderAgility?: number;
+  readonly when?: (a: AttackInfo) => boolean;
+}
+
+/** Dark Curse: attackers cannot spend focus tokens or reroll attack dice. */
+export interface RestrictEffect {
+  readonly kind: 'restrict';
+  readonly window: 'modify-attack-dice';
+  readonly role: 'defender';
+  readonly noAttackerFocus: boolean;
+  readonly noAttackerRerolls: boolean;
+}
+
+/** Printed values and the action bar changed while the card is equipped (Veteran Instincts, Hull Upgrade…). */
+export interface StatsEffect {
+  readonly kind: 'stats';
+  readonly window: 'setup';
+  readonly skill?: number;
+  readonly agility?: number;
+  readonly hull?: number;
+  readonly shields?: number;
+  readonly actions?: readonly string[];
+}
+
+/** Maneuvers treated as another difficulty (R2 Astromech: 1- and 2-speed maneuvers are green). */
+export interface DifficultyEffect {
+  readonly kind: 'difficulty';
+  readonly window: 'reveal-dial';
+  readonly speeds: readonly number[];
+  readonly becomes: 'green';
+}
+
+/** After executing a maneuver of a difficulty: recover a shield (R2-D2) or take a free action (Night Beast). */
+export interface AfterManeuverEffect {
+  readonly kind: 'after-maneuver';
+  readonly window: 'execute-maneuver';
+  readonly difficulty: 'green' | 'white' | 'red';
+  readonly recoverShield?: boolean;
+  readonly freeActions?: readonly string[];
+}
+
+/** A free action after a trigger: after an action (Push the Limit, Vader), after attacking (Turr Phennir). */
+export interface FreeActionEffect {
+  readonly kind: 'free-action';
+  readonly window: 'perform-action' | 'after-attack';
+  /** Allowed actions; `bar`: any action on the ship's action bar; `any`: any action the ship could perform. */
+  readonly actions: readonly string[] | 'bar' | 'any';
+  /** Stress tokens received after the free action. */
+  readonly stress?: number;
+  /** Only after a standard action, not after a free one (Push the Limit's "once per round", Vader's two). */
+  readonly once: boolean;
+}
+
+/** An "Action:" header: an action named after the card, resolved by the engine's handler of that card. */
+export interface CardActionEffect {
+  readonly kind: 'card-action';
+  readonly window: 'perform-action';
+  /** The action's name in battle files (the card's xws). */
+  readonly action: string;
+}
+
+/** A secondary weapon ("Attack:" header). */
+export interface WeaponEffect {
+  readonly kind: 'weapon';
+  readonly window: 'declare-target';
+  readonly weapon: WeaponDef;
+}
+
+/** Biggs Darklighter: other friendly ships at range 1 cannot be targeted if the attacker could target you. */
+export interface GuardEffect {
+  readonly kind: 'guard';
+  readonly window: 'declare-target';
+}
+
+/** Any effect a card can have. */
+export type Effect =
+  | DiceEffect
+  | DiceCountEffect
+  | RestrictEffect
+  | StatsEffect
+  | DifficultyEffect
+  | AfterManeuverEffect
+  | FreeActionEffect
+  | CardActionEffect
+  | WeaponEffect
+  | GuardEffect;
+
+/** A card's abilities: its effects, and in words what of its text the effects leave out (empty: nothing). */
+export interface CardAbility {
+  readonly effects: readonly Effect[];
+  readonly missing?: string;
+}

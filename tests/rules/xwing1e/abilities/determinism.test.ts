@@ -1,0 +1,98 @@
+/**
+ * Card abilities keep the engine a pure function of the file: a battle of two full lists, completed by the
+ * autopilot (every ability choice written back), replays to a byte-identical timeline; so does any seed.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../../src/cli/main.ts';
+import { parseBattleFile, type BattleFile } from '../../../../src/rules/xwing1e/battleFile.ts';
+import { playBattle } from '../../../../src/rules/xwing1e/engine.ts';
+
+/** Two wave 1–2 lists with pilot abilities, elite talents, astromechs and secondary weapons. */
+function fullLists(seed: number): BattleFile {
+  return parseBattleFile({
+    format: 'holotable-battle',
+    version: 1,
+    ruleset: 'xwing-1e',
+    seed,
+    roundLimit: 12,
+    players: [
+      { name: 'Rebels', faction: 'rebel' },
+      { name: 'Empire', faction: 'imperial' },
+    ],
+    ships: [
+      { id: 'wedge', player: 0, ship: 'xwing', pilot: 'wedgeantilles', upgrades: ['pushthelimit', 'r2astromech'] },
+      {
+        id: 'luke',
+        player: 0,
+        ship: 'xwing',
+        pilot: 'lukeskywalker',
+        upgrades: ['veteraninstincts', 'r2d2', 'protontorpedoes'],
+      },
+      { id: 'horton', player: 0, ship: 'ywing', pilot: 'hortonsalm', upgrades: ['ioncannonturret', 'r5d8'] },
+      { id: 'howl', player: 1, ship: 'tiefighter', pilot: 'howlrunner', upgrades: ['marksmanship'] },
+      { id: 'mauler', player: 1, ship: 'tiefighter', pilot: 'maulermithel', upgrades: ['predator'] },
+      { id: 'bs', player: 1, ship: 'tiefighter', pilot: 'backstabber' },
+      { id: 'dc', player: 1, ship: 'tiefighter', pilot: 'darkcurse' },
+      { id: 'nb', player: 1, ship: 'tiefighter', pilot: 'nightbeast' },
+      { id: 'turr', player: 1, ship: 'tieinterceptor', pilot: 'turrphennir', upgrades: ['elusiveness'] },
+    ],
+  });
+}
+
+const text = (v: unknown) => JSON.stringify(v);
+
+describe('determinism with card abilities', () => {
+  it('two full lists: the completed file replays byte-identically, and completes to itself', () => {
+    const first = playBattle(fullLists(7));
+    const again = playBattle(parseBattleFile(JSON.parse(text(first.file))));
+    expect(text(again.timeline)).toBe(text(first.timeline));
+    expect(text(again.file)).toBe(text(first.file));
+    // The lists used their cards: some ability choice was written back.
+    expect(first.file.rounds!.some((r) => (r.abilities?.length ?? 0) > 0)).toBe(true);
+  });
+
+  it('any seed: replaying the completed file gives the same timeline', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), (seed) => {
+        const first = playBattle(fullLists(seed));
+        const again = playBattle(parseBattleFile(JSON.parse(text(first.file))));
+        expect(text(again.timeline)).toBe(text(first.timeline));
+      }),
+      { numRuns: 4 },
+    );
+  });
+});
+
+describe('holotable cards', () => {
+  const report = JSON.parse(runCli(['cards', '--json'], () => '').stdout) as {
+    kind: string;
+    xws: string;
+    ship?: string;
+    status: string;
+    note: string;
+  }[];
+
+  it('lists every pilot, upgrade and Damage card kind, one object each (297 + 367 + 28)', () => {
+    expect(report.filter((c) => c.kind === 'pilot')).toHaveLength(297);
+    expect(report.filter((c) => c.kind === 'upgrade')).toHaveLength(367);
+    expect(report.filter((c) => c.kind === 'damage')).toHaveLength(28);
+  });
+
+  it('takes statuses from the ability tables: an applied card, a partial one saying what is missing, an unapplied one', () => {
+    expect(report.find((c) => c.xws === 'lukeskywalker' && c.ship === 'xwing')).toMatchObject({
+      status: 'applied',
+      note: 'applied at: modify-defence-dice',
+    });
+    expect(report.find((c) => c.xws === 'clustermissiles')).toMatchObject({
+      status: 'partial',
+      note: 'missing: the second attack ("perform this attack twice") is not made',
+    });
+    expect(report.find((c) => c.xws === 'biggsdarklighter')).toMatchObject({ status: 'not-applied' });
+  });
+
+  it('prints the totals without --json, and the usage (status 2) for anything else', () => {
+    expect(runCli(['cards'], () => '').stdout).toMatch(/^pilot: \d+ applied, \d+ partial, \d+ not applied\n/);
+    expect(runCli(['cards', 'extra'], () => '').status).toBe(2);
+  });
+});
