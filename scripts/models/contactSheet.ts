@@ -40,6 +40,9 @@ const W = LABEL + CELL[0] * angles.length + SMALL[0] + 10, H = CELL[1] * ids.len
 const canvas = document.getElementById('c');
 const renderer = new THREE.WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
 renderer.setSize(W, H, true);
+// As the viewer renders (src/ui/ViewerApp.tsx), so colours read the same here.
+renderer.toneMapping = THREE.ACESFilmicToneMapping;
+renderer.toneMappingExposure = 1.05;
 renderer.setScissorTest(true);
 renderer.setClearColor('#06080d');
 renderer.clear();

@@ -22,7 +22,7 @@ const TIE_GREY: Paint = { color: '#8d939c', roughness: 0.6, metalness: 0.3 };
 // Solar panels: a dark blue-grey, smoother and a little more metallic than the frame, so they read against the
 // dark mat (the old near-black vanished into it) and catch the key light's sheen. Metalness stays low: the table
 // has no environment map, and metal without one shows only highlights, going black.
-const TIE_PANEL: Paint = { color: '#3a4763', roughness: 0.42, metalness: 0.35 };
+const TIE_PANEL: Paint = { color: '#4b5874', roughness: 0.42, metalness: 0.35 };
 const OFF_WHITE: Paint = { color: '#d8d4cb' };
 const REBEL_RED: Paint = { color: '#b0342a' };
 const IMPERIAL_GREY: Paint = { color: '#b4b9c0', roughness: 0.6, metalness: 0.25 };
