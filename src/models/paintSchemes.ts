@@ -22,7 +22,7 @@ const TIE_GREY: Paint = { color: '#8d939c', roughness: 0.6, metalness: 0.3 };
 // Solar panels: a dark blue-grey, smoother and a little more metallic than the frame, so they read against the
 // dark mat (the old near-black vanished into it) and catch the key light's sheen. Metalness stays low: the table
 // has no environment map, and metal without one shows only highlights, going black.
-const TIE_PANEL: Paint = { color: '#4b5874', roughness: 0.42, metalness: 0.35 };
+const TIE_PANEL: Paint = { color: '#525f7c', roughness: 0.42, metalness: 0.35 };
 const OFF_WHITE: Paint = { color: '#d8d4cb' };
 const REBEL_RED: Paint = { color: '#b0342a' };
 const IMPERIAL_GREY: Paint = { color: '#b4b9c0', roughness: 0.6, metalness: 0.25 };
@@ -35,7 +35,7 @@ const tie = (extra: PaintScheme = {}): PaintScheme => ({ hull: TIE_GREY, trim: P
 /** White or grey with coloured stripes (most rebel and Republic ships). */
 const striped = (hull: Paint, trim: Paint): PaintScheme => ({ hull, trim });
 
-/** The paint of every model with one (fallbacks have none: they wear their faction's colours). */
+/** The paint of every model with one (fallbacks keep their faction's hull and trim). */
 export const PAINT_SCHEMES: Readonly<Partial<Record<ModelId, PaintScheme>>> = {
   // Rebel and Resistance fighters: white with squadron stripes.
   xwing: striped(OFF_WHITE, REBEL_RED),
@@ -95,6 +95,8 @@ export const PAINT_SCHEMES: Readonly<Partial<Record<ModelId, PaintScheme>>> = {
   yv666: striped({ color: '#b6b2a6' }, { color: '#6e6558' }),
   jumpmaster5000: striped(SCUM_TAN, SCUM_BROWN),
   lancerclasspursuitcraft: striped({ color: '#b39c6a' }, { color: '#6a6358' }),
+  // The generic TIE keeps the Imperial colours but gets the readable panels.
+  'fallback-small-imperial': { dark: TIE_PANEL },
   // Capital ships: Imperial grey with darker plating; Republic and Rebel white with their red markings.
   stardestroyer: striped(IMPERIAL_GREY, PANEL_GREY),
   interdictor: striped(IMPERIAL_GREY, PANEL_GREY),

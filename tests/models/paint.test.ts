@@ -32,10 +32,12 @@ function hue(hex: string): number {
 const isRed = (hex: string) => (hue(hex) < 15 || hue(hex) > 345) && saturation(hex) > 0.4;
 
 describe('paint schemes', () => {
-  it('every named model has a scheme; the fallbacks have none (they wear their faction)', () => {
+  it('every named model has its own hull paint; the fallbacks paint neither hull nor trim (their faction does)', () => {
     for (const id of MODEL_IDS) {
-      if ((FALLBACK_MODEL_IDS as readonly string[]).includes(id)) expect(PAINT_SCHEMES[id]).toBeUndefined();
-      else expect(PAINT_SCHEMES[id]?.hull, id).toBeDefined();
+      if ((FALLBACK_MODEL_IDS as readonly string[]).includes(id)) {
+        expect(PAINT_SCHEMES[id]?.hull).toBeUndefined();
+        expect(PAINT_SCHEMES[id]?.trim).toBeUndefined();
+      } else expect(PAINT_SCHEMES[id]?.hull, id).toBeDefined();
     }
   });
 
@@ -76,7 +78,8 @@ describe('paint schemes', () => {
   it('TIE solar panels are a blue-grey that reads on the dark mat, darker than the lighter frame', () => {
     // The space behind the table (ViewerApp background) and the darkest of the mat.
     const mat = luminance('#020309');
-    for (const id of ['tiefighter', 'tieinterceptor', 'tieadvanced', 'tiebomber', 'tiedefender'] as const) {
+    const ties = ['tiefighter', 'tieinterceptor', 'tieadvanced', 'tiebomber', 'tiedefender', 'fallback-small-imperial'];
+    for (const id of ties as ModelId[]) {
       const looks = looksFor(id, imperial);
       expect(luminance(looks.dark.color)).toBeGreaterThan(mat + 0.04);
       expect(luminance(looks.hull.color)).toBeGreaterThan(luminance(looks.dark.color) * 2);
@@ -91,6 +94,7 @@ describe('paint schemes', () => {
   it('the fallbacks keep their faction hull and accent trim', () => {
     const cases: [ModelId, keyof typeof FACTION_STYLES][] = [
       ['fallback-small-rebel', 'rebel'],
+      ['fallback-small-imperial', 'imperial'],
       ['fallback-small-scum', 'scum'],
       ['fallback-large-imperial', 'imperial'],
       ['fallback-large-scum', 'scum'],
