@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { MODEL_BASE_SIZE, MODEL_IDS, type ModelId } from '../../src/models/catalog.ts';
 import { FACTION_STYLES } from '../../src/scene/factionStyle.ts';
+import { looksFor } from '../../src/scene/shipMaterials.ts';
 import { buildModel } from './buildAll.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -25,7 +26,7 @@ function factionOf(id: string): keyof typeof FACTION_STYLES {
 }
 
 const PAGE = `<!doctype html><html><head><meta charset="utf-8"><style>
-body{margin:0;background:#0b1020;color:#cfd8ea;font:13px sans-serif}
+body{margin:0;background:#06080d;color:#cfd8ea;font:13px sans-serif}
 .l{position:absolute;padding:2px 4px}
 </style>
 <script type="importmap">{"imports":{"three":"/three/build/three.module.js","three/addons/":"/three/examples/jsm/"}}</script>
@@ -39,8 +40,11 @@ const W = LABEL + CELL[0] * angles.length + SMALL[0] + 10, H = CELL[1] * ids.len
 const canvas = document.getElementById('c');
 const renderer = new THREE.WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
 renderer.setSize(W, H, true);
+// As the viewer renders (src/ui/ViewerApp.tsx), so colours read the same here.
+renderer.toneMapping = THREE.ACESFilmicToneMapping;
+renderer.toneMappingExposure = 1.05;
 renderer.setScissorTest(true);
-renderer.setClearColor('#0b1020');
+renderer.setClearColor('#06080d');
 renderer.clear();
 const scene = new THREE.Scene();
 scene.add(new THREE.AmbientLight('#9fb0ff', 0.35));
@@ -50,14 +54,15 @@ const rim = new THREE.DirectionalLight('#6f9dff', 1.1); rim.position.set(-600, -
 const loader = new GLTFLoader();
 const cam = new THREE.PerspectiveCamera(30, 1, 1, 1000);
 cam.up.set(0, 0, 1);
-function mats(s) {
-  return {
-    hull: new THREE.MeshStandardMaterial({ color: s.hull, roughness: 0.55, metalness: 0.25 }),
-    trim: new THREE.MeshStandardMaterial({ color: s.trim, roughness: 0.5, metalness: 0.2 }),
-    dark: new THREE.MeshStandardMaterial({ color: '#1c2230', roughness: 0.45, metalness: 0.4 }),
-    glass: new THREE.MeshStandardMaterial({ color: '#0d1420', roughness: 0.12, metalness: 0.8 }),
-    glow: new THREE.MeshStandardMaterial({ color: s.glow, emissive: s.glow, emissiveIntensity: 2.5 }),
-  };
+// The viewer's looks (src/scene/shipMaterials.ts looksFor), made into materials here.
+function mats(looks) {
+  const out = {};
+  for (const [name, l] of Object.entries(looks)) {
+    const m = new THREE.MeshStandardMaterial({ color: l.color, roughness: l.roughness, metalness: l.metalness });
+    if (l.emissive) { m.emissive.set(l.emissive.color); m.emissiveIntensity = l.emissive.intensity; }
+    out[name] = m;
+  }
+  return out;
 }
 function shot(x, y, w, h, az, el, dist) {
   const a = az * Math.PI / 180, e = el * Math.PI / 180;
@@ -71,15 +76,18 @@ for (let i = 0; i < ids.length; i++) {
   const id = ids[i];
   const buf = await (await fetch('/m/' + id + '.glb')).arrayBuffer();
   const gltf = await loader.parseAsync(buf, '');
-  const m = mats(styles[i].style);
+  const m = mats(styles[i].looks);
   let tris = 0;
   gltf.scene.traverse((o) => { if (o.isMesh) { o.material = m[o.material.name] ?? m.hull; tris += o.geometry.index.count / 3; } });
   scene.add(gltf.scene);
   const box = new THREE.Box3().setFromObject(gltf.scene); const size = box.getSize(new THREE.Vector3());
   const y = i * CELL[1];
-  angles.forEach(([az, el], k) => shot(LABEL + k * CELL[0], y, CELL[0], CELL[1], az, el, 105));
+  // Fighters at a fixed distance (sizes compare across rows); larger ships pulled back to fit their cell.
+  const reach = Math.max(1, size.length() / 55);
+  cam.far = 1000 * reach;
+  angles.forEach(([az, el], k) => shot(LABEL + k * CELL[0], y, CELL[0], CELL[1], az, el, 105 * reach));
   // Stream size: the 40 mm base fills ~36 px when the table is seen whole at 1920x1080.
-  shot(LABEL + angles.length * CELL[0] + 5, y + 50, SMALL[0], SMALL[1], 35, 40, 150);
+  shot(LABEL + angles.length * CELL[0] + 5, y + 50, SMALL[0], SMALL[1], 35, 40, 150 * reach);
   scene.remove(gltf.scene);
   const div = document.createElement('div'); div.className = 'l';
   div.style.left = '0px'; div.style.top = y + 'px';
@@ -96,7 +104,10 @@ async function render(out: string, ids: ModelId[]): Promise<void> {
   });
   const page = await browser.newPage({ viewport: { width: 1200, height: 600 } });
   page.on('pageerror', (e) => console.error(String(e)));
-  const list = { ids, styles: ids.map((id) => ({ faction: factionOf(id), style: FACTION_STYLES[factionOf(id)] })) };
+  const list = {
+    ids,
+    styles: ids.map((id) => ({ faction: factionOf(id), looks: looksFor(id, FACTION_STYLES[factionOf(id)]) })),
+  };
   await page.route('http://sheet.local/**', async (route) => {
     const path = new URL(route.request().url()).pathname;
     if (path === '/') return route.fulfill({ contentType: 'text/html', body: PAGE });

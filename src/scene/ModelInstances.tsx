@@ -28,7 +28,7 @@ export function ModelInstances({ group, anchorCount }: ModelInstancesProps) {
   // No Draco or Meshopt: the files are plain glTF, and drei's Draco default would fetch a decoder from a CDN.
   const { scene } = useGLTF(modelUrl(group.modelId), false, false);
   const parts = useMemo(() => modelParts(scene), [scene]);
-  const materials = materialsFor(group.style);
+  const materials = materialsFor(group.modelId, group.style);
   const meshes = useRef<(InstancedMesh | null)[]>([]);
   const capacity = capacityFor(anchorCount);
   const triangles = parts.reduce((sum, p) => sum + p.triangles, 0);

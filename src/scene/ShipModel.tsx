@@ -16,7 +16,7 @@ function LoadedModel({ modelId, style }: ShipModelProps) {
   // No Draco or Meshopt: the files are plain glTF, and drei's Draco default would fetch a decoder from a CDN.
   const { scene } = useGLTF(modelUrl(modelId), false, false);
   const clone = useMemo(() => {
-    const materials = materialsFor(style);
+    const materials = materialsFor(modelId, style);
     const copy = scene.clone(true);
     copy.traverse((o: Object3D) => {
       if (!(o instanceof Mesh)) return;
@@ -24,7 +24,7 @@ function LoadedModel({ modelId, style }: ShipModelProps) {
       o.castShadow = true;
     });
     return copy;
-  }, [scene, style]);
+  }, [scene, modelId, style]);
   // Nothing to dispose: geometry belongs to the loader's cache and materials to the shared per-style set. (An
   // effect that emptied the clone on cleanup left ships without models under StrictMode's double effects.)
   return <primitive object={clone} name="ship-model" />;

@@ -2,7 +2,15 @@
  * A loaded ship model split into parts for instancing: one geometry per mesh with the mesh's transform inside
  * the model baked in, and the name of the material it wears. Cached per loaded scene.
  */
-import { type BufferGeometry, type Material, Matrix4, Mesh, type Object3D } from 'three';
+import {
+  BufferAttribute,
+  BufferGeometry,
+  type InterleavedBufferAttribute,
+  type Material,
+  Matrix4,
+  Mesh,
+  type Object3D,
+} from 'three';
 
 /** One drawable part of a model. */
 export interface ModelPart {
@@ -22,11 +30,32 @@ export function modelParts(scene: Object3D): ModelPart[] {
   const toModel = new Matrix4().copy(scene.matrixWorld).invert();
   scene.traverse((o) => {
     if (!(o instanceof Mesh)) return;
-    const geometry = (o.geometry as BufferGeometry).clone();
+    const geometry = floatCopy(o.geometry as BufferGeometry);
     geometry.applyMatrix4(new Matrix4().multiplyMatrices(toModel, o.matrixWorld));
     const count = geometry.index ? geometry.index.count : geometry.getAttribute('position').count;
     out.push({ geometry, materialName: (o.material as Material).name, triangles: count / 3 });
   });
   cache.set(scene, out);
   return out;
+}
+
+/** A float copy of an attribute: the files store positions and normals quantized (normalized int16 / int8). */
+function floatAttribute(attribute: BufferAttribute | InterleavedBufferAttribute): BufferAttribute {
+  const { count, itemSize } = attribute;
+  const out = new Float32Array(count * itemSize);
+  // getComponent undoes the normalization; the node's scale is applied after, with the rest of the transform.
+  for (let i = 0; i < count; i++)
+    for (let k = 0; k < itemSize; k++) out[i * itemSize + k] = attribute.getComponent(i, k);
+  return new BufferAttribute(out, itemSize);
+}
+
+/** The geometry with float positions and normals (baking a transform into quantized ones would clamp them). */
+function floatCopy(source: BufferGeometry): BufferGeometry {
+  const geometry = new BufferGeometry();
+  for (const name of ['position', 'normal']) {
+    const attribute = source.getAttribute(name);
+    if (attribute) geometry.setAttribute(name, floatAttribute(attribute));
+  }
+  if (source.index) geometry.setIndex(source.index.clone());
+  return geometry;
 }

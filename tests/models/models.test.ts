@@ -5,8 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildAllModels } from '../../scripts/models/buildAll.ts';
+import { DESIGNS, buildAllModels } from '../../scripts/models/buildAll.ts';
 import { decodeGlb } from '../../scripts/models/glb.ts';
+import { ModelBuilder } from '../../scripts/models/modelBuilder.ts';
 import {
   CAPITAL_MODEL_IDS,
   FALLBACK_MODEL_IDS,
@@ -41,15 +42,20 @@ const LIMITS = {
 const TRIANGLES = [100, 3000] as const;
 // Capital ships carry their plating, turrets and engine rows at several times a fighter's size.
 const CAPITAL_TRIANGLES = [1000, 5000] as const;
-const TOTAL_BYTES = 2_600_000;
+// Quantized (int16 positions, int8 normals): 1.48 MB for the 61 models (2.43 MB as float32).
+const TOTAL_BYTES = 1_550_000;
+// The quantized positions may differ from the designs by half a step: 1/2048 mm for small ships, 1/256 mm for
+// the 300 mm capital ships; far under this.
+const QUANTIZATION_ERROR_MM = 0.05;
 
 describe('ship model files', () => {
   const built = buildAllModels();
 
   it.each(MODEL_IDS)('%s.glb is a glb with one named mesh and only the shared material names', (id) => {
     const glb = decodeGlb(read(id));
-    expect(glb.json.nodes).toEqual([{ name: id, mesh: 0 }]);
+    expect(glb.json.nodes).toEqual([{ name: id, mesh: 0, scale: expect.any(Array) }]);
     expect(glb.json.meshes).toHaveLength(1);
+    expect(glb.json.extensionsRequired).toEqual(['KHR_mesh_quantization']);
     const names = glb.primitives.map((p) => p.material);
     expect(new Set(names).size).toBe(names.length);
     for (const name of names) expect(MATERIAL_NAMES).toContain(name);
@@ -59,8 +65,9 @@ describe('ship model files', () => {
       expect(p.normals.length).toBe(p.positions.length);
       expect(p.indices.length % 3).toBe(0);
       expect(Math.max(...p.indices)).toBeLessThan(vertices);
+      // Normals are stored as int8 (steps of 1/127), so unit length holds to about one step.
       for (let i = 0; i < p.normals.length; i += 3) {
-        expect(Math.hypot(p.normals[i]!, p.normals[i + 1]!, p.normals[i + 2]!)).toBeCloseTo(1, 3);
+        expect(Math.abs(Math.hypot(p.normals[i]!, p.normals[i + 1]!, p.normals[i + 2]!) - 1)).toBeLessThan(0.012);
       }
     }
   });
@@ -75,17 +82,18 @@ describe('ship model files', () => {
     const max = [-Infinity, -Infinity, -Infinity];
     glb.primitives.forEach((p, i) => {
       const own = { min: [Infinity, Infinity, Infinity], max: [-Infinity, -Infinity, -Infinity] };
-      for (let k = 0; k < p.positions.length; k++) {
-        own.min[k % 3] = Math.min(own.min[k % 3]!, p.positions[k]!);
-        own.max[k % 3] = Math.max(own.max[k % 3]!, p.positions[k]!);
+      for (let k = 0; k < p.quantized.length; k++) {
+        own.min[k % 3] = Math.min(own.min[k % 3]!, p.quantized[k]!);
+        own.max[k % 3] = Math.max(own.max[k % 3]!, p.quantized[k]!);
       }
-      // The accessor bounds a loader trusts (glTF requires them for POSITION) are the true bounds of the data.
+      // The accessor bounds a loader trusts (glTF requires them for POSITION, in the stored int16 steps) are the
+      // true bounds of the data.
       const accessor = glb.json.accessors[glb.json.meshes[0]!.primitives[i]!.attributes.POSITION]!;
       expect(accessor.min).toEqual(own.min);
       expect(accessor.max).toEqual(own.max);
-      for (let k = 0; k < 3; k++) {
-        min[k] = Math.min(min[k]!, own.min[k]!);
-        max[k] = Math.max(max[k]!, own.max[k]!);
+      for (let k = 0; k < p.positions.length; k++) {
+        min[k % 3] = Math.min(min[k % 3]!, p.positions[k]!);
+        max[k % 3] = Math.max(max[k % 3]!, p.positions[k]!);
       }
     });
     const sides = [0, 1, 2].map((k) => max[k]! - min[k]!);
@@ -98,6 +106,41 @@ describe('ship model files', () => {
 
   it.each(MODEL_IDS)('%s.glb is exactly what the generator builds (re-run: npx tsx scripts/build-models.ts)', (id) => {
     expect(Buffer.from(built.get(id)!).equals(read(id))).toBe(true);
+  });
+
+  it.each(MODEL_IDS)('%s.glb decodes to its design within 0.05 mm, bounds and every vertex', (id) => {
+    const builder = new ModelBuilder();
+    DESIGNS[id](builder);
+    const design = builder.build();
+    const decoded = decodeGlb(read(id)).primitives;
+    expect(decoded.map((p) => p.material)).toEqual(design.map((p) => p.material));
+    const bounds = (list: { positions: Float32Array }[]) => {
+      const all = list.flatMap((p) => [...p.positions]);
+      return [0, 1, 2].flatMap((k) => {
+        const axis = all.filter((_, i) => i % 3 === k);
+        return [Math.min(...axis), Math.max(...axis)];
+      });
+    };
+    const [got, want] = [bounds(decoded), bounds(design)];
+    for (let k = 0; k < 6; k++) expect(Math.abs(got[k]! - want[k]!)).toBeLessThan(QUANTIZATION_ERROR_MM);
+    design.forEach((p, i) => {
+      const q = decoded[i]!;
+      expect(q.positions.length).toBe(p.positions.length);
+      const worst = p.positions.reduce((m, v, k) => Math.max(m, Math.abs(v - q.positions[k]!)), 0);
+      expect(worst).toBeLessThan(QUANTIZATION_ERROR_MM);
+      // Normals within about one int8 step of the design's.
+      const worstNormal = p.normals.reduce((m, v, k) => Math.max(m, Math.abs(v - q.normals[k]!)), 0);
+      expect(worstNormal).toBeLessThan(0.005);
+    });
+  });
+
+  it('small ships are stored losslessly (1/1024 mm steps) and no model steps coarser than 1/128 mm', () => {
+    for (const id of MODEL_IDS) {
+      const scale = decodeGlb(read(id)).json.nodes[0]!.scale![0]!;
+      const step = scale / 32767;
+      if (MODEL_BASE_SIZE[id] === 'small') expect(step).toBe(1 / 1024);
+      expect(step).toBeLessThanOrEqual(1 / 128);
+    }
   });
 
   it('the generator is deterministic in memory too', () => {
@@ -238,10 +281,11 @@ describe('large ships, capital ships and Star Warriors ships have models of thei
 describe('small-base ships of xwing-data', () => {
   // Every small-base ship of the game data (ships.json, from xwing-data) by xws id, printed name and factions.
   const SMALL_SHIPS = shipsJson.ships.filter((s) => s.size === 'small');
-  // Per small model: a few thousand triangles at most and a small file; the whole small set stays under 1.2 MB.
+  // Per small model: a few thousand triangles at most and a small file (largest now 34.3 kB, quantized); the
+  // whole small set stays under 0.8 MB.
   const SMALL_TRIANGLES = 2500;
-  const SMALL_FILE_BYTES = 70_000;
-  const SMALL_SET_BYTES = 1_200_000;
+  const SMALL_FILE_BYTES = 36_000;
+  const SMALL_SET_BYTES = 800_000;
   const trianglesOf = (id: ModelId) => decodeGlb(read(id)).primitives.reduce((n, p) => n + p.indices.length / 3, 0);
 
   it('the data names 36 small-base ships', () => {

@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   const loader = new GLTFLoader();
   for (const [row, id] of ids.entries()) {
     const gltf = await loader.loadAsync(modelUrl(id));
-    const materials = materialsFor(FACTION_STYLES[factionOf(id)]);
+    const materials = materialsFor(id, FACTION_STYLES[factionOf(id)]);
     gltf.scene.traverse((o: Object3D) => {
       if (o instanceof Mesh) o.material = materialByName(materials, (o.material as Material).name);
     });

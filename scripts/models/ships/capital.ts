@@ -79,7 +79,8 @@ export const interdictor: Design = (b) => {
 
 /** Venator Star Destroyer: flat dorsal flight deck striped along its edges, twin command towers, keeled hull. */
 export const venator: Design = (b) => {
-  daggerHull(b, { length: 230, halfBeam: 62, ridge: 9, keel: 16, trench: 0, seed: 5 });
+  // Its trim is the Republic's red, kept for the deck stripes and bow: the plating is in the hull's white.
+  daggerHull(b, { length: 230, halfBeam: 62, ridge: 9, keel: 16, trench: 0, seed: 5, plating: 'hull' });
   // Flight deck: a raised strip down the middle with the long hangar doors and the edge stripes.
   b.add('hull', tier([-112, 95], [15, 1.5], [1, 10], 4));
   b.add('dark', box([150, 9, 0.6], [-18, 0, 10.1]));

@@ -16,6 +16,8 @@ export interface Dagger {
   /** Half-width of the dorsal trench at the stern (0: none). */
   trench: number;
   seed: number;
+  /** The hull plating's material: trim (a panel shade) unless the trim colour is kept for markings. */
+  plating?: 'hull' | 'trim';
 }
 
 /** The upper-hull surface of the left half (y ≥ 0) and where it is, for detail placed on it. */
@@ -93,12 +95,13 @@ export function daggerHull(b: ModelBuilder, d: Dagger): DaggerDeck {
   };
   const small = { x: [3, 12], y: [2, 6], z: [0.6, 1.4] } as const;
   b.addSym('hull', ...scatter(rand, 26, deck, small));
-  b.addSym('trim', ...scatter(rand, 16, deck, { x: [8, 24], y: [4, 10], z: [0.5, 0.8] }));
+  const plating = d.plating ?? 'trim';
+  b.addSym(plating, ...scatter(rand, 16, deck, { x: [8, 24], y: [4, 10], z: [0.5, 0.8] }));
   b.addSym('dark', ...scatter(rand, 10, deck, { x: [1, 3], y: [1, 3], z: [0.8, 1.8] }));
   // Lower hull plating and the ventral hangar (a dark bay behind the middle, under the keel line).
   const belly = planeZ([nose, 0, -LIP * 0.6], [stern, W, -LIP], [stern, 0, -d.keel]);
   const under: Region = { x: [stern + 8, nose - 40], y: (x) => [4, edge(x) - 4], z: (x, y) => belly(x, y) };
-  b.addSym('trim', ...scatter(rand, 10, under, { x: [6, 18], y: [3, 8], z: [0.5, 0.8] }));
+  b.addSym(plating, ...scatter(rand, 10, under, { x: [6, 18], y: [3, 8], z: [0.5, 0.8] }));
   const bay = stern + d.length * 0.42;
   b.add('dark', box([d.length * 0.12, W * 0.22, 3], [bay, 0, belly(bay, 0)]));
   return { nose, stern, edge, z: deckZ };
