@@ -7,3 +7,4 @@ export * from './calibration.ts';
 export * from './rigidFit.ts';
 export * from './shipFromCorners.ts';
 export * from './outlineFit.ts';
+export * from './rectify.ts';
