@@ -164,15 +164,15 @@ describe('table photo in dispute mode', () => {
   it('says why crossing corners and a corner off the photo cannot be used, and keeps the situation', async () => {
     const before = await situation();
     await page.getByTestId('photo-tool-corners').click();
-    await dragCorner(0, CORNERS[2]!);
-    await dragCorner(2, CORNERS[0]!);
+    await dragCorner(0, CORNERS[1]!);
+    await dragCorner(1, CORNERS[0]!);
     await expect.poll(() => page.getByTestId('photo-calibration').textContent()).toContain('cross each other');
     expect(await page.evaluate(() => window.__holotablePhoto!.rectified())).toBeNull();
-    await dragCorner(2, CORNERS[2]!);
-    await dragCorner(0, { x: -60, y: 860 });
+    // The far left corner, never moved, dragged off the photo's top edge.
+    await dragCorner(3, { x: 260, y: -40 });
     await expect
       .poll(() => page.getByTestId('photo-calibration').textContent())
-      .toContain('near left corner mark is outside the photo');
+      .toContain('far left corner mark is outside the photo (at 260, -40 px');
     expect(await situation()).toEqual(before);
   });
 });

@@ -92,9 +92,13 @@ export function cornerProblem(corners: readonly Point[], photo: PhotoSizePx): st
   const [a, b, c, d] = corners as [Point, Point, Point, Point];
   if (segmentsCross(a, b, c, d) || segmentsCross(b, c, d, a))
     return 'the corner marks cross each other: mark them in order around the mat (near left, near right, far right, far left)';
-  const turns = [cross(a, b, c), cross(b, c, d), cross(c, d, a), cross(d, a, b)];
+  const turns = [cross(a, b, c), cross(b, c, d), cross(c, d, a), cross(d, a, b)] as const;
   if (!(turns.every((t) => t > 0) || turns.every((t) => t < 0)))
     return 'the corner marks do not make a four-sided shape bulging outwards, as a photo of a flat mat does';
+  // Photo y points down: near left, near right, far right, far left run clockwise on the screen in any
+  // unmirrored photo, from whichever side it was taken; the other way round would mirror the table.
+  if (turns[0] > 0)
+    return 'the corner marks go round the wrong way, which would mirror the table: mark near left, near right, far right, far left in turn';
   const sides = [
     [a, b],
     [b, c],

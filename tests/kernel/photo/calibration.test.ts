@@ -52,6 +52,12 @@ describe('photo calibration', () => {
   it('refuses crossing corners (marked out of order)', () => {
     const [a, b, c, d] = CORNERS as [never, never, never, never];
     expect(refused([a, c, b, d])).toMatch(/cross each other: mark them in order/);
+    expect(refused([b, a, c, d])).toMatch(/cross each other/);
+  });
+
+  it('refuses corners going round the wrong way (a mirrored table)', () => {
+    const [a, b, c, d] = CORNERS as [never, never, never, never];
+    expect(refused([c, b, a, d])).toMatch(/go round the wrong way, which would mirror the table/);
   });
 
   it('refuses a dented quadrilateral, three corners in a line, and a mat too small to see', () => {
