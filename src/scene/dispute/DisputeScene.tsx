@@ -20,6 +20,7 @@ import { DisputeObstacle } from './DisputeObstacle.tsx';
 import { DisputeShip } from './DisputeShip.tsx';
 import { MeasureOverlay } from './MeasureOverlay.tsx';
 import { MoveOverlay } from './MoveOverlay.tsx';
+import { PhotoMat } from './PhotoMat.tsx';
 
 /**
  * The dispute view: the top-down orthographic table with the situation's obstacles and ships (draggable) and
@@ -43,6 +44,7 @@ export function DisputeScene() {
       <Backdrop widthMm={w} heightMm={h} />
       <TableSpace>
         <SpaceMat widthMm={w} heightMm={h} />
+        <PhotoMat />
         <PlayAreaEdge widthMm={w} heightMm={h} />
         {(s.obstacles ?? []).map((o) => (
           <DisputeObstacle

@@ -21,6 +21,7 @@ import { NoticeBanner } from './NoticeBanner.tsx';
 import { QuestionPanel } from './QuestionPanel.tsx';
 import { useDisputeSession } from './useDisputeSession.ts';
 import { VerdictPanel } from './VerdictPanel.tsx';
+import { PhotoPanel } from '../photo/PhotoPanel.tsx';
 import './dispute.css';
 
 /**
@@ -81,6 +82,9 @@ export function DisputeApp() {
       </div>
       <DisputePart what="the verdict panel" className="panel dispute-verdicts">
         <VerdictPanel />
+      </DisputePart>
+      <DisputePart what="the table photo" className="dispute-photo-part">
+        <PhotoPanel />
       </DisputePart>
       <PanelFoldBar open={open} onOpen={setOpen} />
       <NoticeBanner />

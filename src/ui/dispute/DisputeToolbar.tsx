@@ -4,6 +4,7 @@ import { HistoryButtons } from './HistoryButtons.tsx';
 import { KeptDataList } from './KeptDataList.tsx';
 import { ScenarioFileButtons } from './ScenarioFileButtons.tsx';
 import { useShareLink } from './useShareLink.ts';
+import { PhotoToolbarButton } from '../photo/PhotoToolbarButton.tsx';
 
 /** Props of DisputeToolbar. */
 export type DisputeToolbarProps = Record<string, never>;
@@ -28,6 +29,7 @@ export function DisputeToolbar(_: DisputeToolbarProps) {
       </button>
       <ScenarioFileButtons />
       <ExportPngButton />
+      <PhotoToolbarButton />
       {link && (
         <input
           className="share-link"

@@ -1,0 +1,10 @@
+/**
+ * Photos of the real table: the homography from photo pixels to table millimetres, calibration from marked
+ * corners, ship poses from base corners, obstacle outlines fitted to edge points, and the rectified image.
+ */
+export * from './homography.ts';
+export * from './calibration.ts';
+export * from './rigidFit.ts';
+export * from './shipFromCorners.ts';
+export * from './outlineFit.ts';
+export * from './rectify.ts';

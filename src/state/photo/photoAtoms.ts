@@ -1,0 +1,68 @@
+/** Dispute mode's table photo: the photo and its marks, its calibration, how it shows on the mat (jotai). */
+import { atom } from 'jotai';
+import {
+  type AreaSizeMm,
+  calibratePhoto,
+  type CalibrationResult,
+  multiplyHomography,
+  rectifiedSizePx,
+  rectifyImage,
+  type RgbaImage,
+} from '../../kernel/photo/index.ts';
+import { PLAY_AREA_MM } from '../../kernel/constants.ts';
+import { situationAtom } from '../dispute/disputeAtoms.ts';
+import type { TablePhoto } from './tablePhoto.ts';
+
+/** The photo on the table, or null. */
+export const tablePhotoAtom = atom<TablePhoto | null>(null);
+
+/** The photo's pixels (for the rectified mat); null until decoded. Kept apart: they are never saved. */
+export const photoPixelsAtom = atom<RgbaImage | null>(null);
+
+/** The play area the corners mark: as typed for the photo, else the situation's, else 914.4 mm square. */
+export const photoAreaAtom = atom<AreaSizeMm>((get) => {
+  const typed = get(tablePhotoAtom)?.area;
+  if (typed) return typed;
+  const s = get(situationAtom);
+  return { widthMm: s.playArea?.width ?? PLAY_AREA_MM, heightMm: s.playArea?.height ?? PLAY_AREA_MM };
+});
+
+/** The photo's calibration from its marks, or why they cannot be used; null without a photo. */
+export const photoCalibrationAtom = atom<CalibrationResult | null>((get) => {
+  const p = get(tablePhotoAtom);
+  if (!p) return null;
+  return calibratePhoto(p.cornersPx, get(photoAreaAtom), { widthPx: p.widthPx, heightPx: p.heightPx }, p.extraPoints);
+});
+
+/** How the photo shows under the scene: on or off (before / after), and how opaque. */
+export const photoViewAtom = atom({ showOnMat: true, opacity: 0.85 });
+
+/** True while the photo panel is open. */
+export const photoPanelOpenAtom = atom(false);
+
+/** The photo panel's message line: a refused file or mark (error), or what was placed (info). */
+export const photoMessageAtom = atom<{ tone: 'error' | 'info'; text: string } | null>(null);
+
+/** True when the saved photo could not be read: it is not written over until another photo is opened. */
+export const photoStorageBlockedAtom = atom(false);
+
+/** The play area rectified from the photo (row 0 the far edge); null without a usable calibration or pixels. */
+export const rectifiedPhotoAtom = atom<RgbaImage | null>((get) => {
+  const p = get(tablePhotoAtom);
+  const pixels = get(photoPixelsAtom);
+  const c = get(photoCalibrationAtom);
+  if (!p || !pixels || !c?.ok) return null;
+  const area = get(photoAreaAtom);
+  // The pixels may be a different size from the marks' photo (a saved, downscaled copy): scale the map.
+  const k = pixels.widthPx / p.widthPx;
+  const toPixels = multiplyHomography([k, 0, 0, 0, k, 0, 0, 0, 1], c.tableToPhoto);
+  return rectifyImage(
+    pixels,
+    toPixels,
+    area,
+    rectifiedSizePx(
+      p.cornersPx.map((q) => ({ x: q.x * k, y: q.y * k })),
+      area,
+    ),
+  );
+});

@@ -1,0 +1,109 @@
+/**
+ * Placing pieces from marks on the calibrated photo: a ship from its base's corners (front left, front right,
+ * then optionally rear right and rear left), an obstacle by fitting its known outline to points on its edge.
+ * Each gives the situation edit to make and a line saying what was done and how well the marks agreed.
+ */
+import { BASE_SIDE_MM, obstacleOutline, type Point } from '../../kernel/index.ts';
+import {
+  type BaseCorner,
+  type Calibration,
+  fitOutlineToEdgePoints,
+  photoPointProblem,
+  photoToTableMm,
+  shipPoseFromCorners,
+} from '../../kernel/photo/index.ts';
+import type { DisputeEdit } from '../dispute/history.ts';
+import type { SituationObstacle, SituationShip } from '../dispute/situation.ts';
+
+/** The base corners in the order they are marked. */
+export const SHIP_MARK_ORDER: readonly BaseCorner[] = ['front-left', 'front-right', 'rear-right', 'rear-left'];
+
+/** An edit to make and what to tell the user, or why the marks cannot be used. */
+export type Placement = { ok: true; edit: DisputeEdit; text: string } | { ok: false; message: string };
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/** The marks on the table, mm, or the first mark's problem. */
+function marksOnTable(
+  c: Calibration,
+  marksPx: readonly Point[],
+  photo: { widthPx: number; heightPx: number },
+): { ok: true; points: Point[] } | { ok: false; message: string } {
+  const points: Point[] = [];
+  for (const [i, m] of marksPx.entries()) {
+    const problem = photoPointProblem(m, photo, `${i + 1}${['st', 'nd', 'rd'][i] ?? 'th'}`);
+    const q = problem ? null : photoToTableMm(c, m);
+    if (!q) return { ok: false, message: problem ?? `mark ${i + 1} lies beyond the table's horizon` };
+    points.push(q);
+  }
+  return { ok: true, points };
+}
+
+/** The ship placed by its marked base corners (two or four, in SHIP_MARK_ORDER). */
+export function placeShipFromMarks(
+  c: Calibration,
+  marksPx: readonly Point[],
+  photo: { widthPx: number; heightPx: number },
+  ship: SituationShip,
+  name: string,
+): Placement {
+  if (marksPx.length !== 2 && marksPx.length !== 4)
+    return {
+      ok: false,
+      message: 'mark the two front corners of the base (and, for a better heading, the two rear ones)',
+    };
+  const onTable = marksOnTable(c, marksPx, photo);
+  if (!onTable.ok) return onTable;
+  const marks = onTable.points.map((tableMm, i) => ({ corner: SHIP_MARK_ORDER[i] ?? 'front-left', tableMm }));
+  const fit = shipPoseFromCorners(marks, ship.size);
+  if (!fit) return { ok: false, message: 'the two marks are on the same spot' };
+  const [a, b] = onTable.points as [Point, Point];
+  const edge = Math.hypot(a.x - b.x, a.y - b.y);
+  const side = BASE_SIDE_MM[ship.size];
+  const pose = { x: round2(fit.pose.x), y: round2(fit.pose.y), heading: round2(fit.pose.headingDeg) };
+  const check =
+    Math.abs(edge - side) > 0.15 * side
+      ? ` — the marked front edge is ${edge.toFixed(1)} mm but a ${ship.size} base's is ${side} mm: check the marks are its two front corners`
+      : `; front edge marked ${edge.toFixed(1)} mm (${ship.size} base ${side} mm), corners off by ${fit.residualMm.toFixed(1)} mm rms`;
+  return {
+    ok: true,
+    edit: { type: 'update-ship', id: ship.id, patch: pose },
+    text: `${name} placed at x ${pose.x.toFixed(2)}, y ${pose.y.toFixed(2)} mm, heading ${pose.heading.toFixed(2)}°${check}.`,
+  };
+}
+
+/** The obstacle placed by fitting its outline (named shape, side up as now) to points marked on its edge. */
+export function placeObstacleFromMarks(
+  c: Calibration,
+  marksPx: readonly Point[],
+  photo: { widthPx: number; heightPx: number },
+  obstacle: SituationObstacle,
+  name: string,
+): Placement {
+  const outline = obstacle.shape ? obstacleOutline(obstacle.shape)?.outlineMm : obstacle.polygon;
+  if (!outline) return { ok: false, message: `${name} has no known outline to fit` };
+  if (marksPx.length < 3)
+    return { ok: false, message: 'mark at least three points on the token’s edge, spread round it' };
+  const onTable = marksOnTable(c, marksPx, photo);
+  if (!onTable.ok) return onTable;
+  const near = {
+    x: obstacle.x,
+    y: obstacle.y,
+    rotationDeg: obstacle.rotation ?? 0,
+    flipped: obstacle.flipped ?? false,
+  };
+  const fit = fitOutlineToEdgePoints(outline, onTable.points, { near, flipped: near.flipped });
+  if (!fit) return { ok: false, message: 'the outline could not be fitted to those points' };
+  const p = fit.placement;
+  const patch = { x: round2(p.x), y: round2(p.y), rotation: round2(p.rotationDeg), flipped: p.flipped || undefined };
+  const warn = fit.ambiguous
+    ? ' Another placement fits almost as well: mark more points, spread round the edge, or drag it near first.'
+    : '';
+  return {
+    ok: true,
+    edit: { type: 'update-obstacle', id: obstacle.id, patch },
+    text:
+      `${name} fitted at x ${patch.x.toFixed(2)}, y ${patch.y.toFixed(2)} mm, rotation ${patch.rotation.toFixed(2)}°; ` +
+      `points off its outline by ${fit.rmsResidualMm.toFixed(1)} mm rms, ${fit.maxResidualMm.toFixed(1)} mm at most.${warn}`,
+  };
+}

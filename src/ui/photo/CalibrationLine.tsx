@@ -1,0 +1,21 @@
+import { useAtomValue } from 'jotai';
+import { photoCalibrationAtom } from '../../state/photo/photoAtoms.ts';
+
+/** Props of CalibrationLine. */
+export type CalibrationLineProps = Record<string, never>;
+
+/** How well the marks fix the table: exact for four corners, residuals with more points, or why not. */
+export function CalibrationLine(_: CalibrationLineProps) {
+  const c = useAtomValue(photoCalibrationAtom);
+  if (!c) return null;
+  const text = !c.ok
+    ? `The corners cannot be used: ${c.message}.`
+    : c.pointCount === 4
+      ? 'Calibrated from the 4 corners: exact (add a fifth point of known position to get a check).'
+      : `Calibrated from ${c.pointCount} points (least squares): residual ${c.rmsResidualMm.toFixed(1)} mm rms, ${c.maxResidualMm.toFixed(1)} mm at most.`;
+  return (
+    <div className={`photo-calibration ${c.ok ? 'ok' : 'bad'}`} data-testid="photo-calibration" role="status">
+      {text}
+    </div>
+  );
+}

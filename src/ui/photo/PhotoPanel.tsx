@@ -1,0 +1,93 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import type { Point } from '../../kernel/pose.ts';
+import { photoMessageAtom, photoPanelOpenAtom, tablePhotoAtom } from '../../state/photo/photoAtoms.ts';
+import { CalibrationLine } from './CalibrationLine.tsx';
+import { OpenPhotoButtons } from './OpenPhotoButtons.tsx';
+import { PhotoMarker } from './PhotoMarker.tsx';
+import { PhotoViewControls } from './PhotoViewControls.tsx';
+import { MARK_LABELS, type PhotoTool, PlacementTools } from './PlacementTools.tsx';
+import { usePhotoSession } from './usePhotoSession.ts';
+import './photo.css';
+
+/** Props of PhotoPanel. */
+export type PhotoPanelProps = Record<string, never>;
+
+const TOOLS: readonly [PhotoTool, string][] = [
+  ['corners', 'Corners'],
+  ['ship', 'Place ship'],
+  ['obstacle', 'Fit obstacle'],
+];
+
+/**
+ * The table photo panel: open or take a photo, drag its four corners onto the play area's corners (the photo
+ * then lies rectified under the scene), and place ships and obstacles by marking them on it. It keeps the
+ * photo saved (usePhotoSession) whether open or not.
+ */
+export function PhotoPanel(_: PhotoPanelProps) {
+  usePhotoSession();
+  const [open, setOpen] = useAtom(photoPanelOpenAtom);
+  const [photo, setPhoto] = useAtom(tablePhotoAtom);
+  const message = useAtomValue(photoMessageAtom);
+  const setMessage = useSetAtom(photoMessageAtom);
+  const [tool, setTool] = useState<PhotoTool>('corners');
+  const [marks, setMarks] = useState<Point[]>([]);
+  if (!open) return null;
+  const choose = (t: PhotoTool) => (setTool(t), setMarks([]), setMessage(null));
+  return (
+    <section className="panel photo-panel" aria-label="Table photo" data-testid="photo-panel">
+      <div className="photo-panel-head">
+        <strong>Table photo</strong>
+        <OpenPhotoButtons />
+        {photo && (
+          <div className="photo-tools" role="tablist">
+            {TOOLS.map(([t, label]) => (
+              <button
+                key={t}
+                type="button"
+                role="tab"
+                aria-selected={tool === t}
+                data-testid={`photo-tool-${t}`}
+                onClick={() => choose(t)}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+        )}
+        <button type="button" className="photo-close" data-testid="photo-close" onClick={() => setOpen(false)}>
+          Show the table
+        </button>
+      </div>
+      {message && (
+        <div
+          className={`photo-message ${message.tone}`}
+          data-testid="photo-message"
+          role={message.tone === 'error' ? 'alert' : 'status'}
+        >
+          {message.text}
+        </div>
+      )}
+      {photo ? (
+        <>
+          <CalibrationLine />
+          <PlacementTools tool={tool} marks={marks} onMarks={setMarks} />
+          <PhotoMarker
+            photo={photo}
+            mode={tool === 'corners' ? 'corners' : 'marks'}
+            marks={marks}
+            markLabels={MARK_LABELS[tool]}
+            onCorners={(cornersPx) => setPhoto({ ...photo, cornersPx })}
+            onMarks={setMarks}
+          />
+          <PhotoViewControls />
+        </>
+      ) : (
+        <p className="muted photo-empty">
+          Take a photo of the table from above or at a slant, with the whole play area in view, or open one. Then drag
+          the four corner handles onto the play area&apos;s corners.
+        </p>
+      )}
+    </section>
+  );
+}

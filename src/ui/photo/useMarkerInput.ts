@@ -1,0 +1,57 @@
+import { type RefObject, useState } from 'react';
+import type { Point } from '../../kernel/pose.ts';
+import type { PhotoMarkerProps } from './PhotoMarker.tsx';
+import { nudged, pageToPhoto } from './photoGeometry.ts';
+
+/** What is being dragged: a corner or a mark, by index. */
+export type MarkerDrag = { kind: 'corner' | 'mark'; index: number };
+
+/**
+ * Pointer and keyboard input of the photo marker: dragging corners (a draft, committed on release), adding
+ * and dragging marks, arrow-key nudges, and the point under the pointer for the magnifier.
+ */
+export function useMarkerInput(svg: RefObject<SVGSVGElement | null>, props: PhotoMarkerProps) {
+  const { photo, mode, marks, markLabels, onCorners, onMarks } = props;
+  const [draft, setDraft] = useState<Point[] | null>(null);
+  const [drag, setDrag] = useState<MarkerDrag | null>(null);
+  const [hover, setHover] = useState<{ at: Point; page: Point } | null>(null);
+  const corners = draft ?? photo.cornersPx;
+  const at = (e: React.PointerEvent) => (svg.current ? pageToPhoto(svg.current, e.clientX, e.clientY) : null);
+  const move = (e: React.PointerEvent) => {
+    const p = at(e);
+    if (!p) return;
+    setHover({ at: p, page: { x: e.clientX, y: e.clientY } });
+    if (drag?.kind === 'corner') setDraft(corners.map((c, i) => (i === drag.index ? p : c)));
+    if (drag?.kind === 'mark') onMarks(marks.map((m, i) => (i === drag.index ? p : m)));
+  };
+  const up = () => {
+    if (drag?.kind === 'corner' && draft) onCorners(draft);
+    setDraft(null);
+    setDrag(null);
+  };
+  const down = (e: React.PointerEvent, d: MarkerDrag | null) => {
+    e.stopPropagation();
+    svg.current?.setPointerCapture(e.pointerId);
+    const p = at(e);
+    if (p) setHover({ at: p, page: { x: e.clientX, y: e.clientY } });
+    if (d) setDrag(d);
+    else if (mode === 'marks' && p && marks.length < markLabels.length) {
+      onMarks([...marks, p]);
+      setDrag({ kind: 'mark', index: marks.length });
+    }
+  };
+  const key = (e: React.KeyboardEvent, d: MarkerDrag) => {
+    const list = d.kind === 'corner' ? photo.cornersPx : marks;
+    const p = list[d.index];
+    const q = p && nudged(p, e.key, e.shiftKey);
+    if (!q) return;
+    e.preventDefault();
+    const next = list.map((c, i) => (i === d.index ? q : c));
+    if (d.kind === 'corner') onCorners(next);
+    else onMarks(next);
+  };
+  const leave = () => {
+    if (!drag) setHover(null);
+  };
+  return { corners, drag, hover, move, up, down, key, leave };
+}

@@ -1,0 +1,178 @@
+/**
+ * The table photo in dispute mode, in Chromium: a synthetic photo (drawn here with pngjs: a mat seen at a
+ * slant, orange squares, and a small ship's base with a red front stripe at a known pose) is opened, its four
+ * corners dragged onto the mat's corners, the rectified photo appears on the mat, and the ship placed by
+ * clicking its base's two front corners gets the pose it was drawn at. Bad files and bad corners leave the
+ * photo and the situation as they were, with a message.
+ */
+import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyHomography, solveHomography } from '../../src/kernel/photo/homography.ts';
+import { localToTable, tableToLocal } from '../../src/kernel/pose.ts';
+import { type Harness, openPage, startHarness } from './harness.ts';
+import { decodePng } from './png.ts';
+
+const W = 1200;
+const H = 900;
+const SIDE = 914.4;
+/** The mat's corners on the photo: near left, near right, far right, far left (a slanted view). */
+const CORNERS = [
+  { x: 150, y: 860 },
+  { x: 1050, y: 850 },
+  { x: 900, y: 80 },
+  { x: 260, y: 60 },
+];
+const TABLE = [
+  { x: 0, y: 0 },
+  { x: SIDE, y: 0 },
+  { x: SIDE, y: SIDE },
+  { x: 0, y: SIDE },
+];
+const photoToTable = solveHomography(CORNERS.map((photoPx, i) => ({ photoPx, tableMm: TABLE[i]! })))!;
+const tableToPhoto = solveHomography(CORNERS.map((photoPx, i) => ({ photoPx: TABLE[i]!, tableMm: photoPx })))!;
+/** Where the ship stands in the photo. */
+const SHIP = { x: 520, y: 610, headingDeg: 35 };
+
+/** The synthetic photo: each pixel's centre mapped to the table and coloured by what lies there. */
+function syntheticPhoto(): Buffer {
+  const png = new PNG({ width: W, height: H });
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      const t = applyHomography(photoToTable, { x: x + 0.5, y: y + 0.5 })!;
+      const l = tableToLocal(SHIP, t);
+      const onMat = t.x >= 0 && t.y >= 0 && t.x <= SIDE && t.y <= SIDE;
+      const onBase = Math.abs(l.forwardMm) <= 20 && Math.abs(l.leftMm) <= 20;
+      const checker = (Math.floor(t.x / 100) + Math.floor(t.y / 100)) % 2 === 0;
+      const rgb = onBase
+        ? l.forwardMm > 15
+          ? [220, 30, 30]
+          : [245, 245, 245]
+        : onMat
+          ? checker
+            ? [235, 125, 25]
+            : [170, 80, 15]
+          : [40, 40, 46];
+      png.data.set([...rgb, 255], (y * W + x) * 4);
+    }
+  }
+  return PNG.sync.write(png);
+}
+
+let harness: Harness;
+let page: Page;
+
+const situation = () => page.evaluate(() => window.__holotableDispute!.situation()!);
+const pagePoint = (p: { x: number; y: number }) =>
+  page.evaluate(([x, y]) => window.__holotablePhoto!.photoToPage(x!, y!)!, [p.x, p.y]);
+
+/** Drags corner `i` of the marker from where it is to photo point `to`. */
+async function dragCorner(i: number, to: { x: number; y: number }): Promise<void> {
+  const box = (await page.getByTestId(`photo-corner-${i}`).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  const target = await pagePoint(to);
+  await page.mouse.move(target.x, target.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+/** Opens a file in the photo panel's file input. */
+async function openFile(name: string, mimeType: string, buffer: Buffer): Promise<void> {
+  await page.getByTestId('photo-file').setInputFiles({ name, mimeType, buffer });
+}
+
+/** Share of pixels of a PNG data URL that are the photo's orange (its mat squares). */
+function orangeShare(dataUrl: string): number {
+  const img = decodePng(Buffer.from(dataUrl.split(',')[1]!, 'base64'));
+  let n = 0;
+  for (let i = 0; i < img.data.length; i += 4) {
+    const [r, g, b] = [img.data[i]!, img.data[i + 1]!, img.data[i + 2]!];
+    if (r > 140 && g > 60 && g < 140 && b < 60 && r > 1.6 * g) n++;
+  }
+  return n / (img.width * img.height);
+}
+
+describe('table photo in dispute mode', () => {
+  beforeAll(async () => {
+    harness = await startHarness();
+    ({ page } = await openPage(harness.browser, `${harness.baseUrl}?mode=dispute`, { width: 1920, height: 1080 }));
+    await page.waitForFunction(() => window.__holotableDispute?.ready === true, undefined, { polling: 50 });
+  });
+
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('refuses a file that is not an image, an unreadable image and a huge file, keeping the situation', async () => {
+    const before = await situation();
+    await page.getByTestId('photo-open-panel').click();
+    await openFile('notes.txt', 'text/plain', Buffer.from('not a photo'));
+    await expect
+      .poll(() => page.getByTestId('photo-message').textContent())
+      .toBe(
+        'Not opened: “notes.txt” is not an image (it is text/plain); choose a photo. The photo and situation are as they were.',
+      );
+    await openFile('broken.png', 'image/png', Buffer.from('PNG? no'));
+    await expect
+      .poll(() => page.getByTestId('photo-message').textContent())
+      .toContain('“broken.png” could not be read as an image');
+    await openFile('huge.jpg', 'image/jpeg', Buffer.alloc(41 * 1024 * 1024));
+    await expect
+      .poll(() => page.getByTestId('photo-message').textContent())
+      .toContain('“huge.jpg” is 41 MB; photos up to 40 MB are opened');
+    expect(await page.getByTestId('photo-marker').count()).toBe(0);
+    expect(await situation()).toEqual(before);
+  });
+
+  it('rectifies the photo onto the mat once its corners are dragged onto the mat corners', async () => {
+    const before = orangeShare((await page.evaluate(() => window.__holotableDispute!.png()))!);
+    await openFile('table.png', 'image/png', syntheticPhoto());
+    await page.getByTestId('photo-marker').waitFor();
+    for (const [i, c] of CORNERS.entries()) await dragCorner(i, c);
+    await expect
+      .poll(() => page.getByTestId('photo-calibration').textContent())
+      .toContain('Calibrated from the 4 corners: exact');
+    await expect.poll(() => page.evaluate(() => window.__holotablePhoto!.rectified())).not.toBeNull();
+    await page.getByTestId('photo-close').click();
+    await expect.poll(() => page.evaluate(() => window.__holotablePhoto!.textureUpdates)).toBeGreaterThan(0);
+    const after = orangeShare((await page.evaluate(() => window.__holotableDispute!.png()))!);
+    expect(before).toBeLessThan(0.01);
+    // The mat covers a good part of the canvas; most of it is the photo's orange squares now.
+    expect(after).toBeGreaterThan(0.2);
+  });
+
+  it('places a ship by its two front corners at the pose it was photographed at', async () => {
+    await page.getByTestId('item-red1').click();
+    await page.getByTestId('photo-open-panel').click();
+    await page.getByTestId('photo-tool-ship').click();
+    for (const forward of [20]) {
+      for (const left of [20, -20]) {
+        const corner = applyHomography(tableToPhoto, localToTable(SHIP, forward, left))!;
+        const at = await pagePoint(corner);
+        await page.mouse.click(at.x, at.y);
+      }
+    }
+    await page.getByTestId('photo-place').click();
+    await expect.poll(() => page.getByTestId('photo-message').textContent()).toContain('placed at');
+    const red1 = (await situation()).ships.find((s) => s.id === 'red1')!;
+    // Clicks land on whole page pixels (about 1.1 photo px each here, 1.2 mm on the far side of the mat).
+    expect(Math.hypot(red1.x - SHIP.x, red1.y - SHIP.y)).toBeLessThan(1);
+    expect(Math.abs(red1.heading - SHIP.headingDeg)).toBeLessThan(1.5);
+    expect(await page.evaluate(() => window.__holotableDispute!.history().undo)).toBe(1);
+  });
+
+  it('says why crossing corners and a corner off the photo cannot be used, and keeps the situation', async () => {
+    const before = await situation();
+    await page.getByTestId('photo-tool-corners').click();
+    await dragCorner(0, CORNERS[1]!);
+    await dragCorner(1, CORNERS[0]!);
+    await expect.poll(() => page.getByTestId('photo-calibration').textContent()).toContain('cross each other');
+    expect(await page.evaluate(() => window.__holotablePhoto!.rectified())).toBeNull();
+    // The far left corner, never moved, dragged off the photo's top edge.
+    await dragCorner(3, { x: 260, y: -40 });
+    await expect
+      .poll(() => page.getByTestId('photo-calibration').textContent())
+      .toContain('far left corner mark is outside the photo (at 260, -40 px');
+    expect(await situation()).toEqual(before);
+  });
+});
