@@ -3,8 +3,8 @@
  * (the probe's state.round); the new file is then replayed, and if the engine refuses it, or a rule the engine
  * leaves to the players is broken, the answer is refused with the rule's glossary name and the file is kept.
  */
-import { InputError } from '../../battle/validationError.ts';
-import type { Adjustment } from '../../rules/xwing1e/adjustments.ts';
+import { checkInput, InputError } from '../../battle/validationError.ts';
+import { type Adjustment, adjustmentSchema } from '../../rules/xwing1e/adjustments.ts';
 import type { BattleFile } from '../../rules/xwing1e/battleFile.ts';
 import type { ActionChoice, AttackChoice, RoundRecord } from '../../rules/xwing1e/decisions.ts';
 import { dialDifficulty } from '../../rules/xwing1e/effective.ts';
@@ -58,6 +58,15 @@ function playerRuleBroken(at: Probe, q: Question, answer: Answer): string | null
 function rollProblem(q: Question, faces: readonly string[]): string | null {
   if (q.kind !== 'roll' || faces.length === q.count) return null;
   return `ATTACK: this ${q.purpose} roll is ${q.count} ${q.die} ${q.count === 1 ? 'die' : 'dice'}, got ${faces.length}`;
+}
+
+/** An adjustment's fields that are not what the file format allows (a number that is not one, a count < 0). */
+function adjustmentProblem(a: Answer): string | null {
+  if (a.kind !== 'adjust') return null;
+  const r = checkInput(adjustmentSchema, a.adjustment);
+  if (r.success) return null;
+  const first = r.problems[0];
+  return `MANUAL ADJUSTMENT: ${first ? `${first.path}: ${first.message}` : 'not a valid adjustment'}`;
 }
 
 /** Writes the answer into round `r` (attack modifications go with the rolls they follow). */
@@ -121,7 +130,8 @@ export function answer(file: BattleFile, at: Probe, a: Answer): Answered {
   const q: Question = at.over ? { kind: 'dial', ship: '' } : at.question;
   if (!at.over && a.kind !== 'adjust' && a.kind !== q.kind)
     return { ok: false, message: `expected an answer to the ${q.kind} question, got ${a.kind}` };
-  const broken = playerRuleBroken(at, q, a) ?? (a.kind === 'roll' ? rollProblem(q, a.faces) : null);
+  const broken =
+    playerRuleBroken(at, q, a) ?? (a.kind === 'roll' ? rollProblem(q, a.faces) : null) ?? adjustmentProblem(a);
   if (broken) return { ok: false, message: broken };
   const next = copyFile(file);
   write(roundToWrite(next, round), q, a, at.point);

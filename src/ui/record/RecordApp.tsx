@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import type { ActionOption } from '../../state/record/recordRules.ts';
+import { parseBattleFileText } from '../../state/record/recordRules.ts';
+import type { Answer } from '../../state/record/answers.ts';
+import { exportText, type RecordSession } from '../../state/record/session.ts';
+import { probeState, shipDisplayNames } from '../../state/record/shipNames.ts';
+import { downloadFile, fileStamp } from '../dispute/download.ts';
+import { AdjustPanel } from './AdjustPanel.tsx';
+import { NewRecordingForm } from './NewRecordingForm.tsx';
+import { QuestionPanel } from './QuestionPanel.tsx';
+import { RecordTable } from './RecordTable.tsx';
+import { RoundLog } from './RoundLog.tsx';
+import { useRecordSession } from './useRecordSession.ts';
+import './record.css';
+
+/** `?mode=record`: a real game entered round by round, kept as an ordinary battle file. */
+export function RecordApp() {
+  const { session, dispatch, load, problem } = useRecordSession();
+  const [importProblem, setImportProblem] = useState<string | null>(null);
+  const importFile = (file: File | undefined) => {
+    if (!file) return;
+    void file.text().then((text) => {
+      try {
+        load(parseBattleFileText(text));
+        setImportProblem(null);
+      } catch (e) {
+        setImportProblem(`${file.name}: ${(e as Error).message}`);
+      }
+    });
+  };
+  return (
+    <main className="record-app" data-testid="record-app" data-ready={session ? 'recording' : 'new'}>
+      <header className="record-toolbar">
+        <a href="?" className="record-button">
+          Viewer
+        </a>
+        <label className="record-button record-file">
+          Import battle file…
+          <input type="file" accept=".json,application/json" onChange={(e) => importFile(e.target.files?.[0])} />
+        </label>
+        {session ? (
+          <Toolbar
+            session={session}
+            onUndo={() => dispatch({ type: 'undo' })}
+            onRedo={() => dispatch({ type: 'redo' })}
+          />
+        ) : null}
+      </header>
+      {problem || importProblem ? <p className="record-problem">{problem ?? importProblem}</p> : null}
+      {session ? (
+        <Recording session={session} onAnswer={(answer) => dispatch({ type: 'answer', answer })} />
+      ) : (
+        <NewRecordingForm onStart={load} />
+      )}
+    </main>
+  );
+}
+
+/** Undo, redo and export, always within reach. */
+function Toolbar(p: { session: RecordSession; onUndo: () => void; onRedo: () => void }) {
+  const exportNow = () =>
+    downloadFile(`holotable-recording-${fileStamp(new Date())}.json`, new Blob([exportText(p.session)]));
+  return (
+    <>
+      <button type="button" data-testid="undo" disabled={!p.session.past.length} onClick={p.onUndo}>
+        Undo
+      </button>
+      <button type="button" data-testid="redo" disabled={!p.session.future.length} onClick={p.onRedo}>
+        Redo
+      </button>
+      <button type="button" data-testid="export" onClick={exportNow}>
+        Export battle file
+      </button>
+      <a className="record-button" href="?follow=record" target="_blank" rel="noreferrer">
+        Watch live
+      </a>
+    </>
+  );
+}
+
+/** The table, the question of the moment, the round so far and the adjustment form. */
+function Recording({ session, onAnswer }: { session: RecordSession; onAnswer: (a: Answer) => void }) {
+  const [ghost, setGhost] = useState<ActionOption['final'] | null>(null);
+  const at = session.at;
+  const state = probeState(at);
+  const names = shipDisplayNames(state);
+  const answer = (a: Answer) => {
+    setGhost(null);
+    onAnswer(a);
+  };
+  return (
+    <div className="record-layout">
+      <RecordTable state={state} names={names} active={at.over ? null : at.question.ship} ghost={ghost} />
+      <div className="record-side">
+        {session.refusal ? (
+          <p className="record-refusal" role="alert" data-testid="refusal">
+            {session.refusal}
+          </p>
+        ) : null}
+        {at.over ? (
+          <section className="record-question" data-testid="record-over">
+            <h2>Battle over after round {state.round}</h2>
+            <p>{at.outcome.result.reason}</p>
+          </section>
+        ) : (
+          <QuestionPanel question={at.question} state={state} names={names} onAnswer={answer} onPreview={setGhost} />
+        )}
+        <AdjustPanel
+          key={state.round}
+          state={state}
+          names={names}
+          onAdjust={(adjustment) => answer({ kind: 'adjust', adjustment })}
+        />
+        <RoundLog file={session.present} round={state.round} names={names} />
+      </div>
+    </div>
+  );
+}
