@@ -48,8 +48,9 @@ export function RecordTable({ state, names, active, ghost }: RecordTableProps) {
       </g>
       {state.ships
         .filter((s) => !s.destroyed)
-        .map((s) => (
-          <text key={s.id} x={s.pose.x} y={height - s.pose.y - 26} className="record-table-name">
+        .map((s, i) => (
+          // Every other name goes below its ship, so neighbours' names along an edge do not run together.
+          <text key={s.id} x={s.pose.x} y={height - s.pose.y + (i % 2 ? 40 : -26)} className="record-table-name">
             {names.get(s.id) ?? s.name}
           </text>
         ))}
