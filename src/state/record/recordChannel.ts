@@ -1,7 +1,7 @@
 /**
  * The recording as it grows, for other tabs: the recorder posts the present battle file on a BroadcastChannel
- * after every step (like the stream control channel, streamSync.ts), so a viewer tab opened with
- * `?follow=record` plays the latest file.
+ * after every step (like the stream control channel, streamSync.ts) and answers a "hello" with it. No page
+ * listens yet: the viewer and stream mode following it is still to be built.
  */
 import { z } from 'zod';
 

@@ -71,9 +71,6 @@ function Toolbar(p: { session: RecordSession; onUndo: () => void; onRedo: () => 
       <button type="button" data-testid="export" onClick={exportNow}>
         Export battle file
       </button>
-      <a className="record-button" href="?follow=record" target="_blank" rel="noreferrer">
-        Watch live
-      </a>
     </>
   );
 }
