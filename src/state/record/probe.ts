@@ -9,7 +9,8 @@ import type { AdjustmentPoint } from '../../rules/xwing1e/adjustments.ts';
 import type { BattleFile } from '../../rules/xwing1e/battleFile.ts';
 import type { ActionOption, AttackOption, Policy } from '../../rules/xwing1e/decisions.ts';
 import type { DieKind } from '../../rules/xwing1e/dice.ts';
-import { type BattleOutcome, playBattle } from '../../rules/xwing1e/engine.ts';
+import type { Timeline } from '../../battle/timeline.ts';
+import { type BattleOutcome, playUntilStopped } from '../../rules/xwing1e/engine.ts';
 import { cloneState, type GameState, type ShipState } from '../../rules/xwing1e/state.ts';
 
 /** The next thing the recording needs, as the engine asked it. */
@@ -30,6 +31,8 @@ export type Probe =
       state: GameState;
       /** The last point of the round where adjustments apply: a new adjustment is placed there. */
       point: AdjustmentPoint;
+      /** The game as recorded so far, up to the question (no end event): what a following viewer shows. */
+      soFar: Timeline;
     }
   | { over: true; outcome: BattleOutcome; point: AdjustmentPoint };
 
@@ -69,19 +72,22 @@ function askingPolicy(points: AdjustmentPoint[]): Policy {
  */
 export function probe(file: BattleFile): Probe {
   const points: AdjustmentPoint[] = [];
-  try {
-    const outcome = playBattle(file, askingPolicy(points));
-    return { over: true, outcome, point: points[points.length - 1] ?? { at: 'end-of-round' } };
-  } catch (e) {
-    if (e instanceof Asked)
-      return {
-        over: false,
-        question: e.question,
-        state: e.state,
-        point: points[points.length - 1] ?? { at: 'start-of-round' },
-      };
-    throw e;
-  }
+  const played = playUntilStopped(file, askingPolicy(points), (e) => e instanceof Asked);
+  const point = points[points.length - 1];
+  if (played.outcome) return { over: true, outcome: played.outcome, point: point ?? { at: 'end-of-round' } };
+  const asked = played.stoppedBy as Asked;
+  return {
+    over: false,
+    question: asked.question,
+    state: asked.state,
+    point: point ?? { at: 'start-of-round' },
+    soFar: played.timeline,
+  };
+}
+
+/** The timeline of a recording so far: up to its open question, or the whole battle once it is over. */
+export function recordedTimeline(at: Probe): Timeline {
+  return at.over ? at.outcome.timeline : at.soFar;
 }
 
 /** The problem of a file as one line (the first problem's path and message), or null when it plays. */

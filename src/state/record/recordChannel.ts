@@ -1,7 +1,7 @@
 /**
  * The recording as it grows, for other tabs: the recorder posts the present battle file on a BroadcastChannel
- * after every step (like the stream control channel, streamSync.ts) and answers a "hello" with it. No page
- * listens yet: the viewer and stream mode following it is still to be built.
+ * after every step (like the stream control channel, streamSync.ts) and answers a "hello" with it. The viewer and
+ * stream mode opened with `?follow=record` listen (followRecording.ts) and show the game as recorded so far.
  */
 import { z } from 'zod';
 
@@ -15,3 +15,11 @@ export const recordMessageSchema = z.discriminatedUnion('type', [
 ]);
 /** A message of the record channel. */
 export type RecordMessage = z.infer<typeof recordMessageSchema>;
+
+/** The value of `?follow=` that makes the viewer or stream mode follow the recorder in another tab. */
+export const FOLLOW_RECORD = 'record';
+
+/** Whether a page address asks to follow the recorder (`?follow=record`). */
+export function followsRecording(search: string): boolean {
+  return new URLSearchParams(search).get('follow') === FOLLOW_RECORD;
+}

@@ -29,7 +29,13 @@ export function QuestionPanel(p: QuestionPanelProps) {
   const q = p.question;
   const name = p.names.get(q.ship) ?? q.ship;
   return (
-    <section className="record-question" data-testid="record-question" data-kind={q.kind} data-ship={q.ship}>
+    <section
+      className="record-question"
+      data-testid="record-question"
+      data-kind={q.kind}
+      data-ship={q.ship}
+      data-round={p.state.round}
+    >
       <h2>
         Round {p.state.round} · {PHASE_OF[q.kind]} · {name}
       </h2>

@@ -71,6 +71,19 @@ function Toolbar(p: { session: RecordSession; onUndo: () => void; onRedo: () => 
       <button type="button" data-testid="export" onClick={exportNow}>
         Export battle file
       </button>
+      {/* Pages that follow the recording on the record channel (same browser), for a second screen or OBS. */}
+      <a href="?follow=record" target="_blank" rel="noopener" className="record-button" data-testid="watch-live">
+        Watch live
+      </a>
+      <a
+        href="?mode=stream&follow=record"
+        target="_blank"
+        rel="noopener"
+        className="record-button"
+        data-testid="stream-live"
+      >
+        Stream live
+      </a>
     </>
   );
 }
