@@ -146,7 +146,11 @@ function playFile(file: BattleFile, policy: Policy, isStop: (e: unknown) => bool
   });
   if (!rounds) return { timeline, stoppedBy, outcome: null };
   const { state, result, records } = rounds;
-  return { timeline, stoppedBy, outcome: { timeline, state, file: completedFile(file, ships, start, records), result } };
+  return {
+    timeline,
+    stoppedBy,
+    outcome: { timeline, state, file: completedFile(file, ships, start, records), result },
+  };
 }
 
 /** An obstacle's outline as the timeline keeps it: the flat polygon's coordinates paired into points. */

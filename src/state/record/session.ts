@@ -4,9 +4,11 @@
  * Autosave, export and import read and write only the present file, so any moment's work is a battle file.
  */
 import { InputError } from '../../battle/validationError.ts';
-import type { BattleFile } from '../../rules/xwing1e/battleFile.ts';
+import { type BattleFile, parseBattleFile } from '../../rules/xwing1e/battleFile.ts';
 import { type Answer, answer } from './answers.ts';
 import { type Probe, probe } from './probe.ts';
+import { setupBreaches } from './setupEdit.ts';
+import { probeState } from './shipNames.ts';
 
 /** How many undo steps are kept (a 12-round game takes a few hundred steps). */
 export const RECORD_HISTORY_LIMIT = 2_000;
@@ -27,7 +29,9 @@ export type RecordAction =
   | { type: 'undo' }
   | { type: 'redo' }
   /** A whole file (import, restore): a new start whose history begins here. */
-  | { type: 'load'; file: BattleFile };
+  | { type: 'load'; file: BattleFile }
+  /** The set-up edited (setupEdit.ts): one undo step, refused with the breaches named. */
+  | { type: 'setup'; file: BattleFile };
 
 /** A session on a file; throws the engine's InputError when the file does not play. */
 export function startSession(file: BattleFile): RecordSession {
@@ -61,21 +65,31 @@ export function recordReducer(s: RecordSession, action: RecordAction): RecordSes
     }
     case 'load':
       return startSession(action.file);
+    case 'setup':
+      return withSetup(s, action.file);
   }
 }
 
-/** The file to export: the present one, formatted as the CLI writes files. */
+/**
+ * The file to export, formatted as the CLI writes files: the present one, and once the battle is over the one the
+ * engine completes from it (the same content in the engine's key order), so that `holotable replay --complete`
+ * gives back the same bytes.
+ */
 export function exportText(s: RecordSession): string {
-  return `${JSON.stringify(s.present, null, 2)}\n`;
+  if (!s.at.over) return `${JSON.stringify(s.present, null, 2)}\n`;
+  // As `replay --complete` does it: the file read back (the schema's key order), then completed by the engine.
+  const read = probe(parseBattleFile(s.present));
+  return `${JSON.stringify(read.over ? read.outcome.file : s.present, null, 2)}\n`;
 }
 
-/** Replaces the set-up (players, obstacles, ships' positions) when the engine accepts it, else names the breach. */
+/** Replaces the set-up (obstacles, ships' positions) when the engine accepts it, else names every breach. */
 export function withSetup(s: RecordSession, file: BattleFile): RecordSession {
   try {
-    const at = probe(file);
-    return { past: [...s.past, s.present].slice(-RECORD_HISTORY_LIMIT), present: file, at, future: [], refusal: null };
+    const read = parseBattleFile(file);
+    const at = probe(read);
+    return { past: [...s.past, s.present].slice(-RECORD_HISTORY_LIMIT), present: read, at, future: [], refusal: null };
   } catch (e) {
-    if (e instanceof InputError) return { ...s, refusal: `SETUP: ${e.message}` };
+    if (e instanceof InputError) return { ...s, refusal: `SETUP: ${setupBreaches(e, probeState(s.at))}` };
     throw e;
   }
 }

@@ -4,6 +4,7 @@ import { ATTACK_DIE, DEFENCE_DIE } from '../../state/record/recordRules.ts';
 import type { GameState } from '../../state/record/recordRules.ts';
 import type { Answer } from '../../state/record/answers.ts';
 import type { Question } from '../../state/record/probe.ts';
+import { rollPurposeText } from '../../state/record/shipNames.ts';
 
 /** Props of QuestionPanel. */
 export interface QuestionPanelProps {
@@ -159,7 +160,7 @@ function DiceEntry(p: QuestionPanelProps & { question: Extract<Question, { kind:
   return (
     <div className="record-dice" data-testid="dice-entry">
       <p>
-        {q.purpose} roll: {q.count} {q.die} {q.count === 1 ? 'die' : 'dice'}
+        {rollPurposeText(p.state, q.purpose)} roll: {q.count} {q.die} {q.count === 1 ? 'die' : 'dice'}
       </p>
       {dice.map((d, i) => (
         <div key={i} className="record-die" data-testid={`die-${i}`}>

@@ -1,15 +1,30 @@
 import { useState } from 'react';
-import type { ActionOption } from '../../state/record/recordRules.ts';
+import type { ActionOption, BattleFile } from '../../state/record/recordRules.ts';
 import { parseBattleFileText } from '../../state/record/recordRules.ts';
 import type { Answer } from '../../state/record/answers.ts';
 import { exportText, type RecordSession } from '../../state/record/session.ts';
-import { probeState, shipDisplayNames } from '../../state/record/shipNames.ts';
+import {
+  engineSetup,
+  type SetupPiece,
+  type SetupPose,
+  setupEditable,
+  withPiecePlaced,
+} from '../../state/record/setupEdit.ts';
+import { recordedTimeline } from '../../state/record/probe.ts';
+import {
+  obstacleDisplayNames,
+  probeState,
+  roundHappenings,
+  roundMoves,
+  shipDisplayNames,
+} from '../../state/record/shipNames.ts';
 import { downloadFile, fileStamp } from '../dispute/download.ts';
 import { AdjustPanel } from './AdjustPanel.tsx';
 import { NewRecordingForm } from './NewRecordingForm.tsx';
 import { QuestionPanel } from './QuestionPanel.tsx';
 import { RecordTable } from './RecordTable.tsx';
 import { RoundLog } from './RoundLog.tsx';
+import { poseOf, SetupPanel } from './SetupPanel.tsx';
 import { useRecordSession } from './useRecordSession.ts';
 import './record.css';
 
@@ -29,7 +44,12 @@ export function RecordApp() {
     });
   };
   return (
-    <main className="record-app" data-testid="record-app" data-ready={session ? 'recording' : 'new'}>
+    <main
+      className="record-app"
+      data-testid="record-app"
+      data-ready={session ? 'recording' : 'new'}
+      data-steps={session ? session.past.length : 0}
+    >
       <header className="record-toolbar">
         <a href="?" className="record-button">
           Viewer
@@ -48,7 +68,11 @@ export function RecordApp() {
       </header>
       {problem || importProblem ? <p className="record-problem">{problem ?? importProblem}</p> : null}
       {session ? (
-        <Recording session={session} onAnswer={(answer) => dispatch({ type: 'answer', answer })} />
+        <Recording
+          session={session}
+          onAnswer={(answer) => dispatch({ type: 'answer', answer })}
+          onSetup={(file) => dispatch({ type: 'setup', file })}
+        />
       ) : (
         <NewRecordingForm onStart={load} />
       )}
@@ -88,20 +112,49 @@ function Toolbar(p: { session: RecordSession; onUndo: () => void; onRedo: () => 
   );
 }
 
-/** The table, the question of the moment, the round so far and the adjustment form. */
-function Recording({ session, onAnswer }: { session: RecordSession; onAnswer: (a: Answer) => void }) {
+/** What the recording page shows and does. */
+interface RecordingProps {
+  session: RecordSession;
+  onAnswer: (a: Answer) => void;
+  onSetup: (file: BattleFile) => void;
+}
+
+/** The table, the set-up before round 1, the question of the moment, the round so far and the adjustment form. */
+function Recording({ session, onAnswer, onSetup }: RecordingProps) {
   const [ghost, setGhost] = useState<ActionOption['final'] | null>(null);
   const at = session.at;
   const state = probeState(at);
   const names = shipDisplayNames(state);
+  const editable = !at.over && setupEditable(session.present);
+  const place = (piece: SetupPiece, pose: SetupPose) => onSetup(withPiecePlaced(session.present, piece, pose));
+  const dropped = (piece: SetupPiece, dx: number, dy: number) => {
+    const now = poseOf(state, piece);
+    place(piece, { x: now.x + dx, y: now.y + dy, heading: now.heading });
+  };
   const answer = (a: Answer) => {
     setGhost(null);
     onAnswer(a);
   };
   return (
     <div className="record-layout">
-      <RecordTable state={state} names={names} active={at.over ? null : at.question.ship} ghost={ghost} />
+      <RecordTable
+        state={state}
+        names={names}
+        active={at.over ? null : at.question.ship}
+        ghost={ghost}
+        moves={roundMoves(recordedTimeline(at).events, state.round)}
+        {...(editable ? { onDrop: dropped } : {})}
+      />
       <div className="record-side">
+        {editable ? (
+          <SetupPanel
+            state={state}
+            names={names}
+            obstacleNames={obstacleDisplayNames(state)}
+            onPlace={place}
+            onEngineSetup={() => onSetup(engineSetup(session.present))}
+          />
+        ) : null}
         {session.refusal ? (
           <p className="record-refusal" role="alert" data-testid="refusal">
             {session.refusal}
@@ -121,7 +174,12 @@ function Recording({ session, onAnswer }: { session: RecordSession; onAnswer: (a
           names={names}
           onAdjust={(adjustment) => answer({ kind: 'adjust', adjustment })}
         />
-        <RoundLog file={session.present} round={state.round} names={names} />
+        <RoundLog
+          file={session.present}
+          round={state.round}
+          names={names}
+          happenings={roundHappenings(recordedTimeline(at).events, state.round)}
+        />
       </div>
     </div>
   );

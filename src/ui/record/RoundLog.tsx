@@ -7,13 +7,15 @@ export interface RoundLogProps {
   file: BattleFile;
   round: number;
   names: Map<string, string>;
+  /** What the engine reported this round so far (bumps, obstacles hit, ships fleeing). */
+  happenings: string[];
 }
 
 /** What the round being recorded holds so far, in words; dials stay hidden (only that one is set). */
-export function RoundLog({ file, round, names }: RoundLogProps) {
+export function RoundLog({ file, round, names, happenings }: RoundLogProps) {
   const r = roundOf(file, round - 1);
   const name = (id: string) => names.get(id) ?? id;
-  const lines = r ? linesOf(r, name) : [];
+  const lines = [...(r ? linesOf(r, name) : []), ...happenings];
   return (
     <section className="record-log" data-testid="round-log">
       <h3>Round {round} so far</h3>
