@@ -261,6 +261,10 @@ describe('recording a real game', () => {
     ]);
     expect(followed.events.some((e) => e.kind === 'end')).toBe(false);
     await viewer.close();
+    // Mauler Mithel's move ran into Backstabber: drawn in red on the table and reported in the round's log.
+    await recordUntil((q) => q.kind === 'action' && q.ship === 'p2-howlrunner-1');
+    expect(await page.getByTestId('table-move-p2-maulermithel-2').getAttribute('data-outcome')).toBe('bump');
+    expect(await page.getByTestId('round-log').textContent()).toContain('"Mauler Mithel" bumps into "Backstabber"');
     await recordUntil((q) => q.round === 2);
     // Mauler Mithel's move ran into Backstabber: the engine asked no action of Mauler Mithel.
     const round1 = parseBattleFileText(await savedFile()).rounds![0]!;
