@@ -5,7 +5,7 @@ import { lastStartedIndex } from '../battle/replay.ts';
 import type { Timeline } from '../battle/timeline.ts';
 import { battleEventIndexAtom } from '../state/battleAtoms.ts';
 import { buildPaceMap } from '../state/playback/pacing.ts';
-import { autoplayTimelineAtom, paceModeAtom, playingAtom } from '../state/playbackAtoms.ts';
+import { autoplayFromAtom, autoplayTimelineAtom, paceModeAtom, playingAtom } from '../state/playbackAtoms.ts';
 import type { PlaybackClock } from '../state/playbackClock.ts';
 import { FRAME_ORDER } from './frameOrder.ts';
 
@@ -25,13 +25,19 @@ export function PlaybackDriver({ timeline, clock }: PlaybackDriverProps) {
   const mode = useAtomValue(paceModeAtom);
   const pace = useMemo(() => buildPaceMap(timeline, mode), [timeline, mode]);
   const [autoplay, setAutoplay] = useAtom(autoplayTimelineAtom);
+  const [autoplayFrom, setAutoplayFrom] = useAtom(autoplayFromAtom);
   useFrame((_, delta) => {
     // Set every frame, so the clock never runs one frame of a new timeline at the previous one's pace.
     clock.pace = pace;
     // The demo starts playing on its first frame, after the scene has opened it paused at round 1.
     if (autoplay !== null && autoplay === timeline) {
       setAutoplay(null);
-      clock.play();
+      if (autoplayFrom !== null) {
+        clock.seek(autoplayFrom);
+        setAutoplayFrom(null);
+      }
+      // Already at the end (a followed recording opened at its latest moment): nothing to play yet.
+      if (clock.time < clock.duration) clock.play();
     }
     clock.advance(delta);
     const index = lastStartedIndex(timeline, clock.time);

@@ -67,3 +67,6 @@ export const paceModeAtom = atom<PaceMode>(
 
 /** A timeline to start playing on the first frame that shows it (the demo as the viewer opens), else null. */
 export const autoplayTimelineAtom = atom<Timeline | null>(null);
+
+/** Where that autoplay starts (s; a followed recording goes on where its last version ended), null: as opened. */
+export const autoplayFromAtom = atom<number | null>(null);

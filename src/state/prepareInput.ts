@@ -16,17 +16,22 @@ export type LoadedView = LoadedScenario | LoadedBattle;
 
 let serial = 0;
 
+/** The serial of the next view loaded (every load, from a file or a followed recording, gets a new one). */
+export function nextViewSerial(): number {
+  return ++serial;
+}
+
 /** Validates and prepares a scenario or battle file; `input` is JSON text or a parsed value. */
 export async function prepareInput(input: string | unknown, source: string): Promise<LoadedView> {
   const value = typeof input === 'string' ? parseJsonText(input) : input;
   if (fileKindOf(value) === 'battle') {
     const system = await loadRuleSystemFor(value);
-    return prepareBattle(value, source, system, ++serial);
+    return prepareBattle(value, source, system, nextViewSerial());
   }
   const format = await loadScenarioFormat();
   // The format's own system (already loaded with it) gives the words its table shows.
   const { words } = await loadRuleSystem(DEFAULT_RULESET);
-  return prepareScenario(value, source, format, ++serial, words);
+  return prepareScenario(value, source, format, nextViewSerial(), words);
 }
 
 /** The on-screen words of what is shown: a battle's rule system's, or the scenario format's system's. */

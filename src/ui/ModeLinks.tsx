@@ -8,6 +8,9 @@ export function ModeLinks(_: ModeLinksProps) {
       <a href="?mode=dispute" title="Place ships and obstacles and see exactly what the rules say">
         Dispute mode
       </a>
+      <a href="?mode=record" title="Enter a real game round by round as it is played">
+        Record a game
+      </a>
       <a href="?mode=stream" target="_blank" rel="noreferrer" title="1920 × 1080 page for an OBS browser source">
         Stream
       </a>

@@ -5,9 +5,9 @@
  */
 
 /** The pages the app can show. */
-export type AppMode = 'viewer' | 'dispute' | 'stream' | 'control';
+export type AppMode = 'viewer' | 'dispute' | 'stream' | 'control' | 'record';
 
-const MODES: readonly AppMode[] = ['viewer', 'dispute', 'stream', 'control'];
+const MODES: readonly AppMode[] = ['viewer', 'dispute', 'stream', 'control', 'record'];
 
 /** The mode a page address asks for (`?mode=stream`), the viewer when none or an unknown one is given. */
 export function appModeOf(search: string): AppMode {

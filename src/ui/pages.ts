@@ -43,6 +43,10 @@ export const PAGES: Readonly<Record<AppMode, PageChunk>> = {
       },
     },
   },
+  record: {
+    what: 'the recorder',
+    load: () => import('./record/RecordApp.tsx').then((m) => ({ default: m.RecordApp })),
+  },
   stream: {
     what: 'the stream page',
     load: () => import('./stream/StreamApp.tsx').then((m) => ({ default: m.StreamApp })),

@@ -13,6 +13,8 @@ import {
   loadErrorOf,
   loadScenarioAtom,
 } from '../state/scenarioAtoms.ts';
+import { followsRecording } from '../state/record/recordChannel.ts';
+import { followRecorder } from './followRecorder.ts';
 import { demoInputFor, fetchScenarioText, readFileText, scenarioParam } from './scenarioSources.ts';
 
 /**
@@ -20,14 +22,16 @@ import { demoInputFor, fetchScenarioText, readFileText, scenarioParam } from './
  * system's). When the URL cannot be fetched or is invalid, the demo is shown with the error about the requested
  * file. The demo and the file's rule system are fetched on demand (the pages' chunks start them early). With
  * `autoplayDemo` (the viewer) the demo the address asks for starts playing at once, unless it says `?autoplay=0`.
+ * With `?follow=record` it shows the recording made in another tab instead, as it grows (followRecorder.ts).
  */
 export function useInitialScenario(autoplayDemo = false): void {
   const load = useSetAtom(loadScenarioAtom);
   const setError = useSetAtom(loadErrorAtom);
   const store = useStore();
   useEffect(() => {
-    let cancelled = false;
     const search = window.location.search;
+    if (followsRecording(search)) return followRecorder(store);
+    let cancelled = false;
     const url = scenarioParam(search);
     // The demo, then the error to show over it (the requested file's, else an unknown `?demo=`).
     const showDemo = async (error: LoadError | null) => {

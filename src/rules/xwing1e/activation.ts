@@ -5,6 +5,7 @@
  */
 import { entryOf, findOne, ownEntry } from '../../battle/lookup.ts';
 import { type Maneuver, type ManeuverOutcome, parseManeuver, resolveManeuver } from '../../kernel/index.ts';
+import { applyAdjustments } from './adjustments.ts';
 import { actionOptions, decloakOptions, leaveTouching, performAction, performDecloak } from './actions.ts';
 import type { RoundContext } from './context.ts';
 import { isDestroyedByDamage, removeShip, sufferDamage } from './damage.ts';
@@ -66,6 +67,8 @@ function maneuverOf(name: string): Maneuver {
 export function activateShip(ctx: RoundContext, ship: ShipState): void {
   const tl = ctx.timeline;
   tl.push({ kind: 'activation', unit: ship.id });
+  applyAdjustments(ctx, { at: 'before-move', of: ship.id });
+  if (ship.destroyed) return;
   const ionized = ship.ion >= (ship.size === 'large' ? 2 : 1);
   const man = maneuverFor(ctx, ship);
   if (man.revealed && !ownEntry(ctx.out.redSubstitutes, ship.id)) {
@@ -91,6 +94,8 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   afterManeuverCrits(ctx, ship, man.difficulty, outcome);
   if (checkDestroyed(ctx, ship)) return;
   afterManeuverAbilities(ctx, ship, man.difficulty);
+  applyAdjustments(ctx, { at: 'after-move', of: ship.id });
+  if (ship.destroyed) return;
 
   // Perform Action, skipped after a bump or an asteroid (rules: ACTIONS, OBSTACLES).
   ship.skipAction = outcome.skipAction;
@@ -103,7 +108,8 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   }
 
   obstacleDice(ctx, ship, asteroids, debris);
-  checkDestroyed(ctx, ship);
+  if (checkDestroyed(ctx, ship)) return;
+  applyAdjustments(ctx, { at: 'after-activation', of: ship.id });
 }
 
 /** Executes the maneuver on the kernel (with the file's Tallon Roll slide, if any) and shows the move. */

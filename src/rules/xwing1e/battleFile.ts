@@ -10,6 +10,7 @@ import { battleHeaderShape } from '../../battle/battleHeader.ts';
 import { angleDeg, lengthMm, listOf, positionMm } from '../../battle/limits.ts';
 import { idSchema, keyedRecord, nameSchema } from '../../battle/idSchemas.ts';
 import { ACTION_TEMPLATES, isMoveAction, isObstacleShape, OBSTACLE_SHAPES_EXPECTED } from '../../kernel/index.ts';
+import { adjustmentSchema, adjustmentShapeProblems } from './adjustments.ts';
 import type { RoundRecord } from './decisions.ts';
 
 /**
@@ -25,6 +26,8 @@ export const XWING_LIMITS = {
   /** Recorded rolls in one round, and dice in one roll: more than any round or attack can use. */
   rollsPerRound: 1_000,
   dicePerRoll: 16,
+  /** Manual adjustments in one round: a judge rebuilding a whole table stays well within. */
+  adjustmentsPerRound: 200,
   /** The play area's sides, mm: the Epic table is 1,829 mm (6 ft) long. */
   playAreaMm: 2_000,
 } as const;
@@ -67,6 +70,7 @@ const roundSchema = z.strictObject({
     XWING_LIMITS.rollsPerRound,
     'abilities',
   ).optional(),
+  adjustments: listOf(adjustmentSchema, XWING_LIMITS.adjustmentsPerRound, 'adjustments').optional(),
 });
 
 const xwsSquad = z.looseObject({
@@ -155,6 +159,9 @@ function roundChoiceProblems(r: NonNullable<BattleFile['rounds']>[number], path:
   for (const field of ['decloaks', 'actions'] as const)
     for (const [id, choice] of Object.entries(r[field] ?? {}))
       for (const p of choiceProblems(choice, `${path}.${field}.${id}`)) problems.push(p);
+  (r.adjustments ?? []).forEach((a, i) => {
+    for (const p of adjustmentShapeProblems(a, `${path}.adjustments[${i}]`)) problems.push(p);
+  });
   for (const [id, attack] of Object.entries(r.attacks ?? {})) {
     if (attack.target !== null) continue;
     for (const detail of ATTACK_DETAILS)
@@ -211,6 +218,12 @@ function crossCheck(f: BattleFile): InputProblem[] {
             problems.push({ path: `rounds[${i}].${name}.${key}`, message: `no ship with id "${key}"` });
         }
       }
+      (r.adjustments ?? []).forEach((a, k) => {
+        const at = `rounds[${i}].adjustments[${k}]`;
+        if (!ids.has(a.ship)) problems.push({ path: `${at}.ship`, message: `no ship with id "${a.ship}"` });
+        if ('of' in a && a.of !== undefined && !ids.has(a.of))
+          problems.push({ path: `${at}.of`, message: `no ship with id "${a.of}"` });
+      });
     });
   }
   return problems;

@@ -6,6 +6,7 @@
 import { compareCodePoints } from '../../battle/codePointOrder.ts';
 import { findOne, itemAt } from '../../battle/lookup.ts';
 import { type ArcKind, type AttackGeometry, attackGeometry, type Point } from '../../kernel/index.ts';
+import { applyAdjustments } from './adjustments.ts';
 import type { RoundContext } from './context.ts';
 import { isDestroyedByDamage, removeShip, sufferDamage } from './damage.ts';
 import type { AttackChoice, AttackOption } from './decisions.ts';
@@ -124,8 +125,11 @@ export function combatPhase(ctx: RoundContext): void {
     const skill = effectiveSkill(group[0], state.round);
     for (const ship of group) {
       if (ship.destroyed) continue;
+      applyAdjustments(ctx, { at: 'before-attack', of: ship.id });
+      if (ship.destroyed) continue;
       attackStep(ctx, ship, skill);
       ship.attacked = true;
+      applyAdjustments(ctx, { at: 'after-attack', of: ship.id });
     }
     // After every ship of this pilot skill has had its opportunity, the doomed ones go.
     for (const ship of group) if (ship.doomed) removeShip(ctx, ship, 'destroyed');

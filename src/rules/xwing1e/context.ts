@@ -5,6 +5,7 @@
  * decided and recorded.
  */
 import { RecordedRound } from '../../battle/recordedRound.ts';
+import { adjustedFaces } from './adjustments.ts';
 import { InputError } from '../../battle/validationError.ts';
 import { Rng } from '../../battle/rng.ts';
 import type { TimelineBuilder } from '../../battle/timeline.ts';
@@ -74,10 +75,10 @@ export class RoundContext implements DamageContext {
           throw this.error(`${at}.faces[${i}]`, `expected a ${kind} die face, got ${JSON.stringify(f)}`);
       });
       faces = [...recorded.faces];
-    } else faces = drawn;
+    } else faces = this.policy.roll?.(this.state, ship, purpose, kind, count) ?? drawn;
     const entry: RollRecord = { ship: ship.id, purpose, faces };
     (this.out.rolls ??= []).push(entry);
-    return faces;
+    return adjustedFaces(this, this.rollCursor - 1, ship, kind, faces);
   }
 
   /**
@@ -130,10 +131,11 @@ export class RoundContext implements DamageContext {
     if (left > 0)
       throw this.error(`rolls[${this.rollCursor}]`, `this roll was never made (${left} recorded rolls left over)`);
     const unused = this.decisions.untaken(
-      ['dials', 'redSubstitutes', 'slides', 'decloaks', 'actions', 'attacks', 'abilities'],
+      ['dials', 'redSubstitutes', 'slides', 'decloaks', 'actions', 'attacks', 'abilities', 'adjustments'],
       (field, id, value) => (isNothing(value) ? null : this.unusedReason(field, id)),
     );
     if (unused.length) throw new InputError(unused);
+    if (this.recorded?.adjustments) this.out.adjustments = this.recorded.adjustments;
     return this.out;
   }
 
@@ -155,6 +157,8 @@ export class RoundContext implements DamageContext {
         return `${id} has no attack this round (it is not in play, or was destroyed before its turn to attack)`;
       case 'abilities':
         return `no card ability was offered at this point of the round (the round offered ${this.abilityCursor})`;
+      case 'adjustments':
+        return 'the round never reached the point this adjustment names (its ship was gone, or took no such step)';
       default:
         return `${id} is asked for no ${field} this round`;
     }

@@ -4,6 +4,8 @@
  * is written back, so a completed file replays without asking anything.
  */
 import type { ActionOutcome, ArcKind } from '../../kernel/index.ts';
+import type { Adjustment, AdjustmentPoint } from './adjustments.ts';
+import type { DieKind } from './dice.ts';
 import type { GameState, ShipState } from './state.ts';
 
 /** A standard action and its parameters. `repair-<card>` flips a face-up Damage card with an Action: header. */
@@ -56,6 +58,8 @@ export interface RoundRecord {
   attacks?: Record<string, AttackChoice>;
   /** Every roll of the round in order. */
   rolls?: RollRecord[];
+  /** Manual adjustments (adjustments.ts): each applied at the point of the round it names. */
+  adjustments?: Adjustment[];
   /** Every optional card ability the round offered, in order, and what was chosen (abilities/README in words). */
   abilities?: AbilityUse[];
 }
@@ -109,4 +113,8 @@ export interface Policy {
    * a policy without this method takes it.
    */
   ability?(state: GameState, ship: ShipState, suggested: AbilityUse): AbilityUse;
+  /** The faces of a roll the file does not record; absent: the seeded generator's. */
+  roll?(state: GameState, ship: ShipState, purpose: string, kind: DieKind, count: number): string[];
+  /** Told each time the round reaches a point where adjustments apply (the recorder places new ones there). */
+  reached?(state: GameState, point: AdjustmentPoint): void;
 }

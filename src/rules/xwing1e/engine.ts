@@ -67,6 +67,30 @@ const pose = (p: { x: number; y: number; headingDeg: number }): TimelinePose => 
 
 /** Plays a battle file to the end. Throws an InputError naming the field when the file contradicts the rules. */
 export function playBattle(file: BattleFile, policy: Policy = autopilot): BattleOutcome {
+  const played = playFile(file, policy, () => false);
+  if (!played.outcome) throw new Error('a battle stopped without a stop allowed');
+  return played.outcome;
+}
+
+/** A battle played until its policy stopped it: the timeline so far (no end event) and what stopped it. */
+export interface PlayedSoFar {
+  timeline: Timeline;
+  /** What the policy threw to stop, or null when the battle was played to its end (then `outcome` is set). */
+  stoppedBy: unknown;
+  outcome: BattleOutcome | null;
+}
+
+/**
+ * Plays a battle file until the policy throws something `isStop` recognises (the recorder stops at the first
+ * decision a file under construction does not record yet): the timeline up to that moment, for a viewer that
+ * follows a recording as it grows. Other errors are thrown as by playBattle.
+ */
+export function playUntilStopped(file: BattleFile, policy: Policy, isStop: (e: unknown) => boolean): PlayedSoFar {
+  return playFile(file, policy, isStop);
+}
+
+/** playBattle and playUntilStopped in one. */
+function playFile(file: BattleFile, policy: Policy, isStop: (e: unknown) => boolean): PlayedSoFar {
   const ships = fileShips(file);
   // Rounds work on copies (playRound clones its input), so this copy keeps the starting position for the
   // timeline header without running setup a second time.
@@ -87,9 +111,18 @@ export function playBattle(file: BattleFile, policy: Policy = autopilot): Battle
   for (const s of [...first.ships].sort((a, b) => a.skill - b.skill || compareCodePoints(a.id, b.id))) {
     tb.push({ kind: 'place', unit: s.id, pose: pose(s.pose) });
   }
-  const { state, result, records } = playRounds(file, first, policy, tb);
-  tb.push({ kind: 'end', winner: result.winner, reason: result.reason, scores: [...result.scores] });
-
+  let rounds: ReturnType<typeof playRounds> | null = null;
+  let stoppedBy: unknown = null;
+  try {
+    rounds = playRounds(file, first, policy, tb);
+  } catch (e) {
+    if (!isStop(e)) throw e;
+    stoppedBy = e;
+  }
+  if (rounds) {
+    const { result } = rounds;
+    tb.push({ kind: 'end', winner: result.winner, reason: result.reason, scores: [...result.scores] });
+  }
   const timeline = tb.build({
     system: 'xwing-1e',
     playArea: start.playArea,
@@ -111,7 +144,13 @@ export function playBattle(file: BattleFile, policy: Policy = autopilot): Battle
       },
     })),
   });
-  return { timeline, state, file: completedFile(file, ships, start, records), result };
+  if (!rounds) return { timeline, stoppedBy, outcome: null };
+  const { state, result, records } = rounds;
+  return {
+    timeline,
+    stoppedBy,
+    outcome: { timeline, state, file: completedFile(file, ships, start, records), result },
+  };
 }
 
 /** An obstacle's outline as the timeline keeps it: the flat polygon's coordinates paired into points. */

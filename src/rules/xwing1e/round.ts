@@ -5,6 +5,7 @@
  */
 import type { TimelineBuilder } from '../../battle/timeline.ts';
 import { activateShip, decloakStep } from './activation.ts';
+import { applyAdjustments } from './adjustments.ts';
 import { combatPhase } from './combat.ts';
 import { RoundContext } from './context.ts';
 import type { Policy, RoundRecord } from './decisions.ts';
@@ -30,10 +31,12 @@ export function playRound(
   const ctx = new RoundContext(state, timeline, policy, recorded, path);
   timeline.push({ kind: 'round', round: state.round });
 
+  applyAdjustments(ctx, { at: 'start-of-round' });
   timeline.push({ kind: 'phase', round: state.round, phase: 'planning' });
   planningPhase(ctx);
 
   timeline.push({ kind: 'phase', round: state.round, phase: 'activation' });
+  applyAdjustments(ctx, { at: 'before-activation' });
   decloakStep(ctx);
   for (const ship of activationOrder(state)) if (!ship.destroyed) activateShip(ctx, ship);
 
@@ -42,6 +45,7 @@ export function playRound(
 
   timeline.push({ kind: 'phase', round: state.round, phase: 'end' });
   endPhase(ctx);
+  applyAdjustments(ctx, { at: 'end-of-round' });
   checkGameEnd(state);
   const record = ctx.finish();
   return { state, record };

@@ -12,6 +12,7 @@ const OFFERED: Readonly<Record<Exclude<AppMode, 'stream'>, string>> = {
   viewer:
     'A new version of Holotable is ready. Updating reloads this page (a file you opened will need opening again).',
   dispute: 'A new version of Holotable is ready. Updating reloads this page; your situation and drafts are kept.',
+  record: 'A new version of Holotable is ready. Updating reloads this page; your recording is kept.',
   control:
     'A new version of Holotable is ready. Updating reloads this page only: the stream page keeps playing its ' +
     'version until you reload it, after the broadcast.',

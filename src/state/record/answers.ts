@@ -1,0 +1,165 @@
+/**
+ * Writing one answer into the battle file under construction. Each answer goes into the round being recorded
+ * (the probe's state.round); the new file is then replayed, and if the engine refuses it, or a rule the engine
+ * leaves to the players is broken, the answer is refused with the rule's glossary name and the file is kept.
+ */
+import { checkInput, InputError } from '../../battle/validationError.ts';
+import { type Adjustment, adjustmentSchema } from '../../rules/xwing1e/adjustments.ts';
+import type { BattleFile } from '../../rules/xwing1e/battleFile.ts';
+import type { ActionChoice, AttackChoice, RoundRecord } from '../../rules/xwing1e/decisions.ts';
+import { dialDifficulty } from '../../rules/xwing1e/effective.ts';
+import { shipOf } from '../../rules/xwing1e/state.ts';
+import { type Probe, probe, type Question } from './probe.ts';
+
+/** An answer to a question, or a manual adjustment. */
+export type Answer =
+  | { kind: 'dial'; maneuver: string }
+  | { kind: 'red-substitute'; maneuver: string }
+  | { kind: 'decloak'; choice: ActionChoice | 'none' }
+  | { kind: 'action'; choice: ActionChoice | 'none' }
+  | { kind: 'attack'; target: string | null; arc?: AttackChoice['arc'] }
+  | {
+      kind: 'roll';
+      faces: string[];
+      /** With an attack roll: the dice rerolled with the target lock, and whether focus is spent. */
+      rerolls?: number[];
+      focus?: boolean;
+      /** With a defence roll: whether the defender spends focus, and an evade token. */
+      defenderFocus?: boolean;
+      defenderEvade?: boolean;
+    }
+  | { kind: 'adjust'; adjustment: Adjustment };
+
+/** The result of answering: the new file and where it stands, or the refusal in one line. */
+export type Answered = { ok: true; file: BattleFile; probe: Probe } | { ok: false; message: string };
+
+/** A deep copy of a file (it is plain JSON). */
+const copyFile = (f: BattleFile): BattleFile => structuredClone(f);
+
+/** The round being recorded in a copy of the file, created empty when the file ends before it. */
+function roundToWrite(file: BattleFile, round: number): RoundRecord {
+  const rounds = (file.rounds ??= []) as RoundRecord[];
+  while (rounds.length < round) rounds.push({ dials: {} });
+  const r = rounds[round - 1];
+  if (!r) throw new Error(`round ${round} missing`);
+  return r;
+}
+
+/** A rule the players keep that the engine does not refuse on its own, or null. */
+function playerRuleBroken(at: Probe, q: Question, answer: Answer): string | null {
+  if (at.over || q.kind !== 'dial' || answer.kind !== 'dial') return null;
+  const ship = shipOf(at.state, q.ship);
+  if (ship.stress > 0 && dialDifficulty(ship, answer.maneuver) === 'red')
+    return `STRESS: ${ship.name} is stressed and cannot execute a red maneuver (${answer.maneuver})`;
+  return null;
+}
+
+/** Checks a roll's dice count against the one the engine asked for (rules: ATTACK, dice rolled). */
+function rollProblem(q: Question, faces: readonly string[]): string | null {
+  if (q.kind !== 'roll' || faces.length === q.count) return null;
+  return `ATTACK: this ${q.purpose} roll is ${q.count} ${q.die} ${q.count === 1 ? 'die' : 'dice'}, got ${faces.length}`;
+}
+
+/** An adjustment's fields that are not what the file format allows (a number that is not one, a count < 0). */
+function adjustmentProblem(a: Answer): string | null {
+  if (a.kind !== 'adjust') return null;
+  const r = checkInput(adjustmentSchema, a.adjustment);
+  if (r.success) return null;
+  const first = r.problems[0];
+  return `MANUAL ADJUSTMENT: ${first ? `${first.path}: ${first.message}` : 'not a valid adjustment'}`;
+}
+
+/** Writes the answer into round `r` (attack modifications go with the rolls they follow). */
+function write(r: RoundRecord, q: Question, answer: Answer, point: Probe['point']): void {
+  switch (answer.kind) {
+    case 'dial':
+      r.dials[q.ship] = answer.maneuver;
+      return;
+    case 'red-substitute':
+      (r.redSubstitutes ??= {})[q.ship] = answer.maneuver;
+      return;
+    case 'decloak':
+      (r.decloaks ??= {})[q.ship] = answer.choice;
+      return;
+    case 'action':
+      (r.actions ??= {})[q.ship] = answer.choice;
+      return;
+    case 'attack':
+      (r.attacks ??= {})[q.ship] =
+        answer.target === null
+          ? { target: null }
+          : { target: answer.target, ...(answer.arc ? { arc: answer.arc } : {}) };
+      return;
+    case 'roll':
+      return writeRoll(r, q, answer);
+    case 'adjust':
+      (r.adjustments ??= []).push(placed(answer.adjustment, point));
+      return;
+  }
+}
+
+/** An adjustment placed at the point the game stands at (a die-face change keeps its roll instead). */
+function placed(a: Adjustment, point: Probe['point']): Adjustment {
+  if (a.kind === 'die-face') return a;
+  const { at: _at, of: _of, ...rest } = a;
+  return { ...rest, at: point.at, ...(point.of !== undefined ? { of: point.of } : {}) } as Adjustment;
+}
+
+/** Writes a roll and, with an attack or defence roll, the spends that modify it. */
+function writeRoll(r: RoundRecord, q: Question, a: Extract<Answer, { kind: 'roll' }>): void {
+  if (q.kind !== 'roll') return;
+  (r.rolls ??= []).push({ ship: q.ship, purpose: q.purpose, faces: [...a.faces] });
+  const attacks = (r.attacks ??= {});
+  if (q.purpose === 'attack') {
+    const attack = attacks[q.ship];
+    if (attack) Object.assign(attack, { rerolls: a.rerolls ?? [], focus: a.focus ?? false });
+  }
+  if (q.purpose === 'defence') {
+    // The attack being resolved is the one whose attack roll came last.
+    const attacker = [...r.rolls].reverse().find((x) => x.purpose === 'attack')?.ship;
+    const attack = attacker === undefined ? undefined : attacks[attacker];
+    if (attack)
+      Object.assign(attack, { defenderFocus: a.defenderFocus ?? false, defenderEvade: a.defenderEvade ?? false });
+  }
+}
+
+/** Answers the current question (or adds an adjustment): the new file if the rules accept it. */
+export function answer(file: BattleFile, at: Probe, a: Answer): Answered {
+  if (at.over && a.kind !== 'adjust') return { ok: false, message: 'the battle is over: nothing more to record' };
+  const round = at.over ? at.outcome.state.round : at.state.round;
+  const q: Question = at.over ? { kind: 'dial', ship: '' } : at.question;
+  if (!at.over && a.kind !== 'adjust' && a.kind !== q.kind)
+    return { ok: false, message: `expected an answer to the ${q.kind} question, got ${a.kind}` };
+  const broken =
+    playerRuleBroken(at, q, a) ?? (a.kind === 'roll' ? rollProblem(q, a.faces) : null) ?? adjustmentProblem(a);
+  if (broken) return { ok: false, message: broken };
+  const next = copyFile(file);
+  write(roundToWrite(next, round), q, a, at.point);
+  try {
+    return { ok: true, file: next, probe: probe(next) };
+  } catch (e) {
+    if (e instanceof InputError) return { ok: false, message: withRuleName(e) };
+    throw e;
+  }
+}
+
+/** The rules-reference entry each field of a round answers to, named as printed. */
+const RULE_OF_FIELD: Readonly<Record<string, string>> = {
+  dials: 'MANEUVER',
+  redSubstitutes: 'STRESS',
+  slides: 'TALLON ROLL',
+  decloaks: 'CLOAK',
+  actions: 'ACTIONS',
+  attacks: 'ATTACK',
+  rolls: 'ATTACK',
+  adjustments: 'MANUAL ADJUSTMENT',
+};
+
+/** The engine's refusal, led by the rule it breaks (`ACTIONS: luke must skip its Perform Action step…`). */
+function withRuleName(e: InputError): string {
+  const first = e.problems[0];
+  if (!first) return e.message;
+  const field = /^rounds\[\d+\]\.(\w+)/.exec(first.path)?.[1];
+  const rule = field === undefined ? 'SETUP' : (RULE_OF_FIELD[field] ?? 'RULES');
+  return `${rule}: ${first.message}`;
+}

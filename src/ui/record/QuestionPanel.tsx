@@ -1,0 +1,242 @@
+import { useState } from 'react';
+import type { ActionOption } from '../../state/record/recordRules.ts';
+import { ATTACK_DIE, DEFENCE_DIE } from '../../state/record/recordRules.ts';
+import type { GameState } from '../../state/record/recordRules.ts';
+import type { Answer } from '../../state/record/answers.ts';
+import type { Question } from '../../state/record/probe.ts';
+import { rollPurposeText } from '../../state/record/shipNames.ts';
+
+/** Props of QuestionPanel. */
+export interface QuestionPanelProps {
+  question: Question;
+  state: GameState;
+  names: Map<string, string>;
+  onAnswer: (a: Answer) => void;
+  /** Shows where an action option would take the ship (null: none). */
+  onPreview: (pose: ActionOption['final'] | null) => void;
+}
+
+const PHASE_OF: Record<Question['kind'], string> = {
+  dial: 'Planning',
+  'red-substitute': 'Activation',
+  decloak: 'Activation',
+  action: 'Activation',
+  attack: 'Combat',
+  roll: 'Dice',
+};
+
+/** The question the recording asks now, with the legal answers the engine offers as buttons. */
+export function QuestionPanel(p: QuestionPanelProps) {
+  const q = p.question;
+  const name = p.names.get(q.ship) ?? q.ship;
+  return (
+    <section
+      className="record-question"
+      data-testid="record-question"
+      data-kind={q.kind}
+      data-ship={q.ship}
+      data-round={p.state.round}
+    >
+      <h2>
+        Round {p.state.round} · {PHASE_OF[q.kind]} · {name}
+      </h2>
+      <QuestionBody {...p} />
+    </section>
+  );
+}
+
+/** The answers for each kind of question. */
+function QuestionBody(p: QuestionPanelProps) {
+  const q = p.question;
+  switch (q.kind) {
+    case 'dial':
+      return <DialChoice {...p} ship={q.ship} />;
+    case 'red-substitute':
+      return (
+        <div className="record-options">
+          <p>Stressed and revealed red {q.revealed}: the opponent chooses a non-red maneuver.</p>
+          {q.options.map((m) => (
+            <button key={m} type="button" onClick={() => p.onAnswer({ kind: 'red-substitute', maneuver: m })}>
+              {m}
+            </button>
+          ))}
+        </div>
+      );
+    case 'decloak':
+    case 'action':
+      return <ActionChoiceButtons {...p} kind={q.kind} options={q.options} />;
+    case 'attack':
+      return (
+        <div className="record-options">
+          {q.options.map((o) => (
+            <button
+              key={`${o.target}-${o.arc}`}
+              type="button"
+              data-testid={`attack-${o.target}`}
+              onClick={() => p.onAnswer({ kind: 'attack', target: o.target, arc: o.arc })}
+            >
+              {p.names.get(o.target) ?? o.target} · range {o.range} · {o.arc} arc{o.obstructed ? ' · obstructed' : ''}
+            </button>
+          ))}
+          <button type="button" data-testid="attack-none" onClick={() => p.onAnswer({ kind: 'attack', target: null })}>
+            {q.options.length ? 'No attack' : 'No target in arc at range 1–3: pass'}
+          </button>
+        </div>
+      );
+    case 'roll':
+      return <DiceEntry key={`${q.ship}-${q.purpose}-${q.count}`} {...p} question={q} />;
+  }
+}
+
+/** The ship's dial as buttons, coloured by difficulty; the choice stays hidden on the table until revealed. */
+function DialChoice(p: QuestionPanelProps & { ship: string }) {
+  const ship = p.state.ships.find((s) => s.id === p.ship);
+  return (
+    <div className="record-options record-dial" data-testid="dial-options">
+      {ship?.stress ? <p>Stressed: red maneuvers are not allowed.</p> : null}
+      {(ship?.dial ?? []).map((d) => (
+        <button
+          key={d.maneuver}
+          type="button"
+          className={`dial-${d.difficulty}`}
+          data-testid={`dial-${d.maneuver}`}
+          onClick={() => p.onAnswer({ kind: 'dial', maneuver: d.maneuver })}
+        >
+          {d.maneuver.replace(/-/g, ' ')}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The legal actions (or decloaks), moving ones with where they end; hovering or focusing previews the spot. */
+function ActionChoiceButtons(p: QuestionPanelProps & { kind: 'action' | 'decloak'; options: ActionOption[] }) {
+  const label = (o: ActionOption) =>
+    [o.choice.action, o.choice.target ? (p.names.get(o.choice.target) ?? o.choice.target) : '']
+      .filter(Boolean)
+      .join(' → ') + (o.final ? ` (to x ${Math.round(o.final.x)}, y ${Math.round(o.final.y)}${slideText(o)})` : '');
+  return (
+    <div className="record-options" data-testid="action-options">
+      {p.options.map((o) => (
+        <button
+          key={label(o)}
+          type="button"
+          data-testid={`action-${o.choice.action}${o.choice.target ? `-${o.choice.target}` : ''}`}
+          onPointerEnter={() => p.onPreview(o.final ?? null)}
+          onFocus={() => p.onPreview(o.final ?? null)}
+          onClick={() => p.onAnswer({ kind: p.kind, choice: o.choice })}
+        >
+          {label(o)}
+        </button>
+      ))}
+      <button type="button" data-testid="action-none" onClick={() => p.onAnswer({ kind: p.kind, choice: 'none' })}>
+        {p.options.length ? `No ${p.kind}` : `No legal ${p.kind}: pass`}
+      </button>
+    </div>
+  );
+}
+
+/** A barrel roll's or decloak's slide, in words. */
+function slideText(o: ActionOption): string {
+  return o.choice.slide ? `, slide ${Math.round(o.choice.slide)} mm` : '';
+}
+
+/** Dice entered as rolled by tapping each die to its face, then the spends that modify them. */
+function DiceEntry(p: QuestionPanelProps & { question: Extract<Question, { kind: 'roll' }> }) {
+  const q = p.question;
+  const faces = [...new Set(q.die === 'attack' ? ATTACK_DIE : DEFENCE_DIE)];
+  const [dice, setDice] = useState<string[]>(() => Array.from({ length: q.count }, () => 'blank'));
+  const [spend, setSpend] = useState({ focus: false, evade: false, rerolls: [] as number[] });
+  const ship = p.state.ships.find((s) => s.id === q.ship);
+  const set = (i: number, f: string) => setDice(dice.map((d, k) => (k === i ? f : d)));
+  const submit = () =>
+    p.onAnswer(
+      q.purpose === 'attack'
+        ? { kind: 'roll', faces: dice, focus: spend.focus, rerolls: spend.rerolls }
+        : q.purpose === 'defence'
+          ? { kind: 'roll', faces: dice, defenderFocus: spend.focus, defenderEvade: spend.evade }
+          : { kind: 'roll', faces: dice },
+    );
+  return (
+    <div className="record-dice" data-testid="dice-entry">
+      <p>
+        {rollPurposeText(p.state, q.purpose)} roll: {q.count} {q.die} {q.count === 1 ? 'die' : 'dice'}
+      </p>
+      {dice.map((d, i) => (
+        <div key={i} className="record-die" data-testid={`die-${i}`}>
+          {faces.map((f) => (
+            <button
+              key={f}
+              type="button"
+              aria-pressed={d === f}
+              data-testid={`die-${i}-${f}`}
+              onClick={() => set(i, f)}
+            >
+              {f}
+            </button>
+          ))}
+          {q.purpose === 'attack' && ship?.lockOn ? (
+            <label>
+              <input
+                type="checkbox"
+                checked={spend.rerolls.includes(i)}
+                onChange={(e) =>
+                  setSpend({
+                    ...spend,
+                    rerolls: e.target.checked ? [...spend.rerolls, i] : spend.rerolls.filter((k) => k !== i),
+                  })
+                }
+              />
+              reroll (target lock)
+            </label>
+          ) : null}
+        </div>
+      ))}
+      <SpendChoices
+        purpose={q.purpose}
+        focus={ship?.focus ?? 0}
+        evade={ship?.evade ?? 0}
+        spend={spend}
+        set={setSpend}
+      />
+      <button type="button" className="record-primary" data-testid="dice-done" onClick={submit}>
+        Record these dice
+      </button>
+    </div>
+  );
+}
+
+/** Focus and evade spends that go with an attack or defence roll. */
+function SpendChoices(p: {
+  purpose: string;
+  focus: number;
+  evade: number;
+  spend: { focus: boolean; evade: boolean; rerolls: number[] };
+  set: (s: { focus: boolean; evade: boolean; rerolls: number[] }) => void;
+}) {
+  if (p.purpose !== 'attack' && p.purpose !== 'defence') return null;
+  return (
+    <div className="record-spends">
+      <label>
+        <input
+          type="checkbox"
+          data-testid="spend-focus"
+          checked={p.spend.focus}
+          onChange={(e) => p.set({ ...p.spend, focus: e.target.checked })}
+        />
+        Spend focus ({p.focus} held)
+      </label>
+      {p.purpose === 'defence' ? (
+        <label>
+          <input
+            type="checkbox"
+            data-testid="spend-evade"
+            checked={p.spend.evade}
+            onChange={(e) => p.set({ ...p.spend, evade: e.target.checked })}
+          />
+          Spend an evade token ({p.evade} held)
+        </label>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { parseJsonText } from '../../battle/validationError.ts';
+import { checkXwsSquad, type Squad } from '../../state/record/recordRules.ts';
+
+/** A squad as typed: the XWS text and the player's name. */
+export interface SquadDraft {
+  name: string;
+  xws: string;
+}
+
+/** The squad of an XWS text, or the first problem in words. */
+export function squadOfText(text: string): { squad: Squad | null; value: unknown; problem: string | null } {
+  if (!text.trim()) return { squad: null, value: null, problem: 'paste or open an XWS squad' };
+  try {
+    const value = parseJsonText(text);
+    const { squad, problems } = checkXwsSquad(value);
+    const first = problems[0];
+    return { squad, value, problem: first ? `${first.path}: ${first.message}` : null };
+  } catch (e) {
+    return { squad: null, value: null, problem: (e as Error).message };
+  }
+}
+
+/** Props of SquadField. */
+export interface SquadFieldProps {
+  label: string;
+  draft: SquadDraft;
+  onChange: (d: SquadDraft) => void;
+  testId: string;
+}
+
+/** One player's name and squad (pasted or opened XWS), with the cards, their points and what the engine applies. */
+export function SquadField({ label, draft, onChange, testId }: SquadFieldProps) {
+  const id = useId();
+  const { squad, problem } = squadOfText(draft.xws);
+  const open = (file: File | undefined) => {
+    if (file) void file.text().then((xws) => onChange({ ...draft, xws }));
+  };
+  return (
+    <fieldset className="record-squad" data-testid={testId}>
+      <legend>{label}</legend>
+      <label htmlFor={`${id}-name`}>Player name</label>
+      <input
+        id={`${id}-name`}
+        value={draft.name}
+        onChange={(e) => onChange({ ...draft, name: e.target.value })}
+        data-testid={`${testId}-name`}
+      />
+      <label htmlFor={`${id}-xws`}>Squad (XWS, 1st edition)</label>
+      <textarea
+        id={`${id}-xws`}
+        rows={4}
+        value={draft.xws}
+        onChange={(e) => onChange({ ...draft, xws: e.target.value })}
+        data-testid={`${testId}-xws`}
+      />
+      <label className="record-button record-file">
+        Open XWS file…
+        <input type="file" accept=".json,application/json" onChange={(e) => open(e.target.files?.[0])} />
+      </label>
+      {problem ? <p className="record-problem">{problem}</p> : null}
+      {squad ? <SquadCards squad={squad} /> : null}
+    </fieldset>
+  );
+}
+
+/** Each card with its points, and per pilot what the engine applies and what it does not. */
+function SquadCards({ squad }: { squad: Squad }) {
+  return (
+    <div className="record-cards" data-testid="squad-cards">
+      <p>
+        <strong>{squad.name || 'Squad'}</strong>: {squad.points} points
+      </p>
+      <ul>
+        {squad.pilots.map((p, i) => {
+          const notApplied = squad.notApplied.filter((n) => n.startsWith(`pilots[${i}] `));
+          return (
+            <li key={i}>
+              {p.pilot.name} ({p.ship.name}, {p.pilot.points ?? '?'} pts)
+              {p.upgradeCards.map((u) => ` + ${u.name} (${u.points})`).join('')}
+              <br />
+              <span className="record-applied">
+                Applied: skill, attack, agility, hull, shields, dial, actions.
+              </span>{' '}
+              {notApplied.length ? (
+                <span className="record-not-applied">
+                  Not applied: {notApplied.map((n) => n.replace(/^pilots\[\d+\] [^:]*: /, '')).join('; ')}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

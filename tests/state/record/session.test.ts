@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { playBattle } from '../../../src/rules/xwing1e/engine.ts';
+import { parseBattleFileText } from '../../../src/rules/xwing1e/battleFile.ts';
+import type { Answer } from '../../../src/state/record/answers.ts';
+import { RECORD_AUTOSAVE_KEY, restoreRecording, saveRecording } from '../../../src/state/record/autosave.ts';
+import { newRecordingFile } from '../../../src/state/record/newRecording.ts';
+import type { Probe } from '../../../src/state/record/probe.ts';
+import { exportText, recordReducer, type RecordSession, startSession } from '../../../src/state/record/session.ts';
+
+const squad = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`./fixtures/${name}.xws.json`, import.meta.url), 'utf8'));
+
+const fresh = () =>
+  startSession(
+    newRecordingFile({
+      title: 'League night',
+      seed: 7,
+      roundLimit: 3,
+      players: [
+        { name: 'Ana', squad: squad('biggs-walks-the-dogs') },
+        { name: 'Ben', squad: squad('howlrunner-swarm') },
+      ],
+    }),
+  );
+
+const step = (s: RecordSession, answer: Answer) => recordReducer(s, { type: 'answer', answer });
+const question = (s: RecordSession) => {
+  if (s.at.over) throw new Error('over');
+  return s.at.question;
+};
+
+/** A plain answer to any question: straight 2, no action, no attack, all blanks. */
+function plain(at: Probe): Answer {
+  if (at.over) throw new Error('over');
+  const q = at.question;
+  switch (q.kind) {
+    case 'dial':
+      return { kind: 'dial', maneuver: 'straight-2' };
+    case 'red-substitute':
+      return { kind: 'red-substitute', maneuver: q.options[0]! };
+    case 'decloak':
+      return { kind: 'decloak', choice: 'none' };
+    case 'action':
+      return { kind: 'action', choice: 'none' };
+    case 'attack':
+      return { kind: 'attack', target: null };
+    case 'roll':
+      return { kind: 'roll', faces: Array.from({ length: q.count }, () => 'blank') };
+  }
+}
+
+describe('a recording session', () => {
+  it('starts with the set-up written out: 9 ships placed, 6 obstacles, initiative decided', () => {
+    const s = fresh();
+    expect(s.present.ships).toHaveLength(9);
+    expect(s.present.ships!.every((x) => x.x !== undefined && x.heading !== undefined)).toBe(true);
+    expect(s.present.obstacles).toHaveLength(6);
+    // Planning asks for dials first, in the order ships are in play.
+    expect(question(s)).toEqual({ kind: 'dial', ship: s.present.ships![0]!.id });
+  });
+
+  it('asks for every dial, then walks the activation in pilot-skill order', () => {
+    let s = fresh();
+    for (let i = 0; i < 9; i++) s = step(s, plain(s.at));
+    const q = question(s);
+    // Lowest pilot skill activates first: an Academy Pilot (PS 1) is asked for its action.
+    expect(q.kind).toBe('action');
+    expect(q.ship).toBe('p2-academypilot-5');
+    expect(s.present.rounds![0]!.dials).toHaveProperty('p1-lukeskywalker-2', 'straight-2');
+  });
+
+  it('refuses a red maneuver for a stressed ship, naming STRESS, and keeps the file', () => {
+    let s = fresh();
+    const luke = 'p1-lukeskywalker-2';
+    s = step(s, {
+      kind: 'adjust',
+      adjustment: { at: 'start-of-round', ship: luke, kind: 'tokens', token: 'stress', count: 1, reason: 'test' },
+    });
+    // The adjustment is placed at the point the game stands at: the start of round 1.
+    expect(s.present.rounds![0]!.adjustments).toEqual([
+      { ship: luke, kind: 'tokens', token: 'stress', count: 1, reason: 'test', at: 'start-of-round' },
+    ]);
+    while (question(s).ship !== luke) s = step(s, plain(s.at));
+    const before = s.present;
+    const refused = step(s, { kind: 'dial', maneuver: 'koiogran-4' });
+    expect(refused.refusal).toBe('STRESS: Luke Skywalker is stressed and cannot execute a red maneuver (koiogran-4)');
+    expect(refused.present).toBe(before);
+  });
+
+  it('refuses a roll with the wrong number of dice, and an engine refusal comes with its rule', () => {
+    let s = fresh();
+    while (question(s).kind !== 'roll' && !s.at.over) {
+      const q = question(s);
+      // Everyone attacks if they can: the first roll asked is an attack roll.
+      s = step(s, q.kind === 'attack' && q.options[0] ? { kind: 'attack', target: q.options[0].target } : plain(s.at));
+      if (s.present.rounds!.length > 3) break;
+    }
+    const q = question(s);
+    expect(q.kind).toBe('roll');
+    if (q.kind !== 'roll') return;
+    const wrong = step(s, { kind: 'roll', faces: Array.from({ length: q.count + 1 }, () => 'hit') });
+    expect(wrong.refusal).toMatch(/^ATTACK: this .* roll is \d .* dic?e?, got \d$/);
+    const focusless = step(s, { kind: 'roll', faces: Array.from({ length: q.count }, () => 'focus'), focus: true });
+    if (q.purpose === 'attack') expect(focusless.refusal).toMatch(/^ATTACK: .*has no focus token to spend$/);
+  });
+
+  it('undoes and redoes every step, and exports a file that replays to the same end', () => {
+    let s = fresh();
+    for (let i = 0; i < 12; i++) s = step(s, plain(s.at));
+    const twelve = s.present;
+    s = recordReducer(recordReducer(s, { type: 'undo' }), { type: 'undo' });
+    expect(s.past).toHaveLength(10);
+    s = recordReducer(recordReducer(s, { type: 'redo' }), { type: 'redo' });
+    expect(s.present).toEqual(twelve);
+    // Finish the 3 rounds with plain answers.
+    while (!s.at.over) s = step(s, plain(s.at));
+    const file = parseBattleFileText(exportText(s));
+    const once = playBattle(file);
+    expect(JSON.stringify(playBattle(once.file).file)).toBe(JSON.stringify(once.file));
+    expect(once.file).toEqual(file);
+    expect(once.state.round).toBe(3);
+  });
+
+  it('autosaves and restores, and keeps unreadable text aside', () => {
+    const store = new Map<string, string>();
+    const kv = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
+    let s = fresh();
+    for (let i = 0; i < 3; i++) s = step(s, plain(s.at));
+    expect(saveRecording(kv, s)).toBeNull();
+    const back = restoreRecording(kv, new Date('2025-01-02T03:04:05Z'));
+    expect(back.session?.present).toEqual(s.present);
+    expect(back.session?.past).toHaveLength(3);
+    store.set(RECORD_AUTOSAVE_KEY, '{"present": {"format"');
+    const broken = restoreRecording(kv, new Date('2025-01-02T03:04:05Z'));
+    expect(broken.session).toBeNull();
+    expect(store.get(`${RECORD_AUTOSAVE_KEY}.aside.2025-01-02T03:04:05.000Z`)).toBe('{"present": {"format"');
+  });
+});
