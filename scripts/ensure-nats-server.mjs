@@ -31,7 +31,7 @@ export function ensureNatsServer() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      'nats-server is not installed. Install Debian\'s package as root:\n' +
+      "nats-server is not installed. Install Debian's package as root:\n" +
         '  DEBIAN_FRONTEND=noninteractive apt-get install -y nats-server\n' +
         '(or run this script as root: node scripts/ensure-nats-server.mjs)',
     );

@@ -2,7 +2,7 @@
  * The live-table protocol (README, "Live spectating"): a table's timeline as a numbered sequence of messages on
  * one NATS subject per table, stored by a JetStream stream. Message 0 is `start` (the timeline's fixed part:
  * system, table, sides, units), then one `event` per timed event, then `finish`. Every message carries its
- * table and its sequence number, so a viewer finds gaps and doubles without trusting the transport, and the
+ * table, its battle's id and its sequence number, so a viewer finds gaps and doubles without trusting the transport, and the
  * time it was sent (ms since 1970) for measuring latency. Everything a viewer receives is checked here, with the
  * timeline's own schema (timelineSchema.ts), before it reaches the scene. No NATS code here: the publisher
  * (src/cli/publish.ts) and the viewer (src/state/live/) bring their own connection.
@@ -39,9 +39,13 @@ export function tableOfSubject(subject: string): string | null {
   return tableNameSchema.safeParse(name).success ? name : null;
 }
 
+/** A battle's id on its table: the publisher draws one per battle, so two battles on one table never mix. */
+export const battleIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'expected a battle id' });
+
 const common = {
   v: z.literal(1),
   table: tableNameSchema,
+  battle: battleIdSchema,
   seq: z.number().int().min(0).max(MAX_LIVE_SEQ),
   sentAtMs: z.number().finite().min(0),
 };
@@ -90,14 +94,21 @@ export function isRefusal(m: LiveMessage | LiveRefusal): m is LiveRefusal {
 }
 
 /**
- * A finished timeline as the messages a publisher sends, in order (their `sentAtMs` is filled when each is
- * sent): start, one per event, finish.
+ * A finished timeline as the messages a publisher sends for one battle on a table, in order (their `sentAtMs`
+ * is filled when each is sent): start, one per event, finish.
  */
-export function timelineMessages(table: string, timeline: Timeline, speed: number, title?: string): LiveMessage[] {
+export function timelineMessages(
+  table: string,
+  battle: string,
+  timeline: Timeline,
+  speed: number,
+  title?: string,
+): LiveMessage[] {
   const { events, duration, ...header } = timeline;
   const start: LiveMessage = {
     v: 1,
     table,
+    battle,
     seq: 0,
     sentAtMs: 0,
     kind: 'start',
@@ -106,8 +117,8 @@ export function timelineMessages(table: string, timeline: Timeline, speed: numbe
     ...(title !== undefined ? { title } : {}),
   };
   const out: LiveMessage[] = [start];
-  for (const event of events) out.push({ v: 1, table, seq: out.length, sentAtMs: 0, kind: 'event', event });
-  out.push({ v: 1, table, seq: out.length, sentAtMs: 0, kind: 'finish', duration });
+  for (const event of events) out.push({ v: 1, table, battle, seq: out.length, sentAtMs: 0, kind: 'event', event });
+  out.push({ v: 1, table, battle, seq: out.length, sentAtMs: 0, kind: 'finish', duration });
   return out;
 }
 

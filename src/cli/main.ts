@@ -35,6 +35,10 @@ const USAGE = `usage: holotable <command> [options]
                             the autopilot plays the rule system's default battle (X-Wing: the core-set
                             squads; Full Thrust: the Kessel ambush; Star Warriors:
                             the Dogfight's first ship mix) and prints (or writes) the battle file
+  publish FILE --table NAME [--speed N] [--creds CREDS] [--server URL]
+                            play a battle file out live on a NATS table at N times real time (default 1),
+                            logging in with the table's credentials (default .live/publishers/NAME.json,
+                            written by npm run live)
 FILE may be - for standard input. Rulesets: ${RULE_SYSTEMS.map((s) => s.ruleset).join(', ')}.`;
 
 const usage = (): CliResult => ({ status: 2, stdout: '', stderr: `${USAGE}\n` });
