@@ -62,7 +62,9 @@ const { metafile } = await esbuild.build({
   plugins: [zodEnglishOnly],
   // The NATS Node transport is CommonJS and requires Node's built-ins ("crypto", "net"), which an ES module
   // bundle can only do through a require made for it.
-  banner: { js: "import{createRequire as __holotableRequire}from'node:module';const require=__holotableRequire(import.meta.url);" },
+  banner: {
+    js: "import{createRequire as __holotableRequire}from'node:module';const require=__holotableRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 writeFileSync(`${staging}/THIRD-PARTY-LICENSES.txt`, thirdPartyLicenses(Object.keys(metafile.inputs)));
