@@ -20,6 +20,8 @@ export interface WatchOptions {
   onRefused?: (reason: string) => void;
   /** Called once the history stored when the watcher started has been taken (then it follows live). */
   onCaughtUp?: (log: LiveTableLog) => void;
+  /** Called when following failed and is tried again (the server restarting, the connection down). */
+  onRetry?: (error: unknown) => void;
   /** Tests only: a delivery for which this says true is lost on the way, as a lossy link would lose it. */
   loseDelivery?: (streamSeq: number) => boolean;
 }
@@ -83,6 +85,28 @@ async function followFrom(c: FollowContext, after: number) {
   return { lastStreamSeq, gapAt, gapMessage };
 }
 
+/** How long a watcher waits before it tries again to follow after a failure (a restarting server). */
+const RETRY_MS = 250;
+
+/**
+ * After the connection comes back, the consumer is followed afresh from the last message taken: an ordered
+ * consumer notices a lost server only when its heartbeats stop (tens of seconds), and a restarted server has
+ * forgotten it. Returns the handle that stops watching the status.
+ */
+function restartOnReconnect(
+  nc: NatsConnection,
+  current: () => { close(): Promise<void | Error> } | null,
+): { stop(): void } {
+  let stopped = false;
+  void (async () => {
+    for await (const s of nc.status()) {
+      if (stopped) break;
+      if (s.type === 'reconnect') void current()?.close();
+    }
+  })().catch(() => {});
+  return { stop: () => (stopped = true) };
+}
+
 /** Follows a table on an open connection; the log fills as messages arrive. */
 export function watchTable(nc: NatsConnection, table: string, options: WatchOptions = {}): LiveWatcher {
   const log = new LiveTableLog(table);
@@ -112,8 +136,18 @@ export function watchTable(nc: NatsConnection, table: string, options: WatchOpti
         options.onCaughtUp?.(log);
       },
     };
+    const watchStatus = restartOnReconnect(nc, () => current);
     while (!stopped && !log.finished) {
-      const outcome = await followFrom(context, afterStreamSeq);
+      let outcome;
+      try {
+        outcome = await followFrom(context, afterStreamSeq);
+      } catch (e) {
+        // The server is restarting (JetStream not ready yet) or the connection is down: try again shortly.
+        if (stopped || nc.isClosed()) throw e;
+        options.onRetry?.(e);
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        continue;
+      }
       afterStreamSeq = outcome.lastStreamSeq;
       if (outcome.gapAt === null) continue;
       // The same gap after a re-fetch: the stream does not hold those numbers; take what follows.
@@ -126,6 +160,7 @@ export function watchTable(nc: NatsConnection, table: string, options: WatchOpti
         refetchedAfter = afterStreamSeq;
       }
     }
+    watchStatus.stop();
     resolveFinished();
   };
   const running = run().catch((e) => {
