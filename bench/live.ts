@@ -107,7 +107,8 @@ async function run(timeline: Timeline, chaos: boolean) {
   const connectStart = performance.now();
   const procs = await startViewers(server, expectedFile);
   const connectS = (performance.now() - connectStart) / 1000;
-  const login = logins.publishers[0]!;
+  const [login] = logins.publishers;
+  if (!login) throw new Error('no publisher login');
   const publisher = await connect({
     servers: server.url,
     user: login.user,
@@ -175,7 +176,7 @@ const results = [];
 for (const chaos of [false, true]) {
   if (values.only === (chaos ? 'plain' : 'chaos')) continue;
   const r = await run(timeline, chaos);
-  console.log(JSON.stringify(r, null, 2));
+  console.log(JSON.stringify({ ...r, latencyMs: r.latencyMs }, null, 2));
   results.push(r);
 }
 rmSync(work, { recursive: true, force: true });

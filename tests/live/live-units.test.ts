@@ -87,12 +87,15 @@ describe('parseWatchParams', () => {
       server: 'ws://127.0.0.1:4280',
       problems: [],
     });
+    expect(parseWatchParams('?server=wss://a.example:443,wss://b.example').server).toBe(
+      'wss://a.example:443,wss://b.example',
+    );
     expect(parseWatchParams('?table=a.b&server=http://x')).toEqual({
       table: null,
       server: 'ws://127.0.0.1:4280',
       problems: [
         `table: expected 1 to 64 letters, digits, '-' or '_', got "a.b"`,
-        'server: expected a ws:// or wss:// address, got "http://x"',
+        'server: expected ws:// or wss:// addresses, got "http://x"',
       ],
     });
   });

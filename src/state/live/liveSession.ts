@@ -70,7 +70,7 @@ export function startLiveSession(store: Store, params: WatchParams): () => void 
     if (nc) listLiveTables(nc).then((t) => !stopped && store.set(liveTablesAtom, t), fail);
   };
   const start = async () => {
-    nc = await wsconnect({ servers: params.server, maxReconnectAttempts: -1, reconnectTimeWait: 1_000 });
+    nc = await wsconnect({ servers: params.server.split(','), maxReconnectAttempts: -1, reconnectTimeWait: 1_000 });
     if (stopped) return void nc.close();
     store.set(liveStatusAtom, { ...store.get(liveStatusAtom), connection: 'connected' });
     trackConnection(store, nc).catch(() => {});

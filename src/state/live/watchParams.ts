@@ -1,6 +1,7 @@
 /**
  * What `?mode=watch` reads from the address: `table=NAME` (the table to watch; none shows the list of tables)
- * and `server=ws://host:port` (the NATS WebSocket listener; a local `npm run live` server by default).
+ * and `server=ws://host:port` (the NATS WebSocket listener, or several of a cluster separated by commas; a local
+ * `npm run live` server by default).
  */
 import { tableNameSchema } from '../../battle/liveEvents.ts';
 
@@ -27,8 +28,9 @@ export function parseWatchParams(search: string): WatchParams {
   const serverText = q.get('server');
   let server = DEFAULT_LIVE_SERVER;
   if (serverText !== null) {
-    if (/^wss?:\/\/[^\s/]+(\/\S*)?$/.test(serverText)) server = serverText;
-    else problems.push(`server: expected a ws:// or wss:// address, got ${JSON.stringify(serverText)}`);
+    // A cluster's members may be listed with commas; the client tries them in turn and learns the others.
+    if (serverText.split(',').every((u) => /^wss?:\/\/[^\s/,]+(\/\S*)?$/.test(u))) server = serverText;
+    else problems.push(`server: expected ws:// or wss:// addresses, got ${JSON.stringify(serverText)}`);
   }
   return { table, server, problems };
 }
