@@ -23,6 +23,12 @@ const renderingLibraries = {
   ],
 };
 
+/** The NATS clients: only the live viewer's state (src/state/live) and the CLI's publisher connect to a server. */
+const natsClients = {
+  group: ['@nats-io/*'],
+  message: 'Only src/state/live/ (the viewer) and src/cli/ (the publisher) import the NATS clients.',
+};
+
 const unseeded = [
   { object: 'Math', property: 'random', message: 'Use the seeded generator whose state lives in the game state.' },
   { object: 'Date', property: 'now', message: 'Pure layers take no wall-clock time.' },
@@ -129,9 +135,14 @@ export default tseslint.config(
   {
     files: ['src/kernel/**/*.ts', 'src/rules/**/*.ts', 'src/battle/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', renderingLibraries],
+      'no-restricted-imports': ['error', { patterns: [...renderingLibraries.patterns, natsClients] }],
       'no-restricted-properties': ['error', ...unseeded],
     },
+  },
+  {
+    files: ['src/{state,scene,ui,models,demo}/**/*.{ts,tsx}', 'src/*.tsx'],
+    ignores: ['src/state/live/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [natsClients] }] },
   },
   {
     // Everything that plays, replays or writes a battle: an order or text there decides the game or the file, and

@@ -60,6 +60,11 @@ const { metafile } = await esbuild.build({
   legalComments: 'none',
   metafile: true,
   plugins: [zodEnglishOnly],
+  // The NATS Node transport is CommonJS and requires Node's built-ins ("crypto", "net"), which an ES module
+  // bundle can only do through a require made for it.
+  banner: {
+    js: "import{createRequire as __holotableRequire}from'node:module';const require=__holotableRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 writeFileSync(`${staging}/THIRD-PARTY-LICENSES.txt`, thirdPartyLicenses(Object.keys(metafile.inputs)));

@@ -18,13 +18,24 @@ async function scenarioResult(): Promise<CliResult | null> {
   return runScenarioCommand(args, readInputFile, isTTY);
 }
 
+/** `publish` (which connects to a NATS server and runs for the battle's length), or null for another command. */
+async function publishResult(): Promise<CliResult | null> {
+  if (args[0] !== 'publish') return null;
+  const [{ runPublish }, { readInputFile }, { runCli }] = await Promise.all([
+    import('./publish.ts'),
+    import('./io.ts'),
+    import('./main.ts'),
+  ]);
+  return (await runPublish(args.slice(1), readInputFile)) ?? runCli([], readInputFile);
+}
+
 /** Any other command, through main.ts (which loads every rule system). */
 async function mainResult(): Promise<CliResult> {
   const { runCli, readInputFile } = await import('./main.ts');
   return runCli(args, readInputFile, { isTTY });
 }
 
-const done = (await scenarioResult()) ?? (await mainResult());
+const done = (await scenarioResult()) ?? (await publishResult()) ?? (await mainResult());
 // The files first: when one cannot be written, its message replaces the command's output (status 2).
 const result = writeFiles(done.files ?? {}) ?? done;
 if (result.stdout) process.stdout.write(result.stdout);

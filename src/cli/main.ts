@@ -38,6 +38,10 @@ const USAGE = `usage: holotable <command> [options]
                             the Dogfight's first ship mix) and prints (or writes) the battle file
   cards [--json]            every X-Wing 1st-edition pilot, upgrade and Damage card with whether the
                             engine applies its text: totals, or one JSON object per card
+  publish FILE --table NAME [--speed N] [--creds CREDS] [--server URL]
+                            play a battle file out live on a NATS table at N times real time (default 1),
+                            logging in with the table's credentials (default .live/publishers/NAME.json,
+                            written by npm run live)
 FILE may be - for standard input. Rulesets: ${RULE_SYSTEMS.map((s) => s.ruleset).join(', ')}.`;
 
 const usage = (): CliResult => ({ status: 2, stdout: '', stderr: `${USAGE}\n` });

@@ -4,6 +4,8 @@ import { lastStartedIndex } from '../battle/replay.ts';
 import { setupEndTime } from '../battle/timelineNav.ts';
 import { battleEventIndexAtom } from '../state/battleAtoms.ts';
 import { playbackClockAtom, playingAtom } from '../state/playbackAtoms.ts';
+import type { PlaybackClock } from '../state/playbackClock.ts';
+import type { Timeline } from '../battle/timeline.ts';
 import { type LoadedView, viewWords } from '../state/prepareInput.ts';
 import { showLabelsAtom, showSetupZonesAtom } from '../state/viewAtoms.ts';
 import { AttackLine } from './AttackLine.tsx';
@@ -30,6 +32,26 @@ function factionOfSide(timeline: LoadedView['timeline'], side: number): Faction 
 export type TableSceneProps = { view: LoadedView; backdrop?: boolean };
 
 /**
+ * A new timeline opens, paused, on the table as set up: obstacles and every ship placed, the first round (or a
+ * scenario's first move) about to start. A live table's timeline (state/live/) grows while it plays, and its
+ * session drives the clock: the clock only learns the new length.
+ */
+function useOpenTimeline(clock: PlaybackClock, timeline: Timeline, live: boolean): void {
+  const setPlaying = useSetAtom(playingAtom);
+  const setIndex = useSetAtom(battleEventIndexAtom);
+  useEffect(() => {
+    if (live) {
+      clock.duration = timeline.duration;
+      return;
+    }
+    clock.reset(timeline.duration);
+    clock.seek(setupEndTime(timeline));
+    setPlaying(false);
+    setIndex(lastStartedIndex(timeline, clock.time));
+  }, [clock, timeline, live, setPlaying, setIndex]);
+}
+
+/**
  * The one 3D view, for every timeline: a scenario's moves or a battle of any rule system. Space, mat, obstacles, ships on their exact paths, the
  * templates of the moves under way, attack lines, tokens beside the bases, hit and destruction flashes (fleeing
  * ships fly off the edge), cameras and playback.
@@ -38,8 +60,6 @@ export function TableScene({ view, backdrop = true }: TableSceneProps) {
   const clock = useAtomValue(playbackClockAtom);
   const showZones = useAtomValue(showSetupZonesAtom);
   const showLabels = useAtomValue(showLabelsAtom);
-  const setPlaying = useSetAtom(playingAtom);
-  const setIndex = useSetAtom(battleEventIndexAtom);
   const { timeline, playback, serial } = view;
   // A grid fleet game draws its own units, grid and terrain (scene/fullthrust/); X-Wing draws bases and tokens.
   const fleetGame = timeline.system === 'fullthrust-sw';
@@ -49,14 +69,7 @@ export function TableScene({ view, backdrop = true }: TableSceneProps) {
   const gridGame = hexMap || fleetGame; // own units, no X-Wing set-up zones or tokens
   const tracks = gridGame ? [] : [...playback.tracks.values()];
   const frame = useMemo(() => contentBounds(timeline), [timeline]); // what the default views frame
-  // A new timeline opens, paused, on the table as set up: obstacles and every ship placed, the first round (or a
-  // scenario's first move) about to start.
-  useEffect(() => {
-    clock.reset(timeline.duration);
-    clock.seek(setupEndTime(timeline));
-    setPlaying(false);
-    setIndex(lastStartedIndex(timeline, clock.time));
-  }, [clock, timeline, setPlaying, setIndex]);
+  useOpenTimeline(clock, timeline, view.kind === 'battle' && view.live === true);
 
   return (
     <>

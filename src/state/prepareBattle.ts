@@ -20,6 +20,8 @@ export interface LoadedBattle {
   title?: string;
   timeline: Timeline;
   playback: PlaybackModel;
+  /** A live table's timeline, which grows while it plays; its session (state/live/) drives the clock. */
+  live?: boolean;
 }
 
 /** Validates a battle file value, plays it with its rule system (the one its `ruleset` names, loaded) and prepares its playback. */

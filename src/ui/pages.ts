@@ -55,6 +55,10 @@ export const PAGES: Readonly<Record<AppMode, PageChunk>> = {
     what: 'the stream control page',
     load: () => import('./stream/StreamControlPage.tsx').then((m) => ({ default: m.StreamControlPage })),
   },
+  watch: {
+    what: 'the live table',
+    load: () => import('./watch/WatchApp.tsx').then((m) => ({ default: m.WatchApp })),
+  },
 };
 
 /** Modes that open the demo battle when the address names no file. */

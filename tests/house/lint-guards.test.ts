@@ -33,6 +33,16 @@ describe('lint keeps the pure layers pure', () => {
   });
 });
 
+describe('lint keeps the NATS clients where a connection is made', () => {
+  it('allows them in src/state/live and src/cli only', async () => {
+    const code = "import { jetstream } from '@nats-io/jetstream';\nexport const j = jetstream;\n";
+    for (const dir of ['src/kernel', 'src/rules/xwing1e', 'src/battle', 'src/state', 'src/scene', 'src/ui/watch']) {
+      expect(await firedRules(code, `${dir}/probe.ts`), dir).toContain('no-restricted-imports');
+    }
+    for (const dir of ['src/state/live', 'src/cli']) expect(await firedRules(code, `${dir}/probe.ts`), dir).toEqual([]);
+  });
+});
+
 describe("lint keeps what plays a battle independent of the machine's locale", () => {
   it.each([
     'export const o = ["b", "a"].sort((x, y) => x.localeCompare(y));\n',

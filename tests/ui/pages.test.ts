@@ -7,10 +7,11 @@ import { appModeOf } from '../../src/ui/appMode.ts';
 
 describe('the pages behind ?mode= (pages.ts)', () => {
   it('has a chunk for every mode, the viewer by default', () => {
-    expect(Object.keys(PAGES).sort()).toEqual(['control', 'dispute', 'stream', 'viewer']);
+    expect(Object.keys(PAGES).sort()).toEqual(['control', 'dispute', 'record', 'stream', 'viewer', 'watch']);
     expect(PAGES[appModeOf('')].what).toBe('the viewer');
     expect(PAGES[appModeOf('?mode=__proto__')].what).toBe('the viewer');
     expect(PAGES[appModeOf('?mode=dispute')].what).toBe('the dispute editor');
+    expect(PAGES[appModeOf('?mode=watch&table=final')].what).toBe('the live table');
   });
 
   it('says what is loading, and names the failure when a page cannot load', () => {

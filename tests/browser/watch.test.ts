@@ -1,0 +1,92 @@
+/**
+ * Watch mode in a real browser against a real nats-server (tests/live/liveHarness.ts): a viewer opens a table
+ * half-way through its battle, replays the history, follows the rest live, and draws every ship where replay.ts
+ * says; pausing leaves the live edge and the Live button brings it back.
+ */
+import type { NatsConnection } from '@nats-io/nats-core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishMessages } from '../../src/cli/livePublisher.ts';
+import {
+  connectPublisher,
+  exampleMessages,
+  exampleTimeline,
+  startTestServer,
+  type TestServer,
+} from '../live/liveHarness.ts';
+import { type Harness, openPage, type PageLog, seekFrames, startHarness, waitReady } from './harness.ts';
+import { expectPosesMatchReplay } from './poseChecks.ts';
+
+let server: TestServer;
+let publisher: NatsConnection;
+let harness: Harness;
+let page: Page;
+let log: PageLog;
+const timeline = exampleTimeline();
+const messages = exampleMessages('alpha');
+/** Published before the page opens: the start, the set-up and the first rounds. */
+const FIRST_PART = 80;
+
+const status = () => page.evaluate(() => window.__holotableLive!.status());
+
+describe('watch mode in Chromium', () => {
+  beforeAll(async () => {
+    server = await startTestServer();
+    publisher = await connectPublisher(server, 'alpha');
+    await publishMessages(publisher, messages.slice(0, FIRST_PART), 0, { speed: 1000 });
+    harness = await startHarness();
+    const address = `${harness.baseUrl}?mode=watch&table=alpha&server=${encodeURIComponent(server.server.wsUrl)}`;
+    ({ page, log } = await openPage(harness.browser, address));
+    await waitReady(page);
+  });
+
+  afterAll(async () => {
+    await harness?.close();
+    await publisher?.close();
+    await server?.dispose();
+  });
+
+  it('replays the history of a table it joins half-way, and follows the live edge', async () => {
+    await expect.poll(status).toMatchObject({ connection: 'connected', caughtUp: true, finished: false });
+    expect((await status()).counts.accepted).toBe(FIRST_PART);
+    expect(await page.evaluate(() => window.__holotableLive!.following())).toBe(true);
+    expect(await page.getByTestId('live-phase').textContent()).toBe('Live · 1000× real time');
+    expect(await page.evaluate(() => window.__holotableLive!.tables())).toEqual([
+      { table: 'alpha', messages: FIRST_PART, finished: false },
+    ]);
+  });
+
+  it('takes the rest as it is published and draws every ship where replay puts it', async () => {
+    await publishMessages(publisher, messages, FIRST_PART, { speed: 1000 });
+    await expect.poll(status).toMatchObject({ finished: true });
+    expect((await status()).counts).toEqual({ accepted: 160, doubles: 0, dropped: 0, gaps: 0, skipped: 0 });
+    expect(await page.evaluate(() => window.__holotable!.battleTimeline())).toEqual(timeline);
+    const moves = timeline.events.filter((e) => e.kind === 'move');
+    const late = moves[moves.length - 2]!;
+    for (const t of [moves[3]!.t + moves[3]!.duration / 2, late.t + late.duration / 3, timeline.duration]) {
+      await seekFrames(page, t);
+      await expectPosesMatchReplay(page, timeline, t);
+    }
+    expect(log.pageErrors).toEqual([]);
+  });
+
+  it('leaves the live edge when the viewer pauses, and the Live button brings it back', async () => {
+    // A table still being played: the Live button shows only until the battle is over.
+    const beta = await connectPublisher(server, 'beta');
+    const betaMessages = exampleMessages('beta');
+    await publishMessages(beta, betaMessages.slice(0, FIRST_PART), 0, { speed: 1000 });
+    await page.goto(page.url().replace('table=alpha', 'table=beta'));
+    await waitReady(page);
+    await expect.poll(status).toMatchObject({ caughtUp: true });
+    await expect.poll(() => page.evaluate(() => window.__holotableLive!.following())).toBe(true);
+    await seekFrames(page, 10);
+    await expect.poll(() => page.evaluate(() => window.__holotableLive!.following())).toBe(false);
+    await page.getByTestId('go-live').click();
+    await expect.poll(() => page.evaluate(() => window.__holotableLive!.following())).toBe(true);
+    // Back at the end of what has arrived (the first part's last event), playing.
+    const clock = await page.evaluate(() => window.__holotable!.playback());
+    expect(clock.time).toBeGreaterThan(10);
+    expect(clock.playing || clock.time === clock.duration).toBe(true);
+    await beta.close();
+  });
+});

@@ -1,0 +1,139 @@
+// Live spectating against a real nats-server (tests/live/liveHarness.ts): the round trip, a late joiner's
+// history, the permission refusals, malformed and oversized messages, gap recovery and a server restart.
+import { jetstream } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/nats-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableSubject } from '../../src/battle/liveEvents.ts';
+import { publishMessages } from '../../src/cli/livePublisher.ts';
+import { watchTable } from '../../src/state/live/liveWatcher.ts';
+import {
+  connectPublisher,
+  connectViewer,
+  exampleMessages,
+  exampleTimeline,
+  startTestServer,
+  type TestServer,
+} from './liveHarness.ts';
+
+let t: TestServer;
+const open: NatsConnection[] = [];
+const track = async (c: Promise<NatsConnection>) => {
+  const nc = await c;
+  open.push(nc);
+  return nc;
+};
+
+beforeAll(async () => {
+  t = await startTestServer();
+}, 30_000);
+afterAll(async () => {
+  for (const nc of open) await nc.close().catch(() => {});
+  await t.dispose();
+});
+
+/** Empties a table between tests (as the admin). */
+async function clear(table: string) {
+  const { connect } = await import('@nats-io/transport-node');
+  const admin = await connect({ servers: t.server.url, user: 'admin', pass: t.logins.admin.password });
+  const { clearTable } = await import('../../scripts/live/liveStream.ts');
+  await clearTable(admin, tableSubject(table));
+  await admin.close();
+}
+
+describe('live tables over a real nats-server', () => {
+  it('a viewer watching from the start receives the timeline replay plays, in order, once', async () => {
+    await clear('alpha');
+    const viewer = watchTable(await track(connectViewer(t)), 'alpha');
+    const messages = exampleMessages('alpha');
+    const report = await publishMessages(await track(connectPublisher(t, 'alpha')), messages, 0, { speed: 1000 });
+    expect(report.published).toBe(160); // start + 158 events + finish
+    await viewer.finished;
+    expect(viewer.log.timeline()).toEqual(exampleTimeline());
+    expect(viewer.log.counts).toEqual({ accepted: 160, doubles: 0, dropped: 0, gaps: 0, skipped: 0 });
+    await viewer.stop();
+  });
+
+  it('a viewer joining after the battle replays its whole history', async () => {
+    // alpha holds the finished battle from the test above (tests run in order in one file).
+    const late = watchTable(await track(connectViewer(t)), 'alpha');
+    await late.finished;
+    expect(late.log.timeline()).toEqual(exampleTimeline());
+    await late.stop();
+  });
+
+  it('refuses a viewer that publishes and a publisher that writes another table', async () => {
+    const js = jetstream(await track(connectViewer(t)), { timeout: 2_000 });
+    await expect(js.publish(tableSubject('alpha'), '{}')).rejects.toThrow(/permission/i);
+    const alphaPublisher = jetstream(await track(connectPublisher(t, 'alpha')), { timeout: 2_000 });
+    await expect(alphaPublisher.publish(tableSubject('beta'), '{}')).rejects.toThrow(/permission/i);
+  });
+
+  it('drops and counts malformed, oversized and foreign messages, and still shows the battle', async () => {
+    await clear('beta');
+    const nc = await track(connectPublisher(t, 'beta'));
+    const js = jetstream(nc);
+    const messages = exampleMessages('beta');
+    await publishMessages(nc, messages.slice(0, 5), 0, { speed: 1000 });
+    await js.publish(tableSubject('beta'), 'not json {');
+    await js.publish(tableSubject('beta'), JSON.stringify({ ...messages[5], event: { kind: 'move', x: 1e308 } }));
+    await js.publish(tableSubject('beta'), JSON.stringify({ ...messages[5], pad: 'x'.repeat(100_000) }));
+    await js.publish(tableSubject('beta'), JSON.stringify({ ...messages[5], table: 'alpha' }));
+    await publishMessages(nc, messages, 5, { speed: 1000 });
+    const refused: string[] = [];
+    const viewer = watchTable(await track(connectViewer(t)), 'beta', { onRefused: (r) => refused.push(r) });
+    await viewer.finished;
+    expect(viewer.log.counts.dropped).toBe(4);
+    expect(refused[0]).toMatch(/^not JSON text/);
+    expect(refused[1]).toMatch(/^event/);
+    expect(refused[2]).toMatch(/bytes, at most 65536$/);
+    expect(refused[3]).toBe('for another table');
+    expect(viewer.log.timeline()).toEqual(exampleTimeline());
+    await viewer.stop();
+  });
+
+  it('re-fetches a message lost on the way from the stream (a gap), and takes nothing twice', async () => {
+    let lost = false;
+    const viewer = watchTable(await track(connectViewer(t)), 'alpha', {
+      loseDelivery: () => {
+        if (lost || viewer.log.nextSeq !== 40) return false;
+        lost = true;
+        return true;
+      },
+    });
+    await viewer.finished;
+    expect(lost).toBe(true);
+    expect(viewer.log.counts).toEqual({ accepted: 160, doubles: 0, dropped: 0, gaps: 1, skipped: 0 });
+    expect(viewer.log.timeline()).toEqual(exampleTimeline());
+    await viewer.stop();
+  });
+
+  it('counts numbers the stream never held as skipped after one re-fetch', async () => {
+    await clear('beta');
+    const nc = await track(connectPublisher(t, 'beta'));
+    const messages = exampleMessages('beta');
+    await publishMessages(nc, messages.slice(0, 10), 0, { speed: 1000 });
+    await publishMessages(nc, messages, 11, { speed: 1000 });
+    const viewer = watchTable(await track(connectViewer(t)), 'beta');
+    await viewer.finished;
+    expect(viewer.log.counts).toMatchObject({ accepted: 159, gaps: 1, skipped: 1, doubles: 0 });
+    await viewer.stop();
+  });
+
+  it('loses nothing when the server is killed and restarted mid-battle', async () => {
+    await clear('alpha');
+    const viewer = watchTable(await track(connectViewer(t)), 'alpha');
+    const publisher = await track(connectPublisher(t, 'alpha'));
+    const messages = exampleMessages('alpha');
+    await publishMessages(publisher, messages.slice(0, 80), 0, { speed: 1000 });
+    await expect.poll(() => viewer.log.nextSeq, { timeout: 20_000 }).toBe(80);
+    await t.server.stop(true);
+    const rest = publishMessages(publisher, messages, 80, { speed: 1000 });
+    await t.restart();
+    const report = await rest;
+    expect(report.published).toBe(80);
+    await viewer.finished;
+    expect(viewer.log.timeline()).toEqual(exampleTimeline());
+    expect(viewer.log.counts.doubles).toBe(0);
+    await viewer.stop();
+  }, 90_000);
+});
