@@ -34,7 +34,7 @@ const RANGE1 = 410;
 const RANGE2 = 490;
 const RANGE3 = 590;
 const DIALS = { luke: 'straight-1', tie: 'straight-2' };
-const ship = (r: { state: { ships: { id: string }[] } }, id: string) => r.state.ships.find((s) => s.id === id)!;
+const ship = (r: ReturnType<typeof round>, id: string) => r.state.ships.find((s) => s.id === id)!;
 const attackDice = (r: ReturnType<typeof round>) => r.events.find((e) => e.kind === 'dice' && e.role === 'attack');
 const result = (r: ReturnType<typeof round>) => r.events.find((e) => e.kind === 'result');
 
