@@ -205,7 +205,7 @@ function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
       if (matches.length === 0) {
         throw ctx.error(
           `${field}.target`,
-          `${ship.id} cannot attack ${JSON.stringify(recorded.target)} now (not in arc at range 1–3, touching, friendly or gone${recorded.weapon ? `, outside the weapon's range or its header not met` : ''})`,
+          `${ship.id} cannot attack ${JSON.stringify(recorded.target)} now (not in arc at range 1–3, touching, friendly, gone or guarded by Biggs Darklighter${recorded.weapon ? `, outside the weapon's range or its header not met` : ''})`,
         );
       }
       chosen = bestRange(matches);
