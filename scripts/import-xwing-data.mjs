@@ -208,11 +208,25 @@ function convertPilot(p, shipXwsByName) {
   return out;
 }
 
-function convertUpgrade(u) {
+function convertUpgrade(u, shipXwsByName) {
   const out = { name: u.name, xws: u.xws, slot: u.slot, points: u.points };
   if (u.attack !== undefined) out.attack = u.attack;
   if (u.range !== undefined) out.range = u.range;
   out.text = plainText(u.text);
+  // Squad-building restrictions (only where the card has them, so cards without keep their old lines).
+  if (u.unique === true) out.unique = true;
+  if (u.limited === true) out.limited = true;
+  if (typeof u.squadLimited === 'number') out.squadLimit = u.squadLimited;
+  if (u.faction !== undefined) out.faction = faction(u.faction);
+  if (u.ship !== undefined)
+    out.ships = u.ship.map((name) => {
+      const xws = shipXwsByName.get(name);
+      if (!xws) throw new Error(`upgrade ${u.xws}: unknown ship "${name}"`);
+      return xws;
+    });
+  if (u.size !== undefined) out.sizes = u.size;
+  const slots = (u.grants ?? []).filter((g) => g.type === 'slot').map((g) => g.name);
+  if (slots.length > 0) out.grantsSlots = slots;
   return out;
 }
 
@@ -250,9 +264,10 @@ export function buildData(raw) {
     'upgrades.json': {
       ...header(INPUTS.upgrades, [
         'Dual-sided cards appear once per side with the same xws.',
-        'Restrictions, grants and effects are not imported.',
+        'Squad-building fields where the card has them: unique, limited, squadLimit, faction, ships (xws), sizes,',
+        'grantsSlots (upgrade slots the card adds). Other grants and effects are not imported.',
       ]),
-      upgrades: raw.upgrades.map(convertUpgrade),
+      upgrades: raw.upgrades.map((u) => convertUpgrade(u, shipXwsByName)),
     },
     'damageDeckCore.json': {
       ...header(INPUTS.damageDeckCore, ['Original Core Set damage deck (33 cards).']),

@@ -17,7 +17,8 @@ import type { ActionChoice, ActionOption } from './decisions.ts';
 import { flipDown } from './damage.ts';
 import { hasCrit } from './effective.ts';
 import { effectsOf, hasCardAction } from './abilities/active.ts';
-import { performCardAction } from './abilities/cardActions.ts';
+import { cardActionAvailable, performCardAction } from './abilities/cardActions.ts';
+import { afterLockAcquired } from './abilities/triggers.ts';
 import { keptTable, kernelView, withinRange3 } from './spatial.ts';
 import { type ShipState, shipsInPlay } from './state.ts';
 
@@ -56,7 +57,8 @@ export function actionOptions(ctx: RoundContext, ship: ShipState): ActionOption[
   // "Action:" headers of upgrade cards (Marksmanship, R2-F2, R5-D8): not on the action bar, so Damaged Sensor
   // Array ("You cannot perform the actions listed in your action bar") leaves them.
   for (const { effect } of effectsOf(ship, 'card-action'))
-    if (!done.has(effect.action)) out.push({ choice: { action: effect.action } });
+    if (!done.has(effect.action) && cardActionAvailable(ctx, ship, effect.action))
+      out.push({ choice: { action: effect.action } });
   // Damaged Sensor Array: "You cannot perform the actions listed in your action bar."
   if (hasCrit(ship, 'Damaged Sensor Array'))
     return out.filter((o) => o.choice.action.startsWith('repair-') || hasCardAction(ship, o.choice.action));
@@ -110,7 +112,8 @@ function checkChoice(ctx: RoundContext, ship: ShipState, choice: ActionChoice): 
       (!sensorArray || choice.action === 'repair-damaged-sensor-array');
     return legal ? {} : null;
   }
-  if (hasCardAction(ship, choice.action)) return target === null && !done.has(choice.action) ? {} : null;
+  if (hasCardAction(ship, choice.action))
+    return target === null && !done.has(choice.action) && cardActionAvailable(ctx, ship, choice.action) ? {} : null;
   if (sensorArray) return null;
   for (const raw of ship.actionBar) {
     const key = actionKey(raw);
@@ -204,6 +207,7 @@ export function performAction(
       if (ship.lockOn) tl.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 0 }, 0);
       ship.lockOn = choice.target ?? null;
       if (ship.lockOn) tl.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 1 });
+      afterLockAcquired(ctx, ship);
       break;
     default: {
       if (hasCardAction(ship, choice.action)) {

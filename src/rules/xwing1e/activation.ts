@@ -15,6 +15,7 @@ import type { ShipState } from './state.ts';
 import { keptTable } from './spatial.ts';
 import { obstacleNames } from './names.ts';
 import { afterActionFreeActions, afterManeuverAbilities } from './abilities/freeActions.ts';
+import { afterStress, destructionDelayed } from './abilities/triggers.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
 export function decloakStep(ctx: RoundContext): void {
@@ -147,6 +148,7 @@ function checkStress(ctx: RoundContext, ship: ShipState, difficulty: 'green' | '
   if (difficulty === 'red') {
     ship.stress++;
     tl.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
+    afterStress(ctx, ship);
   } else if (difficulty === 'green' && ship.stress > 0) {
     ship.stress--;
     tl.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
@@ -176,6 +178,7 @@ function obstaclesHit(ctx: RoundContext, ship: ShipState, outcome: ManeuverOutco
   for (let i = 0; i < debris.length; i++) {
     ship.stress++;
     tl.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
+    afterStress(ctx, ship);
   }
   return { asteroids, debris };
 }
@@ -224,7 +227,8 @@ function actionStep(ctx: RoundContext, ship: ShipState): void {
 
 /** Destroys a ship outside combat once its damage reaches its hull. Returns true when it was destroyed. */
 function checkDestroyed(ctx: RoundContext, ship: ShipState): boolean {
-  if (!isDestroyedByDamage(ship)) return false;
+  // Fel's Wrath is not destroyed until the end of the Combat phase (combat.ts removes it then).
+  if (!isDestroyedByDamage(ship) || destructionDelayed(ship)) return false;
   removeShip(ctx, ship, 'destroyed');
   return true;
 }

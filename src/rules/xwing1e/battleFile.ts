@@ -52,6 +52,14 @@ const roundSchema = z.strictObject({
       focus: z.boolean().optional(),
       defenderFocus: z.boolean().optional(),
       defenderEvade: z.boolean().optional(),
+      second: z
+        .strictObject({
+          rerolls: listOf(z.number().int(), XWING_LIMITS.dicePerRoll, 'dice').optional(),
+          focus: z.boolean().optional(),
+          defenderFocus: z.boolean().optional(),
+          defenderEvade: z.boolean().optional(),
+        })
+        .optional(),
     }),
   ).optional(),
   rolls: listOf(
@@ -66,6 +74,8 @@ const roundSchema = z.strictObject({
       use: z.boolean(),
       dice: listOf(z.number().int(), XWING_LIMITS.dicePerRoll, 'dice').optional(),
       action: actionChoice.optional(),
+      target: id.optional(),
+      damage: z.string().optional(),
     }),
     XWING_LIMITS.rollsPerRound,
     'abilities',
@@ -151,7 +161,7 @@ function choiceProblems(choice: z.infer<typeof actionChoice> | 'none', path: str
 }
 
 /** The fields of an attack on no target (`target: null`), which nothing reads. */
-const ATTACK_DETAILS = ['arc', 'weapon', 'rerolls', 'focus', 'defenderFocus', 'defenderEvade'] as const;
+const ATTACK_DETAILS = ['arc', 'weapon', 'rerolls', 'focus', 'defenderFocus', 'defenderEvade', 'second'] as const;
 
 /** Decisions inside a round that cannot apply: see choiceProblems, and details of an attack on no target. */
 function roundChoiceProblems(r: NonNullable<BattleFile['rounds']>[number], path: string): InputProblem[] {

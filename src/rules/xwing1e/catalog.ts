@@ -124,6 +124,20 @@ export interface Upgrade {
   /** Secondary weapon range, e.g. "2-3". */
   readonly range?: string;
   readonly text: string;
+  /** Marked unique (•): a squad fields at most one card of this name (rules: UNIQUE NAMES). */
+  readonly unique?: boolean;
+  /** "Limited.": a ship equips at most one copy. */
+  readonly limited?: boolean;
+  /** At most this many copies in a squad (Attanni Mindlink: 2). */
+  readonly squadLimit?: number;
+  /** "Rebel only." and the like: the side whose squads may field it. */
+  readonly faction?: Faction;
+  /** "X-wing only." and the like: the ship types (xws) that may equip it. */
+  readonly ships?: readonly string[];
+  /** "Small ship only." and the like: the base sizes that may equip it. */
+  readonly sizes?: readonly ShipSize[];
+  /** Upgrade slots the card adds to the ship's upgrade bar (Bomb Loadout, A-wing Test Pilot, titles). */
+  readonly grantsSlots?: readonly UpgradeSlot[];
 }
 
 /** A kind of Damage card and how many copies a deck holds. */

@@ -17,6 +17,14 @@ import { effectsOf } from './abilities/active.ts';
 import { diceAbilities, resolveDiceAbility } from './abilities/diceAbilities.ts';
 import { afterAttackFreeActions } from './abilities/freeActions.ts';
 import type { AttackInfo, WeaponDef } from './abilities/types.ts';
+import { combatStartAbilities, endSwarmTactics, GUARD } from './abilities/combatStart.ts';
+import {
+  afterFocusSpent,
+  bandBetween,
+  destructionDelayed,
+  discardWhenHit,
+  faceUpPicker,
+} from './abilities/triggers.ts';
 import { type ShipState, shipsInPlay } from './state.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
@@ -64,9 +72,26 @@ export function weaponsOf(ship: ShipState): WeaponDef[] {
   return effectsOf(ship, 'weapon').map((e) => e.effect.weapon);
 }
 
+/**
+ * Biggs Darklighter: "other friendly ships at Range 1 cannot be targeted by attacks if the attacker could target
+ * you instead". True when a guarding friend of `enemy` at range 1 of it could be attacked by `ship` now.
+ */
+function guardedFrom(ctx: RoundContext, ship: ShipState, enemy: ShipState): boolean {
+  return shipsInPlay(ctx.state).some(
+    (guard) =>
+      guard !== enemy &&
+      guard.player === enemy.player &&
+      guard.roundFlags.includes(GUARD) &&
+      bandBetween(guard, enemy) === 1 &&
+      listAttacks(ctx, ship, (id) => id === guard.id, false).length > 0,
+  );
+}
+
 /** Whether the attacker meets a weapon's header against this enemy ("Attack (target lock):", "(focus):"). */
 function meetsHeader(ship: ShipState, enemyId: string, w: WeaponDef): boolean {
-  if (w.requires === 'target-lock') return ship.lockOn === enemyId;
+  // Deadeye: "You may treat the Attack (target lock): header as Attack (focus):."
+  const deadeye = effectsOf(ship, 'focus-for-lock').length > 0 && ship.focus > 0;
+  if (w.requires === 'target-lock') return ship.lockOn === enemyId || deadeye;
   if (w.requires === 'focus') return ship.focus > 0;
   return true;
 }
@@ -76,7 +101,12 @@ function meetsHeader(ship: ShipState, enemyId: string, w: WeaponDef): boolean {
  * state lists them, then the ship's arcs. A recorded attack names its target, so only that enemy's geometry
  * is computed (obstruction is the costly part of the kernel).
  */
-function listAttacks(ctx: RoundContext, ship: ShipState, wanted?: (enemyId: string) => boolean): ListedAttack[] {
+function listAttacks(
+  ctx: RoundContext,
+  ship: ShipState,
+  wanted?: (enemyId: string) => boolean,
+  guards = true,
+): ListedAttack[] {
   // Cloaked ships and ships overlapping an asteroid cannot attack (rules: CLOAK, OBSTACLES).
   if (ship.cloak > 0 || ship.onAsteroid) return [];
   // Only enemies within range 3 can be attacked: the broad phase hands those over, in the scan's order, each
@@ -86,6 +116,7 @@ function listAttacks(ctx: RoundContext, ship: ShipState, wanted?: (enemyId: stri
   for (const enemy of withinRange3(view, ship.pose, ship.size)) {
     if (enemy.player === ship.player || ship.touching.includes(enemy.id)) continue;
     if (wanted && !wanted(enemy.id)) continue;
+    if (guards && guardedFrom(ctx, ship, enemy)) continue;
     const obstacles = obstaclesBetween(view, ship.pose, ship.size, enemy.pose, enemy.size);
     for (const arc of ship.arcs) {
       const g = attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, obstacles);
@@ -112,9 +143,10 @@ export function combatPhase(ctx: RoundContext): void {
   for (const ship of shipsInPlay(state)) {
     if (hasCrit(ship, 'Console Fire') && ctx.effectRoll(ship, 'Console Fire', 1)[0] === 'hit') {
       sufferDamage(ctx, ship, 1, 0);
-      if (isDestroyedByDamage(ship)) removeShip(ctx, ship, 'destroyed');
+      if (isDestroyedByDamage(ship) && !destructionDelayed(ship)) removeShip(ctx, ship, 'destroyed');
     }
   }
+  combatStartAbilities(ctx);
   const order = shipsInPlay(state).sort(
     (a, b) =>
       effectiveSkill(b, state.round) - effectiveSkill(a, state.round) ||
@@ -134,6 +166,10 @@ export function combatPhase(ctx: RoundContext): void {
     // After every ship of this pilot skill has had its opportunity, the doomed ones go.
     for (const ship of group) if (ship.doomed) removeShip(ctx, ship, 'destroyed');
   }
+  endSwarmTactics(ctx);
+  // Fel's Wrath: "you are not destroyed until the end of the Combat phase".
+  for (const ship of shipsInPlay(state))
+    if (isDestroyedByDamage(ship)) removeShip(ctx, ship, 'destroyed at the end of the Combat phase');
 }
 
 /**
@@ -173,7 +209,7 @@ function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
       if (matches.length === 0) {
         throw ctx.error(
           `${field}.target`,
-          `${ship.id} cannot attack ${JSON.stringify(recorded.target)} now (not in arc at range 1–3, touching, friendly or gone${recorded.weapon ? `, outside the weapon's range or its header not met` : ''})`,
+          `${ship.id} cannot attack ${JSON.stringify(recorded.target)} now (not in arc at range 1–3, touching, friendly, gone or guarded by Biggs Darklighter${recorded.weapon ? `, outside the weapon's range or its header not met` : ''})`,
         );
       }
       chosen = bestRange(matches);
@@ -255,6 +291,42 @@ function resolveAttack(
   const dice = attackDice(ctx, info, choice, recorded);
   const def = defenceDice(ctx, info, option, dice, choice, recorded);
   dealResult(ctx, info, dice, def, skill);
+  if (weapon?.twice && !defender.destroyed) secondAttack(ctx, info, { option, line }, choice, recorded, skill);
+}
+
+/**
+ * Cluster Missiles: "perform this attack twice": the same weapon against the same defender, its cost paid once;
+ * its modification choices are the attack choice's `second`.
+ */
+function secondAttack(
+  ctx: RoundContext,
+  info: AttackInfo,
+  { option, line }: ListedAttack,
+  choice: AttackChoice,
+  recorded: AttackChoice | undefined,
+  skill: number,
+): void {
+  ctx.timeline.push({
+    kind: 'attack',
+    attacker: info.attacker.id,
+    defender: info.defender.id,
+    weapon: `${info.weapon?.name ?? 'secondary weapon'} (second attack)`,
+    line: [
+      [line[0].x, line[0].y],
+      [line[1].x, line[1].y],
+    ],
+    range: option.range,
+    obstructed: option.obstructed,
+  });
+  const again: AttackChoice = { target: info.defender.id };
+  const asRecorded: AttackChoice | undefined = recorded?.second
+    ? { target: info.defender.id, ...recorded.second }
+    : undefined;
+  const dice = attackDice(ctx, info, again, asRecorded);
+  const def = defenceDice(ctx, info, option, dice, again, asRecorded);
+  const { target: _target, ...second } = again;
+  choice.second = second;
+  dealResult(ctx, info, dice, def, skill);
 }
 
 /** True when `target` is inside `ship`'s primary firing arc (at any range: "a firing arc extends across the play area"). */
@@ -265,19 +337,33 @@ function inPrimaryArc(ship: ShipState, target: ShipState): boolean {
 /** Pays what a secondary weapon's card says: spend the target lock or a focus token, discard the card. */
 function payWeaponCost(ctx: RoundContext, attacker: ShipState, defender: ShipState, w: WeaponDef): void {
   const tl = ctx.timeline;
-  if (w.spend === 'target-lock') {
+  const spend = w.spend === 'target-lock' && deadeyeSpendsFocus(ctx, attacker, defender) ? 'focus' : w.spend;
+  if (spend === 'target-lock') {
     attacker.lockOn = null;
     tl.push({ kind: 'token', unit: attacker.id, token: 'lock', target: defender.id, count: 0 }, 0);
   }
-  if (w.spend === 'focus') {
+  if (spend === 'focus') {
     attacker.focus--;
     tl.push({ kind: 'token', unit: attacker.id, token: 'focus', count: attacker.focus }, 0);
+    afterFocusSpent(ctx, attacker);
   }
   if (w.discard) {
     const card = attacker.upgrades.find((u) => u.xws === w.xws && u.faceUp);
     if (card) card.faceUp = false;
     tl.push({ kind: 'caption', unit: attacker.id, text: `${attacker.name} discards ${w.name}` }, 0);
   }
+}
+
+/**
+ * Deadeye: "When an attack instructs you to spend a target lock, you may spend a focus token instead." Without
+ * the lock the focus token must pay; with both, the owner chooses (the autopilot keeps its focus token).
+ */
+function deadeyeSpendsFocus(ctx: RoundContext, attacker: ShipState, defender: ShipState): boolean {
+  const [deadeye] = effectsOf(attacker, 'focus-for-lock');
+  if (!deadeye || attacker.focus === 0) return false;
+  if (attacker.lockOn !== defender.id) return true;
+  const card = deadeye.card;
+  return ctx.choose(attacker, card, { ship: attacker.id, card, use: false }, () => null).use.use;
 }
 
 /** The attack's number of dice (rules: ATTACK step 2): the weapon's value, range bonus, card abilities. */
@@ -347,6 +433,7 @@ function attackDice(
     dice = dice.map((f) => (f === 'focus' ? 'hit' : f));
     mods.push('focus');
     tl.push({ kind: 'token', unit: attacker.id, token: 'focus', count: attacker.focus }, 0);
+    afterFocusSpent(ctx, attacker);
   }
   choice.focus = focus;
   for (const a of mine.filter((x) => before(x) === 2))
@@ -432,6 +519,7 @@ function defenceDice(
     def = def.map((f) => (f === 'focus' ? 'evade' : f));
     defMods.push('focus');
     tl.push({ kind: 'token', unit: defender.id, token: 'focus', count: defender.focus }, 0);
+    afterFocusSpent(ctx, defender);
   }
   choice.defenderFocus = dFocus;
   const noEvade = info.weapon?.noEvadeTokens === true;
@@ -482,14 +570,23 @@ function dealResult(
     hit,
   });
   if (!hit) return;
+  discardWhenHit(ctx, defender);
   const onHit = weapon?.onHit;
   if (onHit) {
     // Ion Cannon: "the defender suffers 1 damage and receives 1 ion token. Then cancel all dice results."
     sufferDamage(ctx, defender, onHit.damage, 0);
     defender.ion += onHit.ion;
     tl.push({ kind: 'token', unit: defender.id, token: 'ion', count: defender.ion });
-  } else sufferDamage(ctx, defender, hits, crits);
+  } else sufferDamage(ctx, defender, hits, crits, faceUpPicker(ctx, attacker));
   if (!isDestroyedByDamage(defender) || defender.doomed) return;
+  if (destructionDelayed(defender)) {
+    tl.push({
+      kind: 'caption',
+      unit: defender.id,
+      text: `${defender.name} is not destroyed until the end of the Combat phase`,
+    });
+    return;
+  }
   // Simultaneous attack rule: a ship of the same pilot skill that has not attacked yet fires first.
   if (effectiveSkill(defender, ctx.state.round) === skill && !defender.attacked) {
     defender.doomed = true;

@@ -10,6 +10,8 @@ import { rollAttack } from './dice.ts';
 import { hullDamage, hullLeft } from './effective.ts';
 import type { GameState, ShipState } from './state.ts';
 import { UPGRADE_ABILITIES } from './abilities/cards.ts';
+import { afterStress } from './abilities/triggers.ts';
+import type { AbilityUse } from './decisions.ts';
 
 /** True for an upgrade with an "Attack:" header the engine applies. */
 function isSecondaryWeapon(xws: string): boolean {
@@ -23,7 +25,19 @@ export interface DamageContext {
   timeline: TimelineBuilder;
   /** Records a roll that is not an attack (effect dice), taking a recorded one when the file has it. */
   effectRoll: (ship: ShipState, purpose: string, dice: number) => string[];
+  /** Offers an optional card ability (see RoundContext.choose). */
+  choose: (
+    ship: ShipState,
+    card: string,
+    suggested: AbilityUse,
+    check: (use: AbilityUse) => { field: string; message: string } | null,
+  ) => { use: AbilityUse; at: string };
+  /** An input error naming a field of this round. */
+  error: (field: string, message: string) => Error;
 }
+
+/** Picks the faceup Damage card to deal from the deck (Maarek Stele's draw of 3); null when both piles are empty. */
+export type FaceUpPicker = (draw: () => string | null) => string | null;
 
 /** Builds a shuffled deck from a composition of card names and counts. */
 export function buildDeck(rng: Rng, composition: readonly { name: string; amount: number }[]): string[] {
@@ -45,7 +59,13 @@ function draw(ctx: DamageContext): string | null {
  * The ship suffers `hits` damage then `crits` critical damage (all damage before critical damage). Returns
  * the cards dealt. Destruction is left to the caller (the simultaneous attack rule may delay it).
  */
-export function sufferDamage(ctx: DamageContext, ship: ShipState, hits: number, crits: number): void {
+export function sufferDamage(
+  ctx: DamageContext,
+  ship: ShipState,
+  hits: number,
+  crits: number,
+  pickFaceUp?: FaceUpPicker,
+): void {
   let shieldsLost = 0;
   const cards: { name: string; faceUp: boolean }[] = [];
   const one = (faceUp: boolean) => {
@@ -57,7 +77,7 @@ export function sufferDamage(ctx: DamageContext, ship: ShipState, hits: number, 
     // A ship already at its hull value takes no more cards (they would have no effect).
     if (hullDamage(ship) >= ship.hull) return;
     // With both piles empty, a counter stands in for a face-down card (rules: DAMAGE).
-    const name = draw(ctx) ?? 'Counter';
+    const name = (faceUp && pickFaceUp ? pickFaceUp(() => draw(ctx)) : draw(ctx)) ?? 'Counter';
     const faceUpCard = faceUp && name !== 'Counter';
     ship.damage.push({ name, faceUp: faceUpCard, round: ctx.state.round });
     cards.push({ name, faceUp: faceUpCard });
@@ -79,6 +99,7 @@ function resolveDealtFaceUp(ctx: DamageContext, ship: ShipState, name: string, _
       // "Immediately receive 1 stress token. Then flip this card facedown."
       ship.stress++;
       ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
+      afterStress(ctx, ship);
       flipDown(ship, name);
       break;
     case 'Minor Explosion': {

@@ -33,6 +33,8 @@ export interface AttackChoice {
   defenderFocus?: boolean;
   /** Defender spends one evade token (adds an evade result). */
   defenderEvade?: boolean;
+  /** Cluster Missiles' second attack ("perform this attack twice"): its own modification choices. */
+  second?: Omit<AttackChoice, 'target' | 'arc' | 'weapon' | 'second'>;
 }
 
 /** A die roll as it happened: who rolled, why, and the faces in order. */
@@ -74,6 +76,10 @@ export interface AbilityUse {
   use: boolean;
   dice?: number[];
   action?: ActionChoice;
+  /** The ship the card chooses (Garven Dreis, Dutch Vander, Squad Leader, Swarm Tactics). */
+  target?: string;
+  /** The Damage card chosen to deal (Maarek Stele), by its printed name. */
+  damage?: string;
 }
 
 /** A legal action option offered to a policy. */

@@ -11,8 +11,14 @@ export function hasCrit(ship: ShipState, name: string): boolean {
   return ship.damage.some((c) => c.faceUp && c.name === name);
 }
 
-/** Pilot skill: with card bonuses (Veteran Instincts); 0 from the round after Damaged Cockpit was dealt. */
+/**
+ * Pilot skill: with card bonuses (Veteran Instincts); 0 from the round after Damaged Cockpit was dealt; another
+ * ship's during the Combat phase when Swarm Tactics chose this one.
+ */
 export function effectiveSkill(ship: ShipState, round: number): number {
+  // Swarm Tactics: "treat the chosen ship as if its pilot skill were equal to your pilot skill" (this phase).
+  const swarm = ship.roundFlags.find((f) => f.startsWith('swarm-skill:'));
+  if (swarm) return Number(swarm.slice('swarm-skill:'.length));
   const cockpit = ship.damage.some((c) => c.faceUp && c.name === 'Damaged Cockpit' && c.round < round);
   return cockpit ? 0 : ship.skill + statBonus(ship, 'skill');
 }

@@ -99,6 +99,7 @@ export function shipsFromFile(file: BattleFile, ships: BattleShip[]): ShipState[
       pilotKey: `${sideOf(pilot.faction)}/${type.xws}/${pilot.xws}`,
       upgrades,
       roundFlags: [],
+      gameFlags: [],
     });
   });
   if (problems.length) throw new InputError(problems);

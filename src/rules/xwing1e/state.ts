@@ -73,6 +73,8 @@ export interface ShipState {
   upgrades: EquippedUpgrade[];
   /** Card effects lasting until the end of the round (Marksmanship, R2-F2) and abilities used this round. */
   roundFlags: string[];
+  /** Abilities used that work once per game (Biggs Darklighter's), by card name. */
+  gameFlags: string[];
 }
 
 /** An obstacle as placed: the file's description and the kernel's polygon. */
@@ -120,6 +122,7 @@ export function cloneState(s: GameState): GameState {
       actionsDone: [...x.actionsDone],
       upgrades: x.upgrades.map((u) => ({ ...u })),
       roundFlags: [...x.roundFlags],
+      gameFlags: [...x.gameFlags],
     })),
     deck: [...s.deck],
     discard: [...s.discard],

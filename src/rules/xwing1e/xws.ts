@@ -1,7 +1,8 @@
 /**
  * XWS 1.0 squads (the community's squad-builder exchange format): import into catalog cards, with every unknown
  * ship, pilot, slot or upgrade reported by its JSON path, and export back. Squad-building legality (slots,
- * restrictions, unique and limited cards, the points limit) is not checked, as XWS itself leaves it to apps.
+ * restrictions, unique and limited cards, the points limit), which XWS leaves to importing apps, is checked by
+ * squadRules.ts once every name is known.
  */
 import { z } from 'zod';
 import { keyedRecord } from '../../battle/idSchemas.ts';
@@ -22,6 +23,7 @@ import {
   upgradeByXws,
   type UpgradeSlot,
 } from './catalog.ts';
+import { squadProblems } from './squadRules.ts';
 
 /** XWS upgrade-slot keys and the slot each stands for. */
 export const XWS_SLOTS: Readonly<Record<string, UpgradeSlot>> = {
@@ -101,6 +103,8 @@ export interface SquadPilot {
   upgrades: string[];
   /** The same upgrades as cards. */
   upgradeCards: Upgrade[];
+  /** Each upgrade's field in the XWS pilot, e.g. "upgrades.ept[0]" (same order as upgradeCards). */
+  upgradeFields: string[];
   /** Pilot plus upgrade points ("?" counts 0). */
   points: number;
   /** Printed values; no card ability or upgrade changes them here. */
@@ -132,6 +136,8 @@ export function checkXwsSquad(value: unknown): { squad: Squad | null; problems: 
     if (resolved) pilots.push(resolved);
   });
   if (problems.length > 0) return { squad: null, problems };
+  const illegal = squadProblems(xws.faction, pilots);
+  if (illegal.length > 0) return { squad: null, problems: illegal };
   const squad: Squad = {
     faction: xws.faction,
     name: xws.name ?? '',
@@ -185,6 +191,7 @@ function resolvePilot(
     if (!pilot) problems.push({ path: `${path}.name`, message: unknownPilot(side, ship.xws, p.name) });
   }
   const upgradeCards: Upgrade[] = [];
+  const upgradeFields: string[] = [];
   for (const [key, names] of Object.entries(p.upgrades ?? {})) {
     const slot = ownEntry(XWS_SLOTS, key);
     if (!slot) {
@@ -199,14 +206,16 @@ function resolvePilot(
     }
     names.forEach((name, j) => {
       const card = upgradeByXws(name, slot);
-      if (card) upgradeCards.push(card);
-      else problems.push({ path: `${path}.upgrades.${key}[${j}]`, message: unknownUpgrade(key, name) });
+      if (card) {
+        upgradeCards.push(card);
+        upgradeFields.push(`upgrades.${key}[${j}]`);
+      } else problems.push({ path: `${path}.upgrades.${key}[${j}]`, message: unknownUpgrade(key, name) });
     });
   }
   if (problems.length > before || !ship || !pilot) return null;
   const points = (pilot.points ?? 0) + upgradeCards.reduce((sum, u) => sum + u.points, 0);
   const stats = { skill: pilot.skill ?? 0, ...printedStats(pilot, ship) };
-  return { pilot, ship, upgrades: upgradeCards.map((u) => u.xws), upgradeCards, points, stats };
+  return { pilot, ship, upgrades: upgradeCards.map((u) => u.xws), upgradeCards, upgradeFields, points, stats };
 }
 
 // A pilot known on the other side is the likeliest mistake (a squad's faction set wrong), so say so.

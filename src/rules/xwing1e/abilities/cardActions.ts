@@ -1,6 +1,76 @@
 /** The "Action:" headers of upgrade cards the engine applies: what each does when performed. */
 import type { RoundContext } from '../context.ts';
-import type { ShipState } from '../state.ts';
+import { effectiveSkill } from '../effective.ts';
+import { type ShipState, shipsInPlay } from '../state.ts';
+import { offerFreeAction } from './freeActions.ts';
+import { bandBetween } from './triggers.ts';
+
+/** Squad Leader's choices: ships at range 1–2 with a lower pilot skill, friendly ones first (as the state lists them). */
+function squadLeaderChoices(ctx: RoundContext, ship: ShipState): ShipState[] {
+  const skill = effectiveSkill(ship, ctx.state.round);
+  const near = shipsInPlay(ctx.state).filter((s) => {
+    const band = s === ship ? null : bandBetween(ship, s);
+    return band !== null && band <= 2 && effectiveSkill(s, ctx.state.round) < skill;
+  });
+  return [...near.filter((s) => s.player === ship.player), ...near.filter((s) => s.player !== ship.player)];
+}
+
+/** False for a card action that could do nothing now (Squad Leader with no ship to choose). */
+export function cardActionAvailable(ctx: RoundContext, ship: ShipState, action: string): boolean {
+  return action !== 'squadleader' || squadLeaderChoices(ctx, ship).length > 0;
+}
+
+/**
+ * Expert Handling: "Perform a free barrel roll action. If you do not have the [Barrel Roll] action icon, receive 1
+ * stress token. You may then remove 1 enemy target lock from your ship." A ship without the icon may still barrel
+ * roll here, so the icon is lent for the free action. The autopilot removes the first enemy lock on the ship.
+ */
+function expertHandling(ctx: RoundContext, ship: ShipState): void {
+  const card = 'Expert Handling';
+  const hasIcon = ship.actionBar.some((a) => a.toLowerCase().replace(/\s+/g, '-') === 'barrel-roll');
+  if (!hasIcon) ship.actionBar.push('barrel-roll');
+  try {
+    offerFreeAction(ctx, ship, card, ['barrel-roll'], hasIcon ? 0 : 1);
+  } finally {
+    if (!hasIcon) ship.actionBar.pop();
+  }
+  const lockers = shipsInPlay(ctx.state).filter((e) => e.player !== ship.player && e.lockOn === ship.id);
+  const [first] = lockers;
+  if (!first) return;
+  const { use } = ctx.choose(ship, card, { ship: ship.id, card, use: true, target: first.id }, (u) =>
+    lockers.some((e) => e.id === u.target)
+      ? null
+      : {
+          field: 'target',
+          message: `expected an enemy holding a lock on ${ship.id} (${lockers.map((e) => e.id).join(', ')})`,
+        },
+  );
+  const enemy = use.use ? lockers.find((e) => e.id === use.target) : undefined;
+  if (!enemy) return;
+  enemy.lockOn = null;
+  ctx.timeline.push({ kind: 'token', unit: enemy.id, token: 'lock', target: ship.id, count: 0 });
+}
+
+/**
+ * Squad Leader: the chosen ship (the autopilot's: the first friendly one that could take a free action) may
+ * perform 1 free action, decided by its own player.
+ */
+function squadLeader(ctx: RoundContext, ship: ShipState): void {
+  const card = 'Squad Leader';
+  const choices = squadLeaderChoices(ctx, ship);
+  const best = choices.find((s) => s.player === ship.player && s.stress === 0) ?? choices[0];
+  const suggested = { ship: ship.id, card, use: best !== undefined, ...(best ? { target: best.id } : {}) };
+  const { use } = ctx.choose(ship, card, suggested, (u) =>
+    choices.some((s) => s.id === u.target)
+      ? null
+      : {
+          field: 'target',
+          message: `expected a ship at range 1–2 with a lower pilot skill (${choices.map((s) => s.id).join(', ')}), got ${JSON.stringify(u.target)}`,
+        },
+  );
+  const chosen = use.use ? choices.find((s) => s.id === use.target) : undefined;
+  if (chosen) offerFreeAction(ctx, chosen, card, 'any');
+}
 
 /**
  * Performs a card's action. Marksmanship and R2-F2 last until the end of the round (round flags, read by the
@@ -34,6 +104,12 @@ export function performCardAction(ctx: RoundContext, ship: ShipState, action: st
       }
       break;
     }
+    case 'experthandling':
+      expertHandling(ctx, ship);
+      break;
+    case 'squadleader':
+      squadLeader(ctx, ship);
+      break;
     default:
       throw new Error(`no card action "${action}"`);
   }

@@ -134,6 +134,24 @@ export const PILOT_ABILITIES: ReadonlyMap<string, CardAbility> = new Map<string,
       effects: [{ kind: 'free-action', window: 'after-attack', actions: ['boost', 'barrel-roll'], once: false }],
     },
   ],
+  // "Once per game, at the start of the Combat phase, you may choose that until the end of the round, other
+  // friendly ships at Range 1 cannot be targeted by attacks if the attacker could target you instead."
+  ['rebel/xwing/biggsdarklighter', { effects: [{ kind: 'guard', window: 'declare-target' }] }],
+  // "After spending a focus token, you may place that token on any other friendly ship at Range 1-2 (instead of
+  // discarding it)."
+  ['rebel/xwing/garvendreis', { effects: [{ kind: 'pass-focus', window: 'modify-attack-dice', range: [1, 2] }] }],
+  // "After acquiring a target lock, choose another friendly ship at Range 1-2. The chosen ship may immediately
+  // acquire a target lock."
+  ['rebel/ywing/dutchvander', { effects: [{ kind: 'share-lock', window: 'perform-action', range: [1, 2] }] }],
+  // "When you receive a stress token, you may assign 1 focus token to your ship."
+  ['imperial/tieinterceptor/soontirfel', { effects: [{ kind: 'focus-on-stress', window: 'receive-stress' }] }],
+  // "When the number of Damage cards assigned to you equals or exceeds your hull value, you are not destroyed
+  // until the end of the Combat phase."
+  ['imperial/tieinterceptor/felswrath', { effects: [{ kind: 'delay-destruction', window: 'suffer-damage' }] }],
+  // "When your attack deals a faceup Damage card to the defender, instead draw 3 Damage cards, choose 1 to deal,
+  // and discard the others." (The same card flies a TIE Advanced and a TIE Defender.)
+  ['imperial/tieadvanced/maarekstele', { effects: [{ kind: 'choose-crit', window: 'suffer-damage', draw: 3 }] }],
+  ['imperial/tiedefender/maarekstele', { effects: [{ kind: 'choose-crit', window: 'suffer-damage', draw: 3 }] }],
 ]);
 
 /** "You may change 1 of your [Focus] results to a [Critical Hit] result" and similar weapon texts. */
@@ -196,6 +214,18 @@ export const UPGRADE_ABILITIES: ReadonlyMap<string, CardAbility> = new Map<strin
     },
   ],
   ['marksmanship', { effects: [{ kind: 'card-action', window: 'perform-action', action: 'marksmanship' }] }],
+  // "Action: Perform a free barrel roll action. If you do not have the [Barrel Roll] action icon, receive 1 stress
+  // token. You may then remove 1 enemy target lock from your ship."
+  ['experthandling', { effects: [{ kind: 'card-action', window: 'perform-action', action: 'experthandling' }] }],
+  // "Action: Choose 1 ship at Range 1-2 that has a lower pilot skill than you. The chosen ship may immediately
+  // perform 1 free action."
+  ['squadleader', { effects: [{ kind: 'card-action', window: 'perform-action', action: 'squadleader' }] }],
+  // "At the start of the Combat phase, you may choose 1 friendly ship at Range 1. Until the end of this phase,
+  // treat the chosen ship as if its pilot skill were equal to your pilot skill."
+  ['swarmtactics', { effects: [{ kind: 'share-skill', window: 'combat-start' }] }],
+  // "You may treat the Attack (target lock): header as Attack (focus):. When an attack instructs you to spend a
+  // target lock, you may spend a focus token instead."
+  ['deadeye', { effects: [{ kind: 'focus-for-lock', window: 'declare-target' }] }],
   [
     'elusiveness',
     {
@@ -213,6 +243,16 @@ export const UPGRADE_ABILITIES: ReadonlyMap<string, CardAbility> = new Map<strin
   ],
   // Modifications.
   ['hullupgrade', { effects: [{ kind: 'stats', window: 'setup', hull: 1 }] }],
+  // "Increase your agility value by 1. If you are hit by an attack, discard this card."
+  [
+    'stealthdevice',
+    {
+      effects: [
+        { kind: 'stats', window: 'setup', agility: 1 },
+        { kind: 'discard-when-hit', window: 'suffer-damage' },
+      ],
+    },
+  ],
   ['shieldupgrade', { effects: [{ kind: 'stats', window: 'setup', shields: 1 }] }],
   ['engineupgrade', { effects: [{ kind: 'stats', window: 'setup', actions: ['boost'] }] }],
   ['targetingcomputer', { effects: [{ kind: 'stats', window: 'setup', actions: ['target-lock'] }] }],
@@ -256,13 +296,8 @@ export const UPGRADE_ABILITIES: ReadonlyMap<string, CardAbility> = new Map<strin
       noEvadeTokens: true,
     }),
   ],
-  [
-    'clustermissiles',
-    {
-      ...weapon('clustermissiles', TL_DISCARD),
-      missing: 'the second attack ("perform this attack twice") is not made',
-    },
-  ],
+  // "Spend your target lock and discard this card to perform this attack twice."
+  ['clustermissiles', weapon('clustermissiles', { ...TL_DISCARD, twice: true })],
   [
     'ioncannonturret',
     weapon('ioncannonturret', {

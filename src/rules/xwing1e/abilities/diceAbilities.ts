@@ -11,6 +11,7 @@ import { compareResults, type AttackFace, type DefenceFace } from '../dice.ts';
 import { shipRange } from '../../../kernel/index.ts';
 import type { ShipState } from '../state.ts';
 import { type CardEffect, effectsOf } from './active.ts';
+import { afterStress } from './triggers.ts';
 import type { AttackInfo, DiceEffect, Face } from './types.ts';
 
 /** One dice ability that applies now, and the ship that decides it. */
@@ -144,6 +145,7 @@ export function resolveDiceAbility<F extends Face>(
   if (effect.cost === 'stress') {
     owner.stress++;
     ctx.timeline.push({ kind: 'token', unit: owner.id, token: 'stress', count: owner.stress }, 0);
+    afterStress(ctx, owner);
   }
   context.mods.push(card);
   return out;

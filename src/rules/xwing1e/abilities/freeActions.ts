@@ -8,6 +8,7 @@ import type { RoundContext } from '../context.ts';
 import type { ActionChoice } from '../decisions.ts';
 import type { ShipState } from '../state.ts';
 import { effectsOf } from './active.ts';
+import { afterStress } from './triggers.ts';
 import type { FreeActionEffect } from './types.ts';
 
 /** The action family a choice belongs to ("barrel-roll-left" → "barrel-roll"). */
@@ -51,6 +52,7 @@ export function offerFreeAction(
   performAction(ctx, ship, use.action, `${at}.action`);
   for (let i = 0; i < stress; i++) ship.stress++;
   if (stress) ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
+  for (let i = 0; i < stress; i++) afterStress(ctx, ship);
   return true;
 }
 

@@ -21,7 +21,9 @@ export type AbilityWindow =
   | 'compare-results'
   | 'suffer-damage'
   | 'after-attack'
-  | 'end-phase';
+  | 'end-phase'
+  /** Not a step but a trigger: whenever the ship receives a stress token (Soontir Fel). */
+  | 'receive-stress';
 
 /** A secondary weapon's definition (rules: SECONDARY WEAPONS, WEAPON RANGE). */
 export interface WeaponDef {
@@ -46,6 +48,8 @@ export interface WeaponDef {
   readonly critsToHits?: boolean;
   /** Flechette/Homing Missiles and others: "the defender cannot spend evade tokens during this attack". */
   readonly noEvadeTokens?: boolean;
+  /** Cluster Missiles: "perform this attack twice" (the cost is paid once). */
+  readonly twice?: boolean;
 }
 
 /** What an effect sees of an attack while it is resolved. */
@@ -174,6 +178,57 @@ export interface GuardEffect {
   readonly window: 'declare-target';
 }
 
+/** Stealth Device: "If you are hit by an attack, discard this card." */
+export interface DiscardWhenHitEffect {
+  readonly kind: 'discard-when-hit';
+  readonly window: 'suffer-damage';
+}
+
+/** Soontir Fel: "When you receive a stress token, you may assign 1 focus token to your ship." */
+export interface FocusOnStressEffect {
+  readonly kind: 'focus-on-stress';
+  readonly window: 'receive-stress';
+}
+
+/** Fel's Wrath: with damage at its hull value, the ship is not destroyed until the end of the Combat phase. */
+export interface DelayDestructionEffect {
+  readonly kind: 'delay-destruction';
+  readonly window: 'suffer-damage';
+}
+
+/** Deadeye: "Attack (target lock):" may be treated as "Attack (focus):", a focus token spent for the lock. */
+export interface FocusForLockEffect {
+  readonly kind: 'focus-for-lock';
+  readonly window: 'declare-target';
+}
+
+/** Garven Dreis: a spent focus token may go to another friendly ship at range 1–2 instead of being discarded. */
+export interface PassFocusEffect {
+  readonly kind: 'pass-focus';
+  readonly window: 'modify-attack-dice';
+  readonly range: readonly [number, number];
+}
+
+/** Maarek Stele: a faceup Damage card the ship's attack deals is chosen from `draw` cards, the others discarded. */
+export interface ChooseCritEffect {
+  readonly kind: 'choose-crit';
+  readonly window: 'suffer-damage';
+  readonly draw: number;
+}
+
+/** Swarm Tactics: a friendly ship at range 1 attacks at this ship's pilot skill for the Combat phase. */
+export interface ShareSkillEffect {
+  readonly kind: 'share-skill';
+  readonly window: 'combat-start';
+}
+
+/** Dutch Vander: after acquiring a target lock, another friendly ship at range 1–2 may acquire one. */
+export interface ShareLockEffect {
+  readonly kind: 'share-lock';
+  readonly window: 'perform-action';
+  readonly range: readonly [number, number];
+}
+
 /** Any effect a card can have. */
 export type Effect =
   | DiceEffect
@@ -185,7 +240,15 @@ export type Effect =
   | FreeActionEffect
   | CardActionEffect
   | WeaponEffect
-  | GuardEffect;
+  | GuardEffect
+  | DiscardWhenHitEffect
+  | FocusOnStressEffect
+  | DelayDestructionEffect
+  | FocusForLockEffect
+  | PassFocusEffect
+  | ChooseCritEffect
+  | ShareSkillEffect
+  | ShareLockEffect;
 
 /** A card's abilities: its effects, and in words what of its text the effects leave out (empty: nothing). */
 export interface CardAbility {

@@ -84,11 +84,15 @@ describe('holotable cards', () => {
       status: 'applied',
       note: 'applied at: modify-defence-dice',
     });
-    expect(report.find((c) => c.xws === 'clustermissiles')).toMatchObject({
+    expect(report.find((c) => c.xws === 'core/munitionsfailure')).toMatchObject({
       status: 'partial',
-      note: 'missing: the second attack ("perform this attack twice") is not made',
+      note: 'missing: the first equipped secondary weapon is discarded; the owner is not offered the choice',
     });
-    expect(report.find((c) => c.xws === 'biggsdarklighter')).toMatchObject({ status: 'not-applied' });
+    expect(report.find((c) => c.xws === 'jekporkins')).toMatchObject({ status: 'not-applied' });
+    expect(report.find((c) => c.xws === 'clustermissiles')).toMatchObject({
+      status: 'applied',
+      note: 'applied at: declare-target',
+    });
   });
 
   it('prints the totals without --json, and the usage (status 2) for anything else', () => {

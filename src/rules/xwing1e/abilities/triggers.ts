@@ -1,0 +1,175 @@
+/**
+ * Card abilities that fire on a trigger rather than in a dice window: receiving stress (Soontir Fel), spending
+ * focus (Garven Dreis), being hit (Stealth Device), being destroyed (Fel's Wrath), dealing a faceup Damage card
+ * (Maarek Stele), acquiring a target lock (Dutch Vander). The autopilot's policy for each is in its comment.
+ */
+import { shipRange } from '../../../kernel/index.ts';
+import type { DamageContext, FaceUpPicker } from '../damage.ts';
+import { type ShipState, shipsInPlay } from '../state.ts';
+import { effectsOf } from './active.ts';
+
+/** The range band between two ships (null beyond range 3). */
+export function bandBetween(a: ShipState, b: ShipState): number | null {
+  return shipRange(a.pose, a.size, b.pose, b.size).band ?? null;
+}
+
+/** Other friendly ships in play within the range bands [min, max] of the ship. */
+export function friendsInRange(ctx: DamageContext, ship: ShipState, [min, max]: readonly [number, number]) {
+  return shipsInPlay(ctx.state).filter((f) => {
+    if (f === ship || f.player !== ship.player) return false;
+    const band = bandBetween(ship, f);
+    return band !== null && band >= min && band <= max;
+  });
+}
+
+/** A check that a chosen ship is one of `allowed`, for ctx.choose. */
+function targetCheck(allowed: readonly ShipState[], what: string) {
+  return (u: { target?: string }) =>
+    allowed.some((s) => s.id === u.target)
+      ? null
+      : {
+          field: 'target',
+          message: `expected ${what} (${allowed.map((s) => s.id).join(', ')}), got ${JSON.stringify(u.target)}`,
+        };
+}
+
+/** Soontir Fel: after the ship receives a stress token it may assign itself 1 focus token (the autopilot does). */
+export function afterStress(ctx: DamageContext, ship: ShipState): void {
+  for (const { card } of effectsOf(ship, 'focus-on-stress')) {
+    const { use } = ctx.choose(ship, card, { ship: ship.id, card, use: true }, () => null);
+    if (!use.use) continue;
+    ship.focus++;
+    ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'focus', count: ship.focus });
+  }
+}
+
+/**
+ * Garven Dreis: after the ship spends a focus token, it may place it on another friendly ship at range 1–2.
+ * The autopilot gives it to the friend that has not attacked yet and holds the fewest focus tokens (then the
+ * first listed).
+ */
+export function afterFocusSpent(ctx: DamageContext, ship: ShipState): void {
+  for (const { card, effect } of effectsOf(ship, 'pass-focus')) {
+    const friends = friendsInRange(ctx, ship, effect.range);
+    if (friends.length === 0) continue;
+    const best = [...friends].sort((a, b) => Number(a.attacked) - Number(b.attacked) || a.focus - b.focus)[0];
+    const suggested = { ship: ship.id, card, use: true, ...(best ? { target: best.id } : {}) };
+    const { use } = ctx.choose(ship, card, suggested, targetCheck(friends, 'another friendly ship at range 1–2'));
+    const to = use.use ? friends.find((f) => f.id === use.target) : undefined;
+    if (!to) continue;
+    to.focus++;
+    ctx.timeline.push({ kind: 'token', unit: to.id, token: 'focus', count: to.focus });
+  }
+}
+
+/** Stealth Device: a ship hit by an attack discards it. */
+export function discardWhenHit(ctx: DamageContext, ship: ShipState): void {
+  for (const { card } of effectsOf(ship, 'discard-when-hit')) {
+    const upgrade = ship.upgrades.find((u) => u.faceUp && u.name === card);
+    if (!upgrade) continue;
+    upgrade.faceUp = false;
+    ctx.timeline.push({ kind: 'caption', unit: ship.id, text: `${ship.name} discards ${card}` });
+  }
+}
+
+/** Fel's Wrath: true while the ship is not destroyed by damage at its hull value until the Combat phase ends. */
+export function destructionDelayed(ship: ShipState): boolean {
+  return effectsOf(ship, 'delay-destruction').length > 0;
+}
+
+/** The Core Set Damage cards, worst for the defender first: what the autopilot deals with Maarek Stele. */
+const WORST_FIRST = [
+  'Direct Hit!',
+  'Damaged Cockpit',
+  'Weapon Malfunction',
+  'Structural Damage',
+  'Console Fire',
+  'Damaged Sensor Array',
+  'Blinded Pilot',
+  'Injured Pilot',
+  'Damaged Engine',
+  'Stunned Pilot',
+  'Minor Hull Breach',
+  'Munitions Failure',
+  'Minor Explosion',
+  'Thrust Control Fire',
+];
+
+/**
+ * Maarek Stele: when the attacker's attack deals a faceup Damage card, it draws 3, chooses 1 to deal (the card
+ * is not optional: a recorded `use: false` is refused) and discards the others. Undefined without the ability.
+ */
+export function faceUpPicker(ctx: DamageContext, attacker: ShipState): FaceUpPicker | undefined {
+  const [found] = effectsOf(attacker, 'choose-crit');
+  if (!found) return undefined;
+  const { card, effect } = found;
+  return (draw) => {
+    const drawn: string[] = [];
+    for (let i = 0; i < effect.draw; i++) {
+      const c = draw();
+      if (c !== null) drawn.push(c);
+    }
+    if (drawn.length <= 1) return drawn[0] ?? null;
+    const rank = (name: string) => (WORST_FIRST.includes(name) ? WORST_FIRST.indexOf(name) : WORST_FIRST.length);
+    const worst = drawn.reduce((a, b) => (rank(b) < rank(a) ? b : a));
+    const { use, at } = ctx.choose(attacker, card, { ship: attacker.id, card, use: true, damage: worst }, (u) =>
+      u.damage !== undefined && drawn.includes(u.damage)
+        ? null
+        : {
+            field: 'damage',
+            message: `expected one of the cards drawn (${drawn.join(', ')}), got ${JSON.stringify(u.damage)}`,
+          },
+    );
+    if (!use.use || use.damage === undefined)
+      throw ctx.error(`${at}.use`, `${card}: the card is not optional ("instead draw 3 Damage cards, choose 1")`);
+    const k = drawn.indexOf(use.damage);
+    for (const other of drawn.filter((_, j) => j !== k)) ctx.state.discard.push(other);
+    ctx.timeline.push({
+      kind: 'caption',
+      unit: attacker.id,
+      text: `${card} draws ${drawn.join(', ')}: deals ${use.damage}`,
+    });
+    return use.damage;
+  };
+}
+
+/**
+ * Dutch Vander: after acquiring a target lock, another friendly ship at range 1–2 may acquire a target lock on
+ * an enemy at range 1–3 of it. The autopilot picks the first friend without a lock, locking the same enemy when
+ * it can, else the first enemy in range.
+ */
+export function afterLockAcquired(ctx: DamageContext, ship: ShipState): void {
+  for (const { card, effect } of effectsOf(ship, 'share-lock')) {
+    const lockable = (f: ShipState) =>
+      shipsInPlay(ctx.state).filter((e) => e.player !== f.player && bandBetween(f, e) !== null);
+    const friends = friendsInRange(ctx, ship, effect.range).filter((f) => lockable(f).length > 0);
+    if (friends.length === 0) continue;
+    const friend = friends.find((f) => f.lockOn === null) ?? friends[0];
+    const enemies = friend ? lockable(friend) : [];
+    const enemy = enemies.find((e) => e.id === ship.lockOn) ?? enemies[0];
+    const suggested = {
+      ship: ship.id,
+      card,
+      use: friend !== undefined && enemy !== undefined,
+      ...(friend && enemy ? { target: friend.id, action: { action: 'target-lock', target: enemy.id } } : {}),
+    };
+    const { use } = ctx.choose(ship, card, suggested, (u) => {
+      const bad = targetCheck(friends, 'another friendly ship at range 1–2 with an enemy in range')(u);
+      if (bad) return bad;
+      const chosen = friends.find((f) => f.id === u.target);
+      const locks = chosen ? lockable(chosen) : [];
+      return u.action?.action === 'target-lock' && locks.some((e) => e.id === u.action?.target)
+        ? null
+        : {
+            field: 'action',
+            message: `expected { action: "target-lock", target } on an enemy at range 1–3 of ${u.target}`,
+          };
+    });
+    const chosen = use.use ? friends.find((f) => f.id === use.target) : undefined;
+    if (!chosen || !use.action?.target) continue;
+    if (chosen.lockOn)
+      ctx.timeline.push({ kind: 'token', unit: chosen.id, token: 'lock', target: chosen.lockOn, count: 0 }, 0);
+    chosen.lockOn = use.action.target;
+    ctx.timeline.push({ kind: 'token', unit: chosen.id, token: 'lock', target: chosen.lockOn, count: 1 });
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * Squad-building legality (rules: SQUAD BUILDING, UNIQUE NAMES, UPGRADE CARDS, LIMITED, tournament points): the
+ * points limit, unique names across the squad, limited cards per ship, upgrade slots (the pilot's upgrade bar,
+ * one Modification and one Title, and slots added by equipped cards) and the card restrictions xwing-data
+ * records (faction, ship type, ship size). Each problem names the card, the rule and the XWS field.
+ */
+import type { InputProblem } from '../../battle/validationError.ts';
+import { FACTION_NAMES, shipByXws, sideOf, type Side, type Upgrade, type UpgradeSlot } from './catalog.ts';
+
+/** The most squad points a player may spend: the standard dogfight's 100 (XWS's own `points` is never read). */
+export const SQUAD_POINTS_LIMIT = 100;
+
+/** What the checks need of one imported pilot: its cards, and each upgrade's field in the XWS pilot. */
+export interface SquadShip {
+  readonly pilot: { readonly name: string; readonly unique: boolean; readonly slots: readonly UpgradeSlot[] };
+  readonly ship: { readonly xws: string; readonly name: string; readonly size: string };
+  readonly upgradeCards: readonly Upgrade[];
+  /** Each upgrade's field relative to the pilot, e.g. "upgrades.ept[0]" (same order as upgradeCards). */
+  readonly upgradeFields: readonly string[];
+  readonly points: number;
+}
+
+/** Every ship may equip one Modification and one Title, whatever its upgrade bar shows. */
+const ALWAYS: readonly UpgradeSlot[] = ['Modification', 'Title'];
+
+/** Every squad-building problem of a squad of one side, in file order; empty when the squad is legal. */
+export function squadProblems(side: Side, ships: readonly SquadShip[]): InputProblem[] {
+  const problems: InputProblem[] = [];
+  ships.forEach((s, i) => {
+    for (const p of shipProblems(side, s, `pilots[${i}]`)) problems.push(p);
+  });
+  for (const p of uniqueProblems(ships)) problems.push(p);
+  for (const p of squadLimitProblems(ships)) problems.push(p);
+  const total = ships.reduce((n, s) => n + s.points, 0);
+  if (total > SQUAD_POINTS_LIMIT)
+    problems.push({
+      path: 'pilots',
+      message: `the squad costs ${total} points, more than the ${SQUAD_POINTS_LIMIT} a standard game allows (squad points limit)`,
+    });
+  return problems;
+}
+
+/** One ship's restriction, limited and slot problems. */
+function shipProblems(side: Side, s: SquadShip, path: string): InputProblem[] {
+  const problems: InputProblem[] = [];
+  const free = new Map<UpgradeSlot, number>();
+  const add = (slot: UpgradeSlot) => free.set(slot, (free.get(slot) ?? 0) + 1);
+  for (const slot of [...s.pilot.slots, ...ALWAYS]) add(slot);
+  for (const card of s.upgradeCards) for (const slot of card.grantsSlots ?? []) add(slot);
+  const seenLimited = new Set<string>();
+  s.upgradeCards.forEach((card, k) => {
+    const at = `${path}.${s.upgradeFields[k] ?? `upgrades[${k}]`}`;
+    const problem = restrictionProblem(side, s, card);
+    if (problem) problems.push({ path: at, message: `${card.name}: ${problem}` });
+    if (card.limited && seenLimited.has(card.xws))
+      problems.push({
+        path: at,
+        message: `${card.name}: limited, and ${s.pilot.name} already equips a copy (limited: one copy per ship)`,
+      });
+    seenLimited.add(card.xws);
+    const left = free.get(card.slot) ?? 0;
+    if (left > 0) free.set(card.slot, left - 1);
+    else
+      problems.push({
+        path: at,
+        message: `${card.name}: no ${card.slot.toLowerCase()} slot free on ${s.pilot.name} (upgrade bar)`,
+      });
+  });
+  return problems;
+}
+
+/** Why the card's restriction forbids it on this ship, or null (faction, then ship type, then size). */
+function restrictionProblem(side: Side, s: SquadShip, card: Upgrade): string | null {
+  if (card.faction && sideOf(card.faction) !== side)
+    return `${ONLY[sideOf(card.faction)]} only, not for a ${FACTION_NAMES[side]} squad (faction restriction)`;
+  if (card.ships && !card.ships.includes(s.ship.xws)) {
+    const names = card.ships.map((x) => shipByXws(x)?.name ?? x).join(' or ');
+    return `${names} only, not ${s.ship.name} (ship restriction)`;
+  }
+  if (card.sizes && !card.sizes.some((size) => size === s.ship.size)) {
+    const sizes = card.sizes.map((size) => size[0]?.toUpperCase() + size.slice(1)).join(' or ');
+    return `${sizes} ship only, and the ${s.ship.name} is ${s.ship.size} (size restriction)`;
+  }
+  return null;
+}
+
+/** How the cards word a faction restriction ("Rebel only."). */
+const ONLY: Readonly<Record<Side, string>> = { rebel: 'Rebel', imperial: 'Imperial', scum: 'Scum' };
+
+/** Unique names fielded more than once: the second and later cards, each naming where the first is. */
+function uniqueProblems(ships: readonly SquadShip[]): InputProblem[] {
+  const problems: InputProblem[] = [];
+  const first = new Map<string, string>();
+  const see = (name: string, path: string) => {
+    const earlier = first.get(name);
+    if (earlier === undefined) first.set(name, path);
+    else
+      problems.push({
+        path,
+        message: `${name}: unique name already fielded at ${earlier} (unique names: one card of each per squad)`,
+      });
+  };
+  ships.forEach((s, i) => {
+    if (s.pilot.unique) see(s.pilot.name, `pilots[${i}].name`);
+    s.upgradeCards.forEach((card, k) => {
+      if (card.unique) see(card.name, `pilots[${i}].${s.upgradeFields[k] ?? `upgrades[${k}]`}`);
+    });
+  });
+  return problems;
+}
+
+/** Cards fielded more often than their squad limit (Attanni Mindlink: 2). */
+function squadLimitProblems(ships: readonly SquadShip[]): InputProblem[] {
+  const problems: InputProblem[] = [];
+  const count = new Map<string, number>();
+  ships.forEach((s, i) =>
+    s.upgradeCards.forEach((card, k) => {
+      if (card.squadLimit === undefined) return;
+      const n = (count.get(card.xws) ?? 0) + 1;
+      count.set(card.xws, n);
+      if (n > card.squadLimit)
+        problems.push({
+          path: `pilots[${i}].${s.upgradeFields[k] ?? `upgrades[${k}]`}`,
+          message: `${card.name}: at most ${card.squadLimit} per squad (squad limit)`,
+        });
+    }),
+  );
+  return problems;
+}
