@@ -24,6 +24,7 @@ import {
   type UpgradeSlot,
 } from './catalog.ts';
 import { squadProblems } from './squadRules.ts';
+import { pilotAbilityStatus, upgradeStatus } from './abilities/report.ts';
 
 /** XWS upgrade-slot keys and the slot each stands for. */
 export const XWS_SLOTS: Readonly<Record<string, UpgradeSlot>> = {
@@ -239,8 +240,15 @@ function notAppliedOf(pilots: readonly SquadPilot[]): string[] {
     if (!p.ship.supported) lines.push(`${who}: ship ${p.ship.name} is not supported (huge ship)`);
     if (p.pilot.skill === null) lines.push(`${who}: pilot skill "?" taken as 0`);
     if (p.pilot.points === null) lines.push(`${who}: points "?" counted as 0`);
-    if (p.pilot.text) lines.push(`${who}: pilot ability`);
-    for (const u of p.upgradeCards) lines.push(`${who}: upgrade ${u.name} (${u.slot})`);
+    // Only what the engine leaves out: the ability tables say which card texts are applied (abilities/report.ts).
+    const pilotAbility = pilotAbilityStatus(p.pilot);
+    if (p.pilot.text && pilotAbility.status === 'not-applied') lines.push(`${who}: pilot ability`);
+    if (p.pilot.text && pilotAbility.status === 'partial') lines.push(`${who}: pilot ability, ${pilotAbility.note}`);
+    for (const u of p.upgradeCards) {
+      const status = upgradeStatus(u);
+      if (status.status === 'not-applied') lines.push(`${who}: upgrade ${u.name} (${u.slot})`);
+      if (status.status === 'partial') lines.push(`${who}: upgrade ${u.name} (${u.slot}), ${status.note}`);
+    }
     if (!shipsNoted.has(p.ship.xws)) {
       shipsNoted.add(p.ship.xws);
       for (const note of p.ship.notes) lines.push(`ship ${p.ship.name}: ${note}`);

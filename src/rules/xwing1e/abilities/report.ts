@@ -3,7 +3,7 @@
  * catalog with whether the engine applies its text. Statuses come from the ability tables (cards.ts) and the
  * Damage card table below, so a card is `applied` only when an effect for it exists.
  */
-import { allPilots, allUpgrades, damageDeck, shipByXws, sideOf } from '../catalog.ts';
+import { allPilots, allUpgrades, damageDeck, type Pilot, shipByXws, sideOf } from '../catalog.ts';
 import { PILOT_ABILITIES, UPGRADE_ABILITIES } from './cards.ts';
 import type { CardAbility } from './types.ts';
 
@@ -53,6 +53,16 @@ function statusOf(ability: CardAbility | undefined, what: string): Pick<CardRepo
   return { status: 'applied', note: `applied at: ${windows}` };
 }
 
+/** Whether the engine applies a pilot's ability (pilot from the catalog; its text, not its numbers). */
+export function pilotAbilityStatus(p: Pick<Pilot, 'xws' | 'ship' | 'faction'>): Pick<CardReport, 'status' | 'note'> {
+  return statusOf(PILOT_ABILITIES.get(`${sideOf(p.faction)}/${p.ship}/${p.xws}`), 'pilot ability');
+}
+
+/** Whether the engine applies an upgrade card's text, by its xws id. */
+export function upgradeStatus(u: { xws: string; slot: string }): Pick<CardReport, 'status' | 'note'> {
+  return statusOf(UPGRADE_ABILITIES.get(u.xws), `${u.slot} upgrade text`);
+}
+
 /** Every pilot's line. */
 function pilotLines(): CardReport[] {
   return allPilots().map((p) => {
@@ -61,7 +71,7 @@ function pilotLines(): CardReport[] {
     if (ship && !ship.supported)
       return { ...base, status: 'not-applied' as const, note: `huge ship ${ship.name}: not playable (Epic)` };
     if (!p.text) return { ...base, status: 'applied' as const, note: 'no pilot ability: its values apply' };
-    return { ...base, ...statusOf(PILOT_ABILITIES.get(`${sideOf(p.faction)}/${p.ship}/${p.xws}`), 'pilot ability') };
+    return { ...base, ...pilotAbilityStatus(p) };
   });
 }
 
@@ -72,7 +82,7 @@ function upgradeLines(): CardReport[] {
     xws: u.xws,
     faction: null,
     name: u.name,
-    ...statusOf(UPGRADE_ABILITIES.get(u.xws), `${u.slot} upgrade text`),
+    ...upgradeStatus(u),
   }));
 }
 
