@@ -17,6 +17,7 @@ import { Obstacle } from './Obstacle.tsx';
 import { PlaybackDriver } from './PlaybackDriver.tsx';
 import { Ship } from './Ship.tsx';
 import { TableStage } from './TableStage.tsx';
+import { framingOf } from './shipFraming.ts';
 import { contentBounds } from './viewFraming.ts';
 import { TableTokens } from './TableTokens.tsx';
 import { TestHooks } from './TestHooks.tsx';
@@ -24,6 +25,18 @@ import { TestHooks } from './TestHooks.tsx';
 /** The faction whose colours a side's ships wear. */
 function factionOfSide(timeline: LoadedView['timeline'], side: number): Faction | 'neutral' {
   return (timeline.sides[side]?.faction as Faction | undefined) ?? 'neutral';
+}
+
+/**
+ * The play area and what the default views frame: the content's bounds, and the ships and the side they are seen
+ * from (worked out once per timeline).
+ */
+function useStageFraming({ timeline, playback }: LoadedView) {
+  const framed = useMemo(
+    () => ({ frame: contentBounds(timeline), framing: framingOf(timeline, playback) }),
+    [timeline, playback],
+  );
+  return { widthMm: timeline.playArea.width, heightMm: timeline.playArea.height, ...framed };
 }
 
 /** Props of TableScene; `backdrop` false leaves out the sky and stars (stream mode's transparent background). */
@@ -43,12 +56,11 @@ export function TableScene({ view, backdrop = true }: TableSceneProps) {
   const { timeline, playback, serial } = view;
   // A grid fleet game draws its own units, grid and terrain (scene/fullthrust/); X-Wing draws bases and tokens.
   const fleetGame = timeline.system === 'fullthrust-sw';
-  const { width: w, height: h } = timeline.playArea;
   // Star Warriors draws its own hex map and counters (scene/starwarriors); every other system stands on bases.
   const hexMap = timeline.system === 'star-warriors';
   const gridGame = hexMap || fleetGame; // own units, no X-Wing set-up zones or tokens
   const tracks = gridGame ? [] : [...playback.tracks.values()];
-  const frame = useMemo(() => contentBounds(timeline), [timeline]); // what the default views frame
+  const stage = { ...useStageFraming(view), showZones: showZones && !gridGame, backdrop };
   // A new timeline opens, paused, on the table as set up: obstacles and every ship placed, the first round (or a
   // scenario's first move) about to start.
   useEffect(() => {
@@ -60,7 +72,7 @@ export function TableScene({ view, backdrop = true }: TableSceneProps) {
 
   return (
     <>
-      <TableStage widthMm={w} heightMm={h} showZones={showZones && !gridGame} backdrop={backdrop} frame={frame}>
+      <TableStage {...stage}>
         {playback.obstacles.map((o) => (
           <Obstacle key={`${serial}:${o.id}`} obstacle={o} />
         ))}

@@ -8,6 +8,7 @@ import { SetupZones } from './SetupZones.tsx';
 import { ShipInstances } from './ShipInstances.tsx';
 import { SpaceMat } from './SpaceMat.tsx';
 import { TableSpace } from './TableSpace.tsx';
+import type { Framing } from './shipFraming.ts';
 import type { TableBounds } from './viewFraming.ts';
 
 /**
@@ -22,16 +23,26 @@ export type TableStageProps = {
   backdrop?: boolean;
   /** What the default camera views frame (the whole mat when absent). */
   frame?: TableBounds;
+  /** The ships the default views bring as close as the panels allow, and the side the orbit view looks from. */
+  framing?: Framing;
 };
 
 /**
  * What every view shares: cameras, lights, the deep-space backdrop, the mat with its edge lines and optional
  * setup zones; `children` are placed in table space (mm, table frame), and their ship models drawn instanced.
  */
-export function TableStage({ widthMm, heightMm, showZones, children, backdrop = true, frame }: TableStageProps) {
+export function TableStage({
+  widthMm,
+  heightMm,
+  showZones,
+  children,
+  backdrop = true,
+  frame,
+  framing,
+}: TableStageProps) {
   return (
     <ShipInstances>
-      <CameraRig widthMm={widthMm} heightMm={heightMm} frame={frame} />
+      <CameraRig widthMm={widthMm} heightMm={heightMm} frame={frame} framing={framing} />
       <LabelLayout />
       <Lighting widthMm={widthMm} heightMm={heightMm} />
       {backdrop && <Backdrop widthMm={widthMm} heightMm={heightMm} />}

@@ -1,5 +1,5 @@
 import { type RootState, useFrame, useThree } from '@react-three/fiber';
-import { lastLabelBoxes } from './LabelLayout.tsx';
+import { lastFootprintBoxes, lastLabelBoxes } from './LabelLayout.tsx';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { Mesh, type Object3D, Vector3 } from 'three';
@@ -122,6 +122,7 @@ function drawingQueries(ctx: ApiContext) {
     },
     hitFlashes: () => drawnUserData<TestHitFlash>(ctx, 'hitFlash'),
     labels: () => lastLabelBoxes.map((b) => ({ ...b })),
+    footprints: () => lastFootprintBoxes.map((b) => ({ ...b })),
     templatesShown() {
       let n = 0;
       ctx.get().scene.traverse((o) => {

@@ -89,8 +89,21 @@ export interface HolotableTestApi {
   tokensShown(id: string): TestTokenShown[] | null;
   /** Hit flashes playing now. */
   hitFlashes(): TestHitFlash[];
-  /** Ship labels drawn in the last frame: text, box (page CSS px, relative to the canvas) and text size (px). */
-  labels(): { text: string; left: number; top: number; width: number; height: number; fontPx: number }[];
+  /**
+   * Ship labels drawn in the last frame: text, box (page CSS px, relative to the canvas), text size (px) and the
+   * leader line drawn from it to its ship (null when it sits by its ship).
+   */
+  labels(): {
+    text: string;
+    left: number;
+    top: number;
+    width: number;
+    height: number;
+    fontPx: number;
+    leader: { x1: number; y1: number; x2: number; y2: number } | null;
+  }[];
+  /** Screen boxes (CSS px, relative to the canvas) of the ships and obstacles drawn in the last frame. */
+  footprints(): { left: number; top: number; right: number; bottom: number }[];
   /** Number of maneuver templates drawn on the mat now. */
   templatesShown(): number;
   playMoves(): void;
