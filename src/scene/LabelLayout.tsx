@@ -74,12 +74,13 @@ function footprintBox(f: RegisteredFootprint, camera: Camera, w: number, h: numb
 }
 
 /** A label's size and anchor on screen this frame; sizes its sprite to at least LABEL_MIN_PX tall. */
-function measureLabel(l: RegisteredLabel, camera: Camera, w: number, h: number) {
+function measureLabel(l: RegisteredLabel, camera: Camera, size: { width: number; height: number }, minPx: number) {
+  const { width: w, height: h } = size;
   l.sprite.getWorldPosition(world);
   const s = screenOf(camera, w, h);
   const parentScale = l.sprite.parent?.getWorldScale(scale).z ?? 1;
   const pxPerMm = (s?.pxPerMm ?? 1) * parentScale;
-  const height = Math.max(LABEL_MIN_PX, l.sizeMm * pxPerMm);
+  const height = Math.max(minPx, l.sizeMm * pxPerMm);
   l.sprite.scale.set((height * l.aspect) / pxPerMm, height / pxPerMm, 1);
   const ndcZ = world.clone().project(camera).z;
   return { x: s?.x ?? -1e6, y: s?.y ?? -1e6, width: height * l.aspect, height, ndcZ };
@@ -90,12 +91,15 @@ function unproject(camera: Camera, x: number, y: number, z: number, w: number, h
   return out.set((x / w) * 2 - 1, 1 - (y / h) * 2, z).unproject(camera);
 }
 
+/** Props of LabelLayout: the least height of a label on the canvas, px. */
+export type LabelLayoutProps = { minPx?: number };
+
 /**
- * Before every frame: sizes each label to at least LABEL_MIN_PX on screen (larger when its own size in mm is
+ * Before every frame: sizes each label to at least `minPx` (LABEL_MIN_PX) on screen (larger when its own size in mm is
  * larger there) and places it clear of the other labels, of every ship's and obstacle's footprint and of the
  * panels, near what it names; a label put away from its ship gets a leader line to it.
  */
-export function LabelLayout() {
+export function LabelLayout({ minPx = LABEL_MIN_PX }: LabelLayoutProps) {
   const panels = useAtomValue(viewObstructionsAtom);
   const previous = useMemo(() => new WeakMap<RegisteredLabel, { dx: number; dy: number }>(), []);
   const leaders = useMemo(() => {
@@ -127,7 +131,7 @@ export function LabelLayout() {
       const i = feet.findIndex((f) => f.anchor.parent === l.sprite.parent);
       return i < 0 ? undefined : (feetBoxes[i] ?? undefined);
     };
-    const measured = shown.map((l) => measureLabel(l, camera, w, h));
+    const measured = shown.map((l) => measureLabel(l, camera, size, minPx));
     const toPlace: LabelToPlace[] = measured.map((m, i) => {
       const l = shown[i];
       return { ...m, owner: l && ownerOf(l), previous: l && previous.get(l) };

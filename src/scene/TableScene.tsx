@@ -39,15 +39,18 @@ function useStageFraming({ timeline, playback }: LoadedView) {
   return { widthMm: timeline.playArea.width, heightMm: timeline.playArea.height, ...framed };
 }
 
-/** Props of TableScene; `backdrop` false leaves out the sky and stars (stream mode's transparent background). */
-export type TableSceneProps = { view: LoadedView; backdrop?: boolean };
+/**
+ * Props of TableScene; `backdrop` false leaves out the sky and stars (stream mode's transparent background);
+ * `labelMinPx` is the least height of a label on the canvas (stream mode's stage asks for more).
+ */
+export type TableSceneProps = { view: LoadedView; backdrop?: boolean; labelMinPx?: number };
 
 /**
  * The one 3D view, for every timeline: a scenario's moves or a battle of any rule system. Space, mat, obstacles, ships on their exact paths, the
  * templates of the moves under way, attack lines, tokens beside the bases, hit and destruction flashes (fleeing
  * ships fly off the edge), cameras and playback.
  */
-export function TableScene({ view, backdrop = true }: TableSceneProps) {
+export function TableScene({ view, backdrop = true, labelMinPx }: TableSceneProps) {
   const clock = useAtomValue(playbackClockAtom);
   const showZones = useAtomValue(showSetupZonesAtom);
   const showLabels = useAtomValue(showLabelsAtom);
@@ -60,7 +63,7 @@ export function TableScene({ view, backdrop = true }: TableSceneProps) {
   const hexMap = timeline.system === 'star-warriors';
   const gridGame = hexMap || fleetGame; // own units, no X-Wing set-up zones or tokens
   const tracks = gridGame ? [] : [...playback.tracks.values()];
-  const stage = { ...useStageFraming(view), showZones: showZones && !gridGame, backdrop };
+  const stage = { ...useStageFraming(view), showZones: showZones && !gridGame, backdrop, labelMinPx };
   // A new timeline opens, paused, on the table as set up: obstacles and every ship placed, the first round (or a
   // scenario's first move) about to start.
   useEffect(() => {

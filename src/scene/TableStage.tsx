@@ -21,6 +21,8 @@ export type TableStageProps = {
   showZones: boolean;
   children: ReactNode;
   backdrop?: boolean;
+  /** Least height of a label on the canvas, px (LABEL_MIN_PX when absent). */
+  labelMinPx?: number;
   /** What the default camera views frame (the whole mat when absent). */
   frame?: TableBounds;
   /** The ships the default views bring as close as the panels allow, and the side the orbit view looks from. */
@@ -37,13 +39,14 @@ export function TableStage({
   showZones,
   children,
   backdrop = true,
+  labelMinPx,
   frame,
   framing,
 }: TableStageProps) {
   return (
     <ShipInstances>
       <CameraRig widthMm={widthMm} heightMm={heightMm} frame={frame} framing={framing} />
-      <LabelLayout />
+      <LabelLayout minPx={labelMinPx} />
       <Lighting widthMm={widthMm} heightMm={heightMm} />
       {backdrop && <Backdrop widthMm={widthMm} heightMm={heightMm} />}
       <TableSpace>
