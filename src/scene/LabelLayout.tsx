@@ -9,6 +9,7 @@ import { viewObstructionsAtom } from '../state/viewAtoms.ts';
 import { footprintRegistry, type RegisteredFootprint } from './footprints.ts';
 import {
   LABEL_FONT_SHARE,
+  LABEL_GROWTH,
   LABEL_MIN_PX,
   type LabelBox,
   type LabelToPlace,
@@ -80,7 +81,8 @@ function measureLabel(l: RegisteredLabel, camera: Camera, size: { width: number;
   const s = screenOf(camera, w, h);
   const parentScale = l.sprite.parent?.getWorldScale(scale).z ?? 1;
   const pxPerMm = (s?.pxPerMm ?? 1) * parentScale;
-  const height = Math.max(minPx, l.sizeMm * pxPerMm);
+  // Never below minPx, and zoomed in no more than half as large again: a name, not a banner over the table.
+  const height = Math.min(minPx * LABEL_GROWTH, Math.max(minPx, l.sizeMm * pxPerMm));
   l.sprite.scale.set((height * l.aspect) / pxPerMm, height / pxPerMm, 1);
   const ndcZ = world.clone().project(camera).z;
   return { x: s?.x ?? -1e6, y: s?.y ?? -1e6, width: height * l.aspect, height, ndcZ };

@@ -8,6 +8,8 @@ import type { Sprite } from 'three';
 
 /** Smallest height of a label on screen, CSS px; its text is half that (so at least 15 px). */
 export const LABEL_MIN_PX = 30;
+/** How much larger than its least size a label grows as the camera closes in (it keeps its size in mm until then). */
+export const LABEL_GROWTH = 1.5;
 /** Share of a label's height its text takes (proceduralTextures.ts draws the font at half the height). */
 export const LABEL_FONT_SHARE = 0.5;
 /** Gap kept between labels, and between a label and what it keeps off, px. */
