@@ -21,8 +21,8 @@ import {
 
 /** Where the labels were drawn in the last frame (for window.__holotable.labels()). */
 export const lastLabelBoxes: LabelBox[] = [];
-/** The ships' and obstacles' screen boxes in the last frame (for window.__holotable.footprints()). */
-export const lastFootprintBoxes: ScreenBox[] = [];
+/** The ships' and obstacles' screen boxes in the last frame, with their ship's id if any (for the test hooks). */
+export const lastFootprintBoxes: (ScreenBox & { id: string | null })[] = [];
 
 /** Most leader lines drawn at once (the buffer is allocated once). */
 const MAX_LEADERS = 64;
@@ -141,7 +141,11 @@ export function LabelLayout({ minPx = LABEL_MIN_PX }: LabelLayoutProps) {
     const blockers = [...feetBoxes.filter((b): b is ScreenBox => b !== null), ...panels];
     const placed = placeLabels(toPlace, blockers, { width: w, height: h });
     lastFootprintBoxes.length = 0;
-    lastFootprintBoxes.push(...blockers.slice(0, blockers.length - panels.length));
+    feet.forEach((f, i) => {
+      const box = feetBoxes[i];
+      const id: unknown = f.anchor.parent?.userData.shipId;
+      if (box) lastFootprintBoxes.push({ ...box, id: typeof id === 'string' ? id : null });
+    });
     lastLabelBoxes.length = 0;
     const segments: number[] = [];
     shown.forEach((l, i) => {

@@ -102,8 +102,11 @@ export interface HolotableTestApi {
     fontPx: number;
     leader: { x1: number; y1: number; x2: number; y2: number } | null;
   }[];
-  /** Screen boxes (CSS px, relative to the canvas) of the ships and obstacles drawn in the last frame. */
-  footprints(): { left: number; top: number; right: number; bottom: number }[];
+  /**
+   * Screen boxes (CSS px, relative to the canvas) of the ships and obstacles drawn in the last frame, with the
+   * ship's id (null for an obstacle).
+   */
+  footprints(): { id: string | null; left: number; top: number; right: number; bottom: number }[];
   /** Number of maneuver templates drawn on the mat now. */
   templatesShown(): number;
   playMoves(): void;
