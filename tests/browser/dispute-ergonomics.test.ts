@@ -69,8 +69,10 @@ describe('dispute ergonomics in Chromium', () => {
     expect(after.y).toBeCloseTo(before.y, 0);
     expect(after.heading).toBe(before.heading);
 
-    // Pinch out on an empty part of the mat: the view zooms in (the same 100 mm spans more px).
-    const empty = await toPage(page, 150, 750);
+    // Pinch out on an empty part of the mat (below the pieces, which the view frames above the fold bar): the
+    // view zooms in (the same 100 mm spans more px).
+    const box = (await page.locator('canvas').first().boundingBox())!;
+    const empty = { x: box.x + box.width / 2, y: box.y + box.height * 0.72 };
     const spanBefore = await spanPx(page, [0, 0], [100, 0]);
     await touch(cdp, 'touchStart', [
       { x: empty.x - 20, y: empty.y },
