@@ -26,6 +26,7 @@ const TRANSITION_S = 1.1;
  * framed for the whole view keeps its subject clear of the panels. Every frame, as R3F resets the aspect on resize.
  */
 function fitViewToFree(cam: ThreePerspectiveCamera, w: number, h: number, free: ScreenRect): void {
+  cam.userData.free = { ...free };
   const fw = free.right - free.left;
   const fh = free.bottom - free.top;
   const whole = free.left <= 0 && free.top <= 0 && free.right >= w && free.bottom >= h;

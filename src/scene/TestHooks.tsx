@@ -11,7 +11,7 @@ import { type CameraMode, cameraModeAtom } from '../state/viewAtoms.ts';
 import type { PlaybackClock } from '../state/playbackClock.ts';
 import { shipObjectName } from './Ship.tsx';
 import { rotationToHeading, worldToTable } from './tableFrame.ts';
-import type { HolotableTestApi, TestAttackLine, TestHitFlash, TestTokenShown } from './testApi.ts';
+import type { HolotableTestApi, TestAttackLine, TestCameraInfo, TestHitFlash, TestTokenShown } from './testApi.ts';
 import { tokenRackName } from './TokenRack.tsx';
 
 /** Props of TestHooks. */
@@ -104,6 +104,7 @@ function cameraQuery(ctx: ApiContext): HolotableTestApi['camera'] {
       projectionMatrix: camera.projectionMatrix.toArray(),
       matrixWorldInverse: camera.matrixWorldInverse.toArray(),
       viewport: { left: r.left, top: r.top, width: r.width, height: r.height },
+      free: (camera.userData.free as TestCameraInfo['free'] | undefined) ?? null,
     };
   };
 }

@@ -23,6 +23,11 @@ export interface TestCameraInfo {
   matrixWorldInverse: number[];
   /** The canvas's box in the page, CSS pixels. */
   viewport: { left: number; top: number; width: number; height: number };
+  /**
+   * The part of the canvas (CSS px, relative to it) the follow and director shots are shown in, clear of the
+   * panels (their view's centre is its centre); null for the orbit and top-down views.
+   */
+  free: { left: number; top: number; right: number; bottom: number } | null;
 }
 
 /** What the battle panels show at the current event (they update at event boundaries). */
