@@ -94,11 +94,11 @@ const shift = (b: ScreenBox, dx: number, dy: number): ScreenBox => ({
  * down; below costs a little more, as a name reads best over its ship) and the spots just above, below, left and
  * right of the ship's box.
  */
-function candidates(l: LabelToPlace, home: ScreenBox): { dx: number; dy: number }[] {
+function candidates(l: LabelToPlace, home: ScreenBox, reach = 1): { dx: number; dy: number }[] {
   const out: { dx: number; dy: number; cost: number }[] = [];
   const cost = (dx: number, dy: number) => Math.hypot(dx, dy) * (dy > 0 ? 1.15 : 1);
-  for (let i = -6; i <= 6; i++) {
-    for (let j = -16; j <= 10; j++) {
+  for (let i = -6 * reach; i <= 6 * reach; i++) {
+    for (let j = -16 * reach; j <= 10 * reach; j++) {
       const dx = (i * l.width) / 4;
       const dy = (j * (l.height + GAP_PX)) / 2;
       out.push({ dx, dy, cost: cost(dx, dy) });
@@ -147,22 +147,28 @@ function placeOne(
   const free = (b: ScreenBox) =>
     inCanvas(b) && !placed.some((p) => hits(b, p, GAP_PX)) && !blockers.some((k) => hits(b, k, 0));
   if (free(home)) return { dx: 0, dy: 0 };
-  const tries = candidates(l, home);
-  const found = tries.find((c) => free(shift(home, c.dx, c.dy)));
+  const near = candidates(l, home);
+  // A crowd round the ship: look twice as far before settling for a spot that covers something.
+  let tries = near;
+  let found = near.find((c) => free(shift(home, c.dx, c.dy)));
+  if (!found) {
+    tries = candidates(l, home, 2);
+    found = tries.find((c) => free(shift(home, c.dx, c.dy)));
+  }
   // Last frame's spot wins while it is free and not much further than the nearest: no flicker between two.
   const prev = l.previous;
   const far = (c: { dx: number; dy: number }) => Math.hypot(c.dx, c.dy);
   if (prev && free(shift(home, prev.dx, prev.dy)) && (!found || far(prev) <= far(found) + l.height)) return prev;
   if (found) return { dx: found.dx, dy: found.dy };
-  // Nowhere free: the spot that covers the least, labels weighing most (a covered name cannot be read).
+  // Nowhere free: the spot that covers the least, covering another label last of all (it could not be read).
   let best = { dx: 0, dy: 0 };
   let bestScore = Infinity;
   for (const c of tries) {
     const b = shift(home, c.dx, c.dy);
     const score =
-      placed.reduce((s, p) => s + 10 * overlapArea(b, p), 0) +
+      placed.reduce((s, p) => s + 1e6 * overlapArea(b, p), 0) +
       blockers.reduce((s, k) => s + overlapArea(b, k), 0) +
-      (inCanvas(b) ? 0 : 1e9) +
+      (inCanvas(b) ? 0 : 1e12) +
       c.dx * c.dx * 1e-3 +
       c.dy * c.dy * 1e-3;
     if (score < bestScore) {
