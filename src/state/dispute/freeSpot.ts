@@ -40,7 +40,11 @@ export function freeSpot(s: Scenario, r = NEW_PIECE_RADIUS_MM): { x: number; y: 
   const centre = { x: w / 2, y: h / 2 };
   const discs = discsOf(s);
   const clear = (x: number, y: number) =>
-    x - r >= 0 && y - r >= 0 && x + r <= w && y + r <= h && discs.every((d) => Math.hypot(d.x - x, d.y - y) >= d.r + r + 3);
+    x - r >= 0 &&
+    y - r >= 0 &&
+    x + r <= w &&
+    y + r <= h &&
+    discs.every((d) => Math.hypot(d.x - x, d.y - y) >= d.r + r + 3);
   for (let ring = 0; ring * 10 <= Math.max(w, h); ring++) {
     const steps = ring === 0 ? 1 : 36;
     for (let k = 0; k < steps; k++) {
