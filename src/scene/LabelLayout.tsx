@@ -1,12 +1,35 @@
 import { useFrame } from '@react-three/fiber';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo } from 'react';
 import { type Camera, type Object3D, Vector3 } from 'three';
-import { LABEL_FONT_SHARE, LABEL_MIN_PX, type LabelBox, labelRegistry, stackLabels } from './labelLayout.ts';
+import { LineMaterial } from 'three/examples/jsm/lines/LineMaterial.js';
+import { LineSegments2 } from 'three/examples/jsm/lines/LineSegments2.js';
+import { LineSegmentsGeometry } from 'three/examples/jsm/lines/LineSegmentsGeometry.js';
+import { viewObstructionsAtom } from '../state/viewAtoms.ts';
+import { footprintRegistry, type RegisteredFootprint } from './footprints.ts';
+import {
+  LABEL_FONT_SHARE,
+  LABEL_GROWTH,
+  LABEL_MIN_PX,
+  type LabelBox,
+  type LabelToPlace,
+  labelRegistry,
+  placeLabels,
+  type RegisteredLabel,
+  type ScreenBox,
+} from './labelLayout.ts';
 
 /** Where the labels were drawn in the last frame (for window.__holotable.labels()). */
 export const lastLabelBoxes: LabelBox[] = [];
+/** The ships' and obstacles' screen boxes in the last frame, with their ship's id if any (for the test hooks). */
+export const lastFootprintBoxes: (ScreenBox & { id: string | null })[] = [];
+
+/** Most leader lines drawn at once (the buffer is allocated once). */
+const MAX_LEADERS = 64;
 
 const world = new Vector3();
 const scale = new Vector3();
+const corner = new Vector3();
 
 /** True when the object and all its parents are visible and it belongs to `root`. */
 function shownIn(o: Object3D, root: Object3D): boolean {
@@ -30,33 +53,126 @@ function screenOf(camera: Camera, w: number, h: number): { x: number; y: number;
   return { x: ((ndc.x + 1) / 2) * w, y: ((1 - ndc.y) / 2) * h, pxPerMm };
 }
 
+/** A footprint's box on screen (the projection of its eight corners), null when any corner is behind the camera. */
+function footprintBox(f: RegisteredFootprint, camera: Camera, w: number, h: number): ScreenBox | null {
+  f.anchor.updateWorldMatrix(true, false);
+  const box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+  for (const sx of [-1, 1])
+    for (const sy of [-1, 1])
+      for (const z of [0, f.topMm]) {
+        corner.set(sx * f.halfX, sy * f.halfY, z).applyMatrix4(f.anchor.matrixWorld);
+        const view = corner.clone().applyMatrix4(camera.matrixWorldInverse);
+        if ('isPerspectiveCamera' in camera && view.z >= 0) return null;
+        corner.project(camera);
+        const x = ((corner.x + 1) / 2) * w;
+        const y = ((1 - corner.y) / 2) * h;
+        box.left = Math.min(box.left, x);
+        box.right = Math.max(box.right, x);
+        box.top = Math.min(box.top, y);
+        box.bottom = Math.max(box.bottom, y);
+      }
+  return box;
+}
+
+/** A label's size and anchor on screen this frame; sizes its sprite to at least LABEL_MIN_PX tall. */
+function measureLabel(l: RegisteredLabel, camera: Camera, size: { width: number; height: number }, minPx: number) {
+  const { width: w, height: h } = size;
+  l.sprite.getWorldPosition(world);
+  const s = screenOf(camera, w, h);
+  const parentScale = l.sprite.parent?.getWorldScale(scale).z ?? 1;
+  const pxPerMm = (s?.pxPerMm ?? 1) * parentScale;
+  // Never below minPx, and zoomed in no more than half as large again: a name, not a banner over the table.
+  const height = Math.min(minPx * LABEL_GROWTH, Math.max(minPx, l.sizeMm * pxPerMm));
+  l.sprite.scale.set((height * l.aspect) / pxPerMm, height / pxPerMm, 1);
+  const ndcZ = world.clone().project(camera).z;
+  return { x: s?.x ?? -1e6, y: s?.y ?? -1e6, width: height * l.aspect, height, ndcZ };
+}
+
+/** Screen point (CSS px) at NDC depth z → world point, written into `out`. */
+function unproject(camera: Camera, x: number, y: number, z: number, w: number, h: number, out: Vector3): Vector3 {
+  return out.set((x / w) * 2 - 1, 1 - (y / h) * 2, z).unproject(camera);
+}
+
+/** Props of LabelLayout: the least height of a label on the canvas, px. */
+export type LabelLayoutProps = { minPx?: number };
+
 /**
- * Before every frame: sizes each ship label to at least LABEL_MIN_PX on screen (larger when its own size in mm
- * is larger there), and lifts labels above the ones in front so none covers another.
+ * Before every frame: sizes each label to at least `minPx` (LABEL_MIN_PX) on screen (larger when its own size in mm is
+ * larger there) and places it clear of the other labels, of every ship's and obstacle's footprint and of the
+ * panels, near what it names; a label put away from its ship gets a leader line to it.
  */
-export function LabelLayout() {
+export function LabelLayout({ minPx = LABEL_MIN_PX }: LabelLayoutProps) {
+  const panels = useAtomValue(viewObstructionsAtom);
+  const previous = useMemo(() => new WeakMap<RegisteredLabel, { dx: number; dy: number }>(), []);
+  const leaders = useMemo(() => {
+    const geometry = new LineSegmentsGeometry();
+    geometry.setPositions(new Float32Array(MAX_LEADERS * 6));
+    const material = new LineMaterial({ color: 0xdfe8ff, linewidth: 2, transparent: true, opacity: 0.85 });
+    material.depthTest = false;
+    material.depthWrite = false;
+    const lines = new LineSegments2(geometry, material);
+    lines.name = 'label-leaders';
+    lines.renderOrder = 5;
+    lines.frustumCulled = false;
+    return lines;
+  }, []);
+  useEffect(
+    () => () => {
+      leaders.geometry.dispose();
+      leaders.material.dispose();
+    },
+    [leaders],
+  );
   useFrame(({ camera, size, scene }) => {
+    const { width: w, height: h } = size;
+    camera.updateMatrixWorld();
     const shown = [...labelRegistry].filter((l) => shownIn(l.sprite, scene));
-    const placed = shown.map((l) => {
-      l.sprite.getWorldPosition(world);
-      const s = screenOf(camera, size.width, size.height);
-      const parentScale = l.sprite.parent?.getWorldScale(scale).z ?? 1;
-      const pxPerMm = (s?.pxPerMm ?? 1) * parentScale;
-      const height = Math.max(LABEL_MIN_PX, l.sizeMm * pxPerMm);
-      l.sprite.scale.set((height * l.aspect) / pxPerMm, height / pxPerMm, 1);
-      return { x: s?.x ?? -1e6, y: s?.y ?? -1e6, width: height * l.aspect, height };
+    const feet = [...footprintRegistry].filter((f) => shownIn(f.anchor, scene));
+    const feetBoxes = feet.map((f) => footprintBox(f, camera, w, h));
+    const ownerOf = (l: RegisteredLabel) => {
+      const i = feet.findIndex((f) => f.anchor.parent === l.sprite.parent);
+      return i < 0 ? undefined : (feetBoxes[i] ?? undefined);
+    };
+    const measured = shown.map((l) => measureLabel(l, camera, size, minPx));
+    const toPlace: LabelToPlace[] = measured.map((m, i) => {
+      const l = shown[i];
+      return { ...m, owner: l && ownerOf(l), previous: l && previous.get(l) };
     });
-    const lifts = stackLabels(placed);
+    const blockers = [...feetBoxes.filter((b): b is ScreenBox => b !== null), ...panels];
+    const placed = placeLabels(toPlace, blockers, { width: w, height: h });
+    lastFootprintBoxes.length = 0;
+    feet.forEach((f, i) => {
+      const box = feetBoxes[i];
+      const id: unknown = f.anchor.parent?.userData.shipId;
+      if (box) lastFootprintBoxes.push({ ...box, id: typeof id === 'string' ? id : null });
+    });
     lastLabelBoxes.length = 0;
+    const segments: number[] = [];
     shown.forEach((l, i) => {
       const p = placed[i];
-      const lift = lifts[i] ?? 0;
-      if (!p) return;
-      // The sprite's centre is its anchor: a negative y puts the quad's bottom `lift` px above the anchor.
-      l.sprite.center.set(0.5, -lift / p.height);
-      const box = { left: p.x - p.width / 2, top: p.y - lift - p.height, width: p.width, height: p.height };
-      lastLabelBoxes.push({ text: l.text, ...box, fontPx: p.height * LABEL_FONT_SHARE });
+      const m = measured[i];
+      if (!p || !m) return;
+      previous.set(l, { dx: p.dx, dy: p.dy });
+      // The sprite's centre is its anchor, in units of its size: this puts the quad's box where it was placed.
+      l.sprite.center.set((m.x - p.left) / m.width, (p.bottom - m.y) / m.height);
+      const box = { left: p.left, top: p.top, width: m.width, height: m.height };
+      lastLabelBoxes.push({ text: l.text, ...box, fontPx: m.height * LABEL_FONT_SHARE, leader: p.leader });
+      if (p.leader && segments.length < MAX_LEADERS * 6) {
+        const { x1, y1, x2, y2 } = p.leader;
+        segments.push(...unproject(camera, x1, y1, m.ndcZ, w, h, corner).toArray());
+        segments.push(...unproject(camera, x2, y2, m.ndcZ, w, h, corner).toArray());
+      }
     });
+    // Write into the buffer setPositions made once, rather than making new GPU buffers every frame.
+    const start = leaders.geometry.getAttribute('instanceStart');
+    if ('data' in start) {
+      start.data.array.fill(0);
+      (start.data.array as Float32Array).set(segments);
+      start.data.needsUpdate = true;
+    }
+    leaders.geometry.instanceCount = segments.length / 6;
+    leaders.material.resolution.set(w, h);
+    leaders.visible = segments.length > 0;
   });
-  return null;
+  return <primitive object={leaders} />;
 }

@@ -1,6 +1,8 @@
 import type { PlacedObstacle } from '../kernel/index.ts';
 import { AsteroidRock } from './AsteroidRock.tsx';
 import { DebrisCloud } from './DebrisCloud.tsx';
+import { Footprint } from './Footprint.tsx';
+import { polygonFootprint } from './footprints.ts';
 import { ObstacleOutline } from './ObstacleOutline.tsx';
 
 /** Props of Obstacle. */
@@ -12,6 +14,7 @@ export function Obstacle({ obstacle }: ObstacleProps) {
     <group name={`obstacle:${obstacle.id}`}>
       {obstacle.kind === 'asteroid' ? <AsteroidRock obstacle={obstacle} /> : <DebrisCloud obstacle={obstacle} />}
       <ObstacleOutline polygon={obstacle.polygon} kind={obstacle.kind} />
+      <Footprint {...polygonFootprint(obstacle.polygon)} />
     </group>
   );
 }

@@ -4,31 +4,40 @@ import type { PerspectiveCamera as ThreePerspectiveCamera, Vector3 } from 'three
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { orbitMemory } from './cameraViews.ts';
 import { useFreeRect } from './useFreeRect.ts';
-import { fitOrbitView, type TableBounds } from './viewFraming.ts';
+import { type Framing, fitOrbitToItems } from './shipFraming.ts';
+import { fitOrbitView, ORBIT_ELEVATION_DEG, type TableBounds } from './viewFraming.ts';
 
-/** Props of OrbitCamera: what the default view frames. */
-export type OrbitCameraProps = { frame: TableBounds };
+/**
+ * Props of OrbitCamera: the bounds the default view frames, and the ships it brings as close as the panels allow
+ * from the side it looks from.
+ */
+export type OrbitCameraProps = { frame: TableBounds; framing?: Framing };
 
-const FOV_DEG = 40;
+/** Vertical field of view: a long lens, so far ships are not much smaller than near ones. */
+const FOV_DEG = 30;
 
 /**
  * The default perspective camera, orbiting the table with drei's OrbitControls; remembers where it was. Until
- * the user moves it, it frames the table's content inside the part of the canvas no panel covers, and follows
- * that part as the panels settle or the window is resized.
+ * the user moves it, it looks across the fleets and brings the ships as close as they come whole and clear of the panels
+ * (else it fits the bounds into the part of the canvas no panel covers), and follows the panels as they settle
+ * or the window is resized.
  */
-export function OrbitCamera({ frame }: OrbitCameraProps) {
+export function OrbitCamera({ frame, framing }: OrbitCameraProps) {
   const camera = useRef<ThreePerspectiveCamera>(null);
   const controls = useRef<OrbitControlsImpl>(null);
   const touched = useRef(orbitMemory.position !== null);
   const kept = useRef<{ position: Vector3; target: Vector3 } | null>(null);
-  const { width, height, free } = useFreeRect();
+  const { width, height, free, obstructions } = useFreeRect();
   const start = useMemo(() => {
     if (orbitMemory.position && orbitMemory.target)
       return { position: orbitMemory.position, target: orbitMemory.target };
     if (touched.current && kept.current) return kept.current;
-    kept.current = fitOrbitView(frame, width, height, free, FOV_DEG);
+    const azimuthDeg = framing?.azimuthDeg ?? -90;
+    const bounds = fitOrbitView(frame, width, height, free, FOV_DEG, azimuthDeg);
+    const view = { fovDeg: FOV_DEG, elevationDeg: ORBIT_ELEVATION_DEG, azimuthDeg, start: bounds };
+    kept.current = fitOrbitToItems(framing?.items ?? [], width, height, obstructions, view) ?? bounds;
     return kept.current;
-  }, [frame, width, height, free]);
+  }, [frame, framing, width, height, free, obstructions]);
   useEffect(() => {
     const c = controls.current;
     const onStart = () => {

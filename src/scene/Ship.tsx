@@ -7,6 +7,8 @@ import { modelIdFor } from '../models/catalog.ts';
 import { type Faction, FACTION_STYLES } from './factionStyle.ts';
 import type { PlaybackClock } from '../state/playbackClock.ts';
 import { hashString } from './seededRandom.ts';
+import { Footprint } from './Footprint.tsx';
+import { unitFootprint } from './footprints.ts';
 import { ShipBase } from './ShipBase.tsx';
 import { STAND } from './shipDimensions.ts';
 import { ShipLabel } from './ShipLabel.tsx';
@@ -60,6 +62,7 @@ export function Ship({ track, faction, playback, clock, showLabel }: ShipProps) 
   return (
     <group ref={root} name={shipObjectName(unit.id)} userData={{ shipId: unit.id }} visible={false}>
       <ShipBase size={size} name={unit.name} accent={style.accent} />
+      <Footprint {...unitFootprint(unit)} />
       <ShipPeg size={size} />
       <group ref={model} position={[0, 0, stand.modelHeightMm]}>
         <ShipModel modelId={modelId} style={style} />

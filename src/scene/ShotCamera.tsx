@@ -1,11 +1,13 @@
 import { PerspectiveCamera } from '@react-three/drei';
-import { useFrame } from '@react-three/fiber';
+import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import { MathUtils, type PerspectiveCamera as ThreePerspectiveCamera, Vector3 } from 'three';
 import { defaultOrbitView, orbitMemory } from './cameraViews.ts';
 import type { CameraShot } from './director.ts';
 import type { PlaybackClock } from '../state/playbackClock.ts';
 import { tableToWorld } from './tableFrame.ts';
+import { useFreeRect } from './useFreeRect.ts';
+import type { ScreenRect } from './viewFraming.ts';
 
 /** Props of ShotCamera: the shot for a playback time, the clock, and the table (for the opening view). */
 export type ShotCameraProps = {
@@ -18,6 +20,30 @@ export type ShotCameraProps = {
 /** How long the camera takes to ease from one shot to the next. */
 const TRANSITION_S = 1.1;
 
+/**
+ * Shows the camera's view in the free rectangle of a w × h canvas rather than the whole canvas (the lens's field
+ * of view spans the free part; the rest of the canvas, under the panels, shows what lies beyond it), so a shot
+ * framed for the whole view keeps its subject clear of the panels. Every frame, as R3F resets the aspect on resize.
+ */
+function fitViewToFree(cam: ThreePerspectiveCamera, w: number, h: number, free: ScreenRect): void {
+  cam.userData.free = { ...free };
+  const fw = free.right - free.left;
+  const fh = free.bottom - free.top;
+  const whole = free.left <= 0 && free.top <= 0 && free.right >= w && free.bottom >= h;
+  if (whole || fw < 1 || fh < 1) {
+    if (cam.view?.enabled || cam.aspect !== w / h) {
+      cam.aspect = w / h;
+      cam.clearViewOffset();
+    }
+    return;
+  }
+  const v = cam.view;
+  if (v?.enabled && v.fullWidth === fw && v.fullHeight === fh && v.offsetX === -free.left && v.offsetY === -free.top)
+    if (v.width === w && v.height === h && cam.aspect === fw / fh) return;
+  cam.aspect = fw / fh;
+  cam.setViewOffset(fw, fh, -free.left, -free.top, w, h);
+}
+
 /** Smootherstep: eases in and out with zero speed and acceleration at both ends (no visible jerk). */
 function ease(s: number): number {
   return s * s * s * (s * (s * 6 - 15) + 10);
@@ -26,11 +52,14 @@ function ease(s: number): number {
 /**
  * A perspective camera driven by shots (the director's or the follow view's), read every frame from the
  * playback clock: within one shot it tracks it exactly (a followed ship stays centred); when the shot changes
- * or the clock jumps (scrub, step) it eases from where it is to the new shot, so it never cuts. The shot's kind
+ * or the clock jumps (scrub, step) it eases from where it is to the new shot, so it never cuts. Shots are shown
+ * in the part of the canvas no panel covers (fitViewToFree). The shot's kind
  * is left in camera.userData.shot for the test hooks.
  */
 export function ShotCamera({ shotAt, clock, widthMm, heightMm }: ShotCameraProps) {
   const camera = useRef<ThreePerspectiveCamera>(null);
+  const size = useThree((s) => s.size);
+  const { width, height, free } = useFreeRect(size.width / Math.max(1, size.height));
   const rig = useRef({
     key: '',
     blend: 1,
@@ -88,6 +117,7 @@ export function ShotCamera({ shotAt, clock, widthMm, heightMm }: ShotCameraProps
       cam.fov = fov;
       cam.updateProjectionMatrix();
     }
+    fitViewToFree(cam, width, height, free);
     cam.userData.shot = shot.kind;
     cam.userData.subject = shot.subject;
   });

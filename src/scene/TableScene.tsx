@@ -19,6 +19,7 @@ import { Obstacle } from './Obstacle.tsx';
 import { PlaybackDriver } from './PlaybackDriver.tsx';
 import { Ship } from './Ship.tsx';
 import { TableStage } from './TableStage.tsx';
+import { framingOf } from './shipFraming.ts';
 import { contentBounds } from './viewFraming.ts';
 import { TableTokens } from './TableTokens.tsx';
 import { TestHooks } from './TestHooks.tsx';
@@ -28,8 +29,23 @@ function factionOfSide(timeline: LoadedView['timeline'], side: number): Faction 
   return (timeline.sides[side]?.faction as Faction | undefined) ?? 'neutral';
 }
 
-/** Props of TableScene; `backdrop` false leaves out the sky and stars (stream mode's transparent background). */
-export type TableSceneProps = { view: LoadedView; backdrop?: boolean };
+/**
+ * The play area and what the default views frame: the content's bounds, and the ships and the side they are seen
+ * from (worked out once per timeline).
+ */
+function useStageFraming({ timeline, playback }: LoadedView) {
+  const framed = useMemo(
+    () => ({ frame: contentBounds(timeline), framing: framingOf(timeline, playback) }),
+    [timeline, playback],
+  );
+  return { widthMm: timeline.playArea.width, heightMm: timeline.playArea.height, ...framed };
+}
+
+/**
+ * Props of TableScene; `backdrop` false leaves out the sky and stars (stream mode's transparent background);
+ * `labelMinPx` is the least height of a label on the canvas (stream mode's stage asks for more).
+ */
+export type TableSceneProps = { view: LoadedView; backdrop?: boolean; labelMinPx?: number };
 
 /**
  * A new timeline opens, paused, on the table as set up: obstacles and every ship placed, the first round (or a
@@ -56,24 +72,23 @@ function useOpenTimeline(clock: PlaybackClock, timeline: Timeline, live: boolean
  * templates of the moves under way, attack lines, tokens beside the bases, hit and destruction flashes (fleeing
  * ships fly off the edge), cameras and playback.
  */
-export function TableScene({ view, backdrop = true }: TableSceneProps) {
+export function TableScene({ view, backdrop = true, labelMinPx }: TableSceneProps) {
   const clock = useAtomValue(playbackClockAtom);
   const showZones = useAtomValue(showSetupZonesAtom);
   const showLabels = useAtomValue(showLabelsAtom);
   const { timeline, playback, serial } = view;
   // A grid fleet game draws its own units, grid and terrain (scene/fullthrust/); X-Wing draws bases and tokens.
   const fleetGame = timeline.system === 'fullthrust-sw';
-  const { width: w, height: h } = timeline.playArea;
   // Star Warriors draws its own hex map and counters (scene/starwarriors); every other system stands on bases.
   const hexMap = timeline.system === 'star-warriors';
   const gridGame = hexMap || fleetGame; // own units, no X-Wing set-up zones or tokens
   const tracks = gridGame ? [] : [...playback.tracks.values()];
-  const frame = useMemo(() => contentBounds(timeline), [timeline]); // what the default views frame
+  const stage = { ...useStageFraming(view), showZones: showZones && !gridGame, backdrop, labelMinPx };
   useOpenTimeline(clock, timeline, view.kind === 'battle' && view.live === true);
 
   return (
     <>
-      <TableStage widthMm={w} heightMm={h} showZones={showZones && !gridGame} backdrop={backdrop} frame={frame}>
+      <TableStage {...stage}>
         {playback.obstacles.map((o) => (
           <Obstacle key={`${serial}:${o.id}`} obstacle={o} />
         ))}

@@ -1,5 +1,5 @@
 import { type RootState, useFrame, useThree } from '@react-three/fiber';
-import { lastLabelBoxes } from './LabelLayout.tsx';
+import { lastFootprintBoxes, lastLabelBoxes } from './LabelLayout.tsx';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { Mesh, type Object3D, Vector3 } from 'three';
@@ -11,7 +11,7 @@ import { type CameraMode, cameraModeAtom } from '../state/viewAtoms.ts';
 import type { PlaybackClock } from '../state/playbackClock.ts';
 import { shipObjectName } from './Ship.tsx';
 import { rotationToHeading, worldToTable } from './tableFrame.ts';
-import type { HolotableTestApi, TestAttackLine, TestHitFlash, TestTokenShown } from './testApi.ts';
+import type { HolotableTestApi, TestAttackLine, TestCameraInfo, TestHitFlash, TestTokenShown } from './testApi.ts';
 import { gameFontSettled, loadGameFont } from '../icons/gameFont.ts';
 import { tokenRackName } from './TokenRack.tsx';
 
@@ -105,6 +105,7 @@ function cameraQuery(ctx: ApiContext): HolotableTestApi['camera'] {
       projectionMatrix: camera.projectionMatrix.toArray(),
       matrixWorldInverse: camera.matrixWorldInverse.toArray(),
       viewport: { left: r.left, top: r.top, width: r.width, height: r.height },
+      free: (camera.userData.free as TestCameraInfo['free'] | undefined) ?? null,
     };
   };
 }
@@ -123,6 +124,7 @@ function drawingQueries(ctx: ApiContext) {
     },
     hitFlashes: () => drawnUserData<TestHitFlash>(ctx, 'hitFlash'),
     labels: () => lastLabelBoxes.map((b) => ({ ...b })),
+    footprints: () => lastFootprintBoxes.map((b) => ({ ...b })),
     templatesShown() {
       let n = 0;
       ctx.get().scene.traverse((o) => {

@@ -23,6 +23,11 @@ export interface TestCameraInfo {
   matrixWorldInverse: number[];
   /** The canvas's box in the page, CSS pixels. */
   viewport: { left: number; top: number; width: number; height: number };
+  /**
+   * The part of the canvas (CSS px, relative to it) the follow and director shots are shown in, clear of the
+   * panels (their view's centre is its centre); null for the orbit and top-down views.
+   */
+  free: { left: number; top: number; right: number; bottom: number } | null;
 }
 
 /** What the battle panels show at the current event (they update at event boundaries). */
@@ -89,8 +94,24 @@ export interface HolotableTestApi {
   tokensShown(id: string): TestTokenShown[] | null;
   /** Hit flashes playing now. */
   hitFlashes(): TestHitFlash[];
-  /** Ship labels drawn in the last frame: text, box (page CSS px, relative to the canvas) and text size (px). */
-  labels(): { text: string; left: number; top: number; width: number; height: number; fontPx: number }[];
+  /**
+   * Ship labels drawn in the last frame: text, box (page CSS px, relative to the canvas), text size (px) and the
+   * leader line drawn from it to its ship (null when it sits by its ship).
+   */
+  labels(): {
+    text: string;
+    left: number;
+    top: number;
+    width: number;
+    height: number;
+    fontPx: number;
+    leader: { x1: number; y1: number; x2: number; y2: number } | null;
+  }[];
+  /**
+   * Screen boxes (CSS px, relative to the canvas) of the ships and obstacles drawn in the last frame, with the
+   * ship's id (null for an obstacle).
+   */
+  footprints(): { id: string | null; left: number; top: number; right: number; bottom: number }[];
   /** Number of maneuver templates drawn on the mat now. */
   templatesShown(): number;
   playMoves(): void;

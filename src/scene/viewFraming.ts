@@ -79,7 +79,7 @@ export function freeRect(w: number, h: number, obstructions: readonly ScreenRect
 }
 
 /** Elevation of the default orbit view above the mat (degrees): steep enough that far ships stay large. */
-export const ORBIT_ELEVATION_DEG = 52;
+export const ORBIT_ELEVATION_DEG = 60;
 /** Share of the free rectangle left empty round the framed content, each side. */
 const FRAME_MARGIN = 0.03;
 
@@ -92,7 +92,8 @@ function boundsCorners(b: TableBounds): Vector3[] {
 }
 
 /**
- * The default orbit view: from behind the first player's edge at ORBIT_ELEVATION_DEG, placed (by a few rounds
+ * The default orbit view: from the table direction `azimuthDeg` (−90: behind the first player's edge) at
+ * ORBIT_ELEVATION_DEG, placed (by a few rounds
  * of fit-and-correct, as perspective is not linear) so the bounds fill the free rectangle of a w × h canvas.
  */
 export function fitOrbitView(
@@ -101,9 +102,11 @@ export function fitOrbitView(
   h: number,
   free: ScreenRect,
   fovDeg: number,
+  azimuthDeg = -90,
 ): { position: Vector3; target: Vector3 } {
   const el = (ORBIT_ELEVATION_DEG * Math.PI) / 180;
-  const dir = tableToWorld(0, -Math.cos(el), Math.sin(el));
+  const az = (azimuthDeg * Math.PI) / 180;
+  const dir = tableToWorld(Math.cos(az) * Math.cos(el), Math.sin(az) * Math.cos(el), Math.sin(el));
   const cx = (b.minX + b.maxX) / 2;
   let cy = (b.minY + b.maxY) / 2;
   let tx = cx;
@@ -131,10 +134,13 @@ export function fitOrbitView(
     const scale = Math.max((x1 - x0) / (fx1 - fx0), (y1 - y0) / (fy1 - fy0));
     const halfH = dist * Math.tan((fovDeg * Math.PI) / 360);
     const halfW = halfH * cam.aspect;
-    // Move the target so the content's centre lands on the free rectangle's centre (screen-up is table +y,
-    // foreshortened by sin(elevation)), then step the distance towards the scale that fits.
-    tx -= (((fx0 + fx1) / 2 - (x0 + x1) / 2) * halfW) / 1;
-    cy -= (((fy0 + fy1) / 2 - (y0 + y1) / 2) * halfH) / Math.sin(el);
+    // Move the target so the content's centre lands on the free rectangle's centre (screen-right is table
+    // (−sin az, cos az); screen-up is away from the camera, foreshortened by sin(elevation)), then step the
+    // distance towards the scale that fits.
+    const right = ((fx0 + fx1) / 2 - (x0 + x1) / 2) * halfW;
+    const up = (((fy0 + fy1) / 2 - (y0 + y1) / 2) * halfH) / Math.sin(el);
+    tx -= -right * Math.sin(az) - up * Math.cos(az);
+    cy -= right * Math.cos(az) - up * Math.sin(az);
     dist *= 1 + (scale - 1) * 0.7;
   }
   tableToWorld(tx, cy, 0, target);

@@ -66,6 +66,13 @@ export interface TrayText {
   result: string | null;
 }
 
+/** What each roller does, as a caption reads ("Tyrant attacks", "Korolev defends"). */
+const ROLE_VERB: Readonly<Record<DiceTrayView['rolls'][number]['role'], string>> = {
+  attack: 'attacks',
+  defence: 'defends',
+  effect: 'rolls',
+};
+
 /** The dice tray's words for a tray view. */
 export function trayText(tray: DiceTrayView, v: ViewerNames): TrayText {
   const name = (id: string | undefined) => (id ? (v.units.get(id) ?? id) : '');
@@ -78,7 +85,7 @@ export function trayText(tray: DiceTrayView, v: ViewerNames): TrayText {
         : `${name(tray.unit)}: effect roll`,
     rolls: tray.rolls.map((roll) => ({
       who: name(roll.unit),
-      role: roll.role,
+      role: ROLE_VERB[roll.role],
       modifications: roll.modifications.join(', '),
     })),
     result: r ? `${r.hit ? `Hit: ${v.words.hits(r)}` : 'Miss'}${cancelled === null ? '' : ` (${cancelled})`}` : null,

@@ -178,7 +178,7 @@ describe('dispute mode in Chromium', () => {
     const s = await situation(page);
     const url = await page.evaluate(() => window.__holotableDispute!.shareUrl());
     expect(url).toMatch(/\?mode=dispute#s=[A-Za-z0-9+\-$]+$/);
-    const other = await openPage(harness.browser, url);
+    const other = await openPage(harness.browser, url!);
     await waitDisputeReady(other.page);
     expect(await situation(other.page)).toEqual(s);
     expect(await other.page.evaluate(() => window.__holotableDispute!.figures())).toEqual(

@@ -119,7 +119,7 @@ describe('stream mode in Chromium', () => {
     expect(view!.attack!.rolls.map((r) => r.role)).toEqual(['attack', 'defence']);
     expect(view!.attack!.rolls[0]!.rolled).toEqual(['hit', 'focus', 'hit']);
     expect(view!.attack!.rolls[0]!.modified).toEqual(['hit', 'hit', 'hit']);
-    expect(view!.timer.label).toBe('Round 2 time');
+    expect(view!.timer.label).toBe('Round time');
   });
 
   it('greys out a destroyed ship and puts up a lower third for it', async () => {

@@ -5,6 +5,8 @@ import { obstacleFromPolygon, placeNamedObstacle, placeOutline } from '../../ker
 import { AsteroidRock } from '../AsteroidRock.tsx';
 import { DebrisCloud } from '../DebrisCloud.tsx';
 import { ObstacleOutline } from '../ObstacleOutline.tsx';
+import { Footprint } from '../Footprint.tsx';
+import { polygonFootprint } from '../footprints.ts';
 import { ShipLabel } from '../ShipLabel.tsx';
 import { closedRing, headingToRotation } from '../tableFrame.ts';
 import { useDragHandle } from './useDragHandle.ts';
@@ -40,6 +42,7 @@ export function DisputeObstacle({ obstacle: o, label, selected }: DisputeObstacl
     >
       {local.kind === 'asteroid' ? <AsteroidRock obstacle={local} /> : <DebrisCloud obstacle={local} />}
       <ObstacleOutline polygon={local.polygon} kind={local.kind} />
+      <Footprint {...polygonFootprint(local.polygon)} />
       {selected && <Line points={closedRing(local.polygon, 1.5)} color="#ffffff" lineWidth={2.2} />}
       <ShipLabel text={label} colour="#c8d2e6" heightMm={8} sizeMm={8} />
     </group>

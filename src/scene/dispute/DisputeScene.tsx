@@ -21,9 +21,11 @@ import { DisputeShip } from './DisputeShip.tsx';
 import { MeasureOverlay } from './MeasureOverlay.tsx';
 import { MoveOverlay } from './MoveOverlay.tsx';
 import { PhotoMat } from './PhotoMat.tsx';
+import { useDisputeFraming } from './useDisputeFraming.ts';
 
 /**
- * The dispute view: the top-down orthographic table with the situation's obstacles and ships (draggable) and
+ * The dispute view: the top-down orthographic table, framed on the situation's pieces clear of the panels, with
+ * its obstacles and ships (draggable) and
  * every verdict drawn on the mat (only the focused question when one is focused).
  */
 export function DisputeScene() {
@@ -32,13 +34,14 @@ export function DisputeScene() {
   const selection = useAtomValue(disputeSelectionAtom);
   const focus = useAtomValue(focusedQuestionAtom);
   const names = useMemo(() => situationNames(s), [s]);
+  const framing = useDisputeFraming(s);
   const w = s.playArea?.width ?? 914.4;
   const h = s.playArea?.height ?? 914.4;
   const shows = (kind: 'move' | 'measure', index: number) =>
     focus === null || (focus.kind === kind && focus.index === index);
   return (
     <>
-      <TopDownCamera frame={matBounds(w, h)} />
+      <TopDownCamera frame={matBounds(w, h)} framing={framing} />
       <LabelLayout />
       <Lighting widthMm={w} heightMm={h} />
       <Backdrop widthMm={w} heightMm={h} />

@@ -5,6 +5,8 @@ import { FACTION_STYLES } from '../factionStyle.ts';
 import { shipObjectName } from '../Ship.tsx';
 import { ShipBase } from '../ShipBase.tsx';
 import { STAND } from '../shipDimensions.ts';
+import { Footprint } from '../Footprint.tsx';
+import { baseFootprint } from '../footprints.ts';
 import { ShipLabel } from '../ShipLabel.tsx';
 import { ShipModel } from '../ShipModel.tsx';
 import { ShipPeg } from '../ShipPeg.tsx';
@@ -33,6 +35,7 @@ export function DisputeShip({ ship, label, selected }: DisputeShipProps) {
       >
         <ShipBase size={ship.size} name={label} accent={style.accent} />
         <ShipPeg size={ship.size} />
+        <Footprint {...baseFootprint(ship.size)} />
         <group position={[0, 0, stand.modelHeightMm]}>
           <ShipModel modelId={modelIdFor(ship.ship, ship.size, faction)} style={style} />
         </group>

@@ -8,6 +8,8 @@ import { type PlaybackModel, drawnPoseAt } from '../../state/playback/playbackMo
 import type { FactionStyle } from '../factionStyle.ts';
 import type { PlaybackClock } from '../../state/playbackClock.ts';
 import { shipObjectName } from '../Ship.tsx';
+import { Footprint } from '../Footprint.tsx';
+import { unitFootprint } from '../footprints.ts';
 import { ShipLabel } from '../ShipLabel.tsx';
 import { ShipModel } from '../ShipModel.tsx';
 import { applyPose } from '../tableFrame.ts';
@@ -43,6 +45,7 @@ export function CapitalShip({ unit, style, playback, clock, showLabel }: Capital
         <ringGeometry args={[20, 23, 4, 1, Math.PI / 4]} />
         <meshBasicMaterial color={style.accent} transparent opacity={0.7} depthWrite={false} />
       </mesh>
+      <Footprint {...unitFootprint(unit)} />
       <group position={[0, 0, CAPITAL_HEIGHT_MM]} scale={scale}>
         {isModelId(unit.type) && <ShipModel modelId={unit.type} style={style} />}
       </group>

@@ -9,6 +9,8 @@ import type { FactionStyle } from '../factionStyle.ts';
 import type { PlaybackClock } from '../../state/playbackClock.ts';
 import { hashString } from '../seededRandom.ts';
 import { shipObjectName } from '../Ship.tsx';
+import { Footprint } from '../Footprint.tsx';
+import { unitFootprint } from '../footprints.ts';
 import { ShipLabel } from '../ShipLabel.tsx';
 import { ShipModel } from '../ShipModel.tsx';
 import { applyPose } from '../tableFrame.ts';
@@ -64,6 +66,7 @@ export function SquadronStand({ unit, style, playback, ft, clock, showLabel }: S
         <circleGeometry args={[6, 20]} />
         <meshBasicMaterial color={style.accent} transparent opacity={0.6} depthWrite={false} />
       </mesh>
+      <Footprint {...unitFootprint(unit)} />
       {Array.from({ length: slots }, (_, i) => {
         const [x, y] = hero ? [0, 0] : formationSlot(i);
         return (

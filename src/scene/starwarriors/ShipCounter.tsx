@@ -7,6 +7,8 @@ import { type PlaybackModel, drawnPoseAt, type UnitTrack } from '../../state/pla
 import { type Faction, FACTION_STYLES } from '../factionStyle.ts';
 import type { PlaybackClock } from '../../state/playbackClock.ts';
 import { shipObjectName } from '../Ship.tsx';
+import { Footprint } from '../Footprint.tsx';
+import { unitFootprint } from '../footprints.ts';
 import { ShipLabel } from '../ShipLabel.tsx';
 import { ShipModel } from '../ShipModel.tsx';
 import { applyPose } from '../tableFrame.ts';
@@ -76,6 +78,7 @@ export function ShipCounter({ track, faction, playback, clock, showLabel, flippe
         <planeGeometry args={[COUNTER_MM / 3, COUNTER_MM - 1.6]} />
         <meshBasicMaterial color="#2f6bff" toneMapped={false} />
       </mesh>
+      <Footprint {...unitFootprint(unit)} />
       <group position={[0, 0, MODEL_Z_MM]} scale={MODEL_SCALE}>
         <ShipModel modelId={modelId} style={style} />
       </group>

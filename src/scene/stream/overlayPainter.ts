@@ -122,6 +122,21 @@ function squadBottom(squad: SquadView | undefined): number {
   return squad ? MARGIN + SQUAD_HEAD_H + squad.units.length * ROW_H + 12 : MARGIN;
 }
 
+/**
+ * The boxes (stage px) the standing overlays take whatever happens: both squad panels and the status box at its
+ * widest. The 3D view's default shots keep the table clear of them; cards and captions come and go over it.
+ */
+export function standingOverlayBoxes(
+  squads: readonly SquadView[],
+): { left: number; top: number; right: number; bottom: number }[] {
+  const boxes = squads.slice(0, 2).map((squad, i) => {
+    const left = i === 0 ? MARGIN : STAGE_WIDTH - MARGIN - SQUAD_W;
+    return { left, top: MARGIN, right: left + SQUAD_W, bottom: squadBottom(squad) };
+  });
+  const statusLeft = (STAGE_WIDTH - STATUS_MAX_W) / 2;
+  return [...boxes, { left: statusLeft, top: MARGIN, right: statusLeft + STATUS_MAX_W, bottom: MARGIN + STATUS_H }];
+}
+
 function drawSquad(ctx: Ctx, squad: SquadView, x: number): void {
   const accent = FACTION_ACCENT[squad.faction] ?? '#b9c4d6';
   const headH = SQUAD_HEAD_H;
@@ -210,6 +225,9 @@ function drawTokens(ctx: Ctx, u: SquadUnitView, x: number, baseline: number, rig
   }
 }
 
+/** Height of the status box, px. */
+const STATUS_H = 112;
+
 /** Widest the status box may grow: the gap between the two squad panels, less a margin each side. */
 const STATUS_MAX_W = STAGE_WIDTH - 2 * (MARGIN + SQUAD_W + MARGIN);
 
@@ -235,7 +253,7 @@ function drawStatus(ctx: Ctx, view: StreamOverlayView): void {
   );
   const w = Math.min(STATUS_MAX_W, Math.max(560, Math.ceil(want)));
   const x = (STAGE_WIDTH - w) / 2;
-  roundRect(ctx, x, MARGIN, w, 112, 14, PANEL);
+  roundRect(ctx, x, MARGIN, w, STATUS_H, 14, PANEL);
   const titleRoom = w - timerW - 72;
   let titlePx = 30;
   while (titlePx > 24 && measure(ctx, title, titlePx, true) > titleRoom) titlePx -= 1;

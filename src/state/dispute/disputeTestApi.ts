@@ -20,8 +20,8 @@ export interface DisputeTestApi {
   history(): { undo: number; redo: number };
   /** Names of the kept drafts. */
   drafts(): string[];
-  /** The share link of the situation on the table. */
-  shareUrl(): string;
+  /** The share link of the situation on the table; null when it is too large for a link that opens. */
+  shareUrl(): string | null;
   /** The PNG the export button would download, as a data URL (null before the canvas is up). */
   png(): string | null;
   /** Page position (CSS px) of a table point (mm), null before the canvas is up. */

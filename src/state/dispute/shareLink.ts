@@ -53,6 +53,37 @@ export function shareUrl(base: string, s: Scenario): string {
   return `${base.split('#')[0]}#${SHARE_PARAM}=${encodeSituation(s)}`;
 }
 
+/** What each part of a situation is called when a link is too long to say what to take out. */
+const PART_NAMES: Readonly<Record<string, string>> = {
+  ships: 'ships',
+  obstacles: 'obstacles (drawn outlines take the most room)',
+  moves: 'maneuver questions',
+  measure: 'range and arc questions',
+};
+
+/**
+ * The situation's share link, or (when its text would pass MAX_LINK_CHARS, so that the link would be refused
+ * when opened) a message saying how long it would be, which parts take the room, and to save the scenario as a
+ * file instead. A link that will not open is never made.
+ */
+export function makeShareLink(base: string, s: Scenario): { ok: true; url: string } | { ok: false; message: string } {
+  const text = encodeSituation(s);
+  if (text.length <= MAX_LINK_CHARS) return { ok: true, url: `${base.split('#')[0]}#${SHARE_PARAM}=${text}` };
+  const parts = Object.entries(s)
+    .filter(([, v]) => Array.isArray(v) && v.length > 0)
+    .map(([k, v]) => ({ name: PART_NAMES[k] ?? k, chars: encodeSituation({ [k]: v } as Scenario).length }))
+    .sort((a, b) => b.chars - a.chars)
+    .slice(0, 2)
+    .map((p) => `${p.name} ${p.chars}`);
+  return {
+    ok: false,
+    message:
+      `This situation is too large for a share link: ${text.length} characters, and a link may carry at most ` +
+      `${MAX_LINK_CHARS}. Most room goes to: ${parts.join(', ')}. Remove some, or use "Save scenario" and ` +
+      'share the file.',
+  };
+}
+
 /** The compressed situation text in a URL hash (`#s=…`), or null when the hash carries none. */
 export function shareTextOfHash(hash: string): string | null {
   // Not URLSearchParams: it would read lz-string's "+" as a space.

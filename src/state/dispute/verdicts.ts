@@ -16,6 +16,7 @@ import {
   clipToArc,
   DEG,
   footprintOutline,
+  GUIDE,
   type Interval,
   isMoveAction,
   type LaidTemplates,
@@ -261,6 +262,12 @@ function maneuverLines(m: Maneuver, r: ResolvedMove, size: BaseSize, say: Say): 
       text: `overlapped and backed up to ${(r.progress * 100).toFixed(2)} % of its travel; touching ${say.list(r.bumped)} (gap ${r.contactGapMm?.toExponential(1)} mm); template that counts ${mm(r.templateLengthMm ?? 0)}`,
       cite: 'OVERLAPPING SHIPS',
       tone: 'warn',
+    });
+    // Where the guides meet the other ship the bases themselves stand apart: say why, not leave a puzzle.
+    lines.push({
+      text: `${GUIDE.depthMm} mm: the guides stand out ${GUIDE.depthMm} mm front and rear and count for overlapping (the template slides between them), so the bases can stop up to ${GUIDE.depthMm} mm apart`,
+      cite: 'OVERLAPPING SHIPS',
+      tone: 'fact',
     });
     lines.push({
       text: `${say.name(r.ship)} and ${say.list(r.bumped)} cannot attack each other`,

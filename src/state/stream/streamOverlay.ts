@@ -266,8 +266,9 @@ export function timerAt(model: StreamOverlayModel, t: number, countdownRemaining
   }
   let current: { round: number; t: number } | undefined;
   for (const r of model.roundStarts) if (r.t <= t) current = r;
-  if (!current) return { label: 'Set-up', text: clockText(t), expired: false };
-  return { label: `${roundLabel(model.v, current.round)} time`, text: clockText(t - current.t), expired: false };
+  // The status box's title names the round (or set-up) already: the label says only what the clock counts.
+  if (!current) return { label: 'Elapsed', text: clockText(t), expired: false };
+  return { label: `${capitalise(model.v.words.round)} time`, text: clockText(t - current.t), expired: false };
 }
 
 /** The battle's state at t, folded again only when a new event has started. */

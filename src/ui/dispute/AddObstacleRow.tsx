@@ -8,7 +8,7 @@ const SHAPES = Object.keys(OBSTACLE_OUTLINES);
 /** Props of AddObstacleRow. */
 export type AddObstacleRowProps = Record<string, never>;
 
-/** The editor's obstacle row: pick one of the 18 outlines, either side up, and add it at the mat's centre. */
+/** The editor's obstacle row: pick one of the 18 outlines, either side up, and add it where the mat is free, near its centre. */
 export function AddObstacleRow(_: AddObstacleRowProps) {
   const { centre, freshIdFor, addObstacle } = useAddToSituation();
   const [shape, setShape] = useState(() => {

@@ -5,7 +5,7 @@ import { useAddToSituation } from './useAddToSituation.ts';
 /** Props of AddShipRow. */
 export type AddShipRowProps = Record<string, never>;
 
-/** The editor's first row: pick a ship type (any supported 1st-edition ship) and add one at the mat's centre. */
+/** The editor's first row: pick a ship type (any supported 1st-edition ship) and add one where the mat is free, near its centre. */
 export function AddShipRow(_: AddShipRowProps) {
   const { centre, freshIdFor, addShip } = useAddToSituation();
   const [shipName, setShipName] = useState(SHIP_CHOICES[0].name);

@@ -12,7 +12,7 @@ import {
   situationAtom,
   verdictsAtom,
 } from '../../state/dispute/disputeAtoms.ts';
-import { shareUrl } from '../../state/dispute/shareLink.ts';
+import { makeShareLink } from '../../state/dispute/shareLink.ts';
 import { disputeTestApi } from '../../state/dispute/disputeTestApi.ts';
 import { DisputePart } from './DisputePart.tsx';
 import { DisputeToolbar } from './DisputeToolbar.tsx';
@@ -22,6 +22,7 @@ import { QuestionPanel } from './QuestionPanel.tsx';
 import { useDisputeSession } from './useDisputeSession.ts';
 import { VerdictPanel } from './VerdictPanel.tsx';
 import { PhotoPanel } from '../photo/PhotoPanel.tsx';
+import { useViewObstructions } from '../useViewObstructions.ts';
 import './dispute.css';
 
 /**
@@ -31,6 +32,7 @@ import './dispute.css';
 export function DisputeApp() {
   const store = useStore();
   useDisputeSession();
+  useViewObstructions();
   useEffect(() => {
     const api = disputeTestApi();
     api.situation = () => (store.get(disputeStartedAtom) ? store.get(situationAtom) : null);
@@ -44,7 +46,10 @@ export function DisputeApp() {
       return { undo: h.past.length, redo: h.future.length };
     };
     api.drafts = () => store.get(draftsAtom).map((d) => d.name);
-    api.shareUrl = () => shareUrl(window.location.href, store.get(situationAtom));
+    api.shareUrl = () => {
+      const made = makeShareLink(window.location.href, store.get(situationAtom));
+      return made.ok ? made.url : null;
+    };
     api.png = () => captureCanvasPng();
   }, [store]);
   const [open, setOpen] = useState<FoldedPanel | null>(null);

@@ -2,6 +2,7 @@ import { DraftList } from './DraftList.tsx';
 import { ExportPngButton } from './ExportPngButton.tsx';
 import { HistoryButtons } from './HistoryButtons.tsx';
 import { KeptDataList } from './KeptDataList.tsx';
+import { NewSituationButton } from './NewSituationButton.tsx';
 import { ScenarioFileButtons } from './ScenarioFileButtons.tsx';
 import { useShareLink } from './useShareLink.ts';
 import { PhotoToolbarButton } from '../photo/PhotoToolbarButton.tsx';
@@ -10,7 +11,7 @@ import { PhotoToolbarButton } from '../photo/PhotoToolbarButton.tsx';
 export type DisputeToolbarProps = Record<string, never>;
 
 /**
- * Undo and redo, the share link, scenario file save and open, PNG export, and the kept drafts. Opening a file
+ * Undo and redo, a new (clear) situation, the share link, scenario file save and open, PNG export, and the kept drafts. Opening a file
  * or a draft is one undo step, so earlier work is never lost; saved text that could not be read is kept too.
  */
 export function DisputeToolbar(_: DisputeToolbarProps) {
@@ -24,6 +25,7 @@ export function DisputeToolbar(_: DisputeToolbarProps) {
         Viewer
       </a>
       <HistoryButtons />
+      <NewSituationButton />
       <button type="button" data-testid="share" onClick={() => void share()}>
         Share link
       </button>

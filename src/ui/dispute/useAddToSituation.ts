@@ -4,11 +4,12 @@ import type {
   SituationShip as ScenarioShip,
 } from '../../state/dispute/situation.ts';
 import { disputeDispatchAtom, disputeSelectionAtom, situationAtom } from '../../state/dispute/disputeAtoms.ts';
+import { freeSpot } from '../../state/dispute/freeSpot.ts';
 import { freshId, idsOf } from '../../state/dispute/history.ts';
 
 /** What the editor's add rows share: where new items go, a fresh id, and the adds. */
 export interface SituationAdder {
-  /** The play area's centre, mm, where new items are placed. */
+  /** Where new items are placed, mm: the free spot nearest the mat's centre (never on top of another piece). */
   centre: { x: number; y: number };
   /** An id starting with this prefix that no ship or obstacle of the situation has. */
   freshIdFor: (prefix: string) => string;
@@ -18,13 +19,13 @@ export interface SituationAdder {
   addObstacle: (obstacle: ScenarioObstacle) => void;
 }
 
-/** Adding ships and obstacles to the dispute situation, each placed at the mat's centre and then selected. */
+/** Adding ships and obstacles to the dispute situation, each placed where the mat is free and then selected. */
 export function useAddToSituation(): SituationAdder {
   const situation = useAtomValue(situationAtom);
   const dispatch = useSetAtom(disputeDispatchAtom);
   const setSelection = useSetAtom(disputeSelectionAtom);
   return {
-    centre: { x: (situation.playArea?.width ?? 914.4) / 2, y: (situation.playArea?.height ?? 914.4) / 2 },
+    centre: freeSpot(situation),
     freshIdFor: (prefix) => freshId(prefix, idsOf(situation)),
     addShip: (ship) => {
       dispatch({ type: 'add-ship', ship });

@@ -9,6 +9,10 @@ import { playbackClockAtom } from '../../state/playbackAtoms.ts';
 import { loadedViewAtom } from '../../state/scenarioAtoms.ts';
 import type { StreamSettings } from '../../state/stream/streamParams.ts';
 import { buildStreamOverlayModel, type StreamOverlayView } from '../../state/stream/streamOverlay.ts';
+import { useStreamObstructions } from './useStreamObstructions.ts';
+
+/** Least height of a 3D label on the 1080p stage: its text is half that, the overlays' 22 px. */
+const STREAM_LABEL_PX = 44;
 
 /** Props of StreamViewport: the page's settings, the overlay canvas it paints, and where it keeps the last view. */
 export type StreamViewportProps = {
@@ -26,6 +30,7 @@ export function StreamViewport({ settings, overlay, lastView }: StreamViewportPr
     () => (battle ? buildStreamOverlayModel(battle.timeline, battle.system.words) : null),
     [battle],
   );
+  useStreamObstructions(model);
   return (
     <Canvas
       className="stream-viewport"
@@ -36,7 +41,7 @@ export function StreamViewport({ settings, overlay, lastView }: StreamViewportPr
       data-testid="viewport"
     >
       {!settings.transparent && <color attach="background" args={['#020309']} />}
-      {loaded && <TableScene view={loaded} backdrop={!settings.transparent} />}
+      {loaded && <TableScene view={loaded} backdrop={!settings.transparent} labelMinPx={STREAM_LABEL_PX} />}
       {battle && model && (
         <>
           <StreamOverlayDriver model={model} clock={clock} settings={settings} canvas={overlay} lastView={lastView} />

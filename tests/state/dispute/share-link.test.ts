@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../../src/rules/xwing1e/scenario/scenario.ts';
 import { OBSTACLE_OUTLINES } from '../../../src/kernel/index.ts';
 import { DEFAULT_SITUATION } from '../../../src/state/dispute/defaultSituation.ts';
-import { decodeSituation, encodeSituation, shareTextOfHash, shareUrl } from '../../../src/state/dispute/shareLink.ts';
+import {
+  decodeSituation,
+  encodeSituation,
+  makeShareLink,
+  MAX_LINK_CHARS,
+  shareTextOfHash,
+  shareUrl,
+} from '../../../src/state/dispute/shareLink.ts';
 
 // JSON (scenario files and links alike) writes −0 as 0, the same position; the arbitrary leaves −0 out.
 const noNegZero = (x: number) => (x === 0 ? 0 : x);
@@ -107,5 +114,45 @@ describe('share link codec', () => {
   it('reads the situation from a hash with other parameters, keeping "+" (not a space)', () => {
     expect(shareTextOfHash('#x=1&s=AB+C$')).toBe('AB+C$');
     expect(shareTextOfHash('#other=1')).toBeNull();
+  });
+
+  it('makes a link only when it will open: a situation too large for one gets a message, never a dead link', () => {
+    // 100 drawn obstacles (the schema's most), each a 48-vertex star with coordinates to 1e-7 mm: tens of
+    // thousands of characters, far past what a link carries.
+    const star = (k: number): [number, number][] =>
+      Array.from({ length: 48 }, (_, i) => {
+        const a = (i / 48) * 2 * Math.PI;
+        const r = 20 + ((i * 7919 + k * 104729) % 97) / 9.7;
+        return [Number((r * Math.cos(a)).toFixed(7)), Number((r * Math.sin(a)).toFixed(7))];
+      });
+    const big: Scenario = {
+      ...DEFAULT_SITUATION,
+      obstacles: Array.from({ length: 100 }, (_, k) => ({ id: `p${k}`, polygon: star(k), x: 100 + k, y: 200 })),
+    };
+    const chars = encodeSituation(big).length;
+    expect(chars).toBeGreaterThan(MAX_LINK_CHARS);
+    // Such a link is refused when opened...
+    expect(decodeSituation(encodeSituation(big)).ok).toBe(false);
+    // ...so none is made: the message says how long, the limit, what takes the room, and the file way out.
+    const made = makeShareLink('http://127.0.0.1:5173/?mode=dispute', big);
+    expect(made.ok).toBe(false);
+    if (made.ok) return;
+    expect(made.message).toContain(`${chars} characters`);
+    expect(made.message).toContain(`at most ${MAX_LINK_CHARS}`);
+    expect(made.message).toMatch(/Most room goes to: obstacles \(drawn outlines take the most room\) \d+, ships \d+/);
+    expect(made.message).toContain('"Save scenario"');
+  });
+
+  it('property: every link it makes opens to the same situation', () => {
+    fc.assert(
+      fc.property(situationArb, (s) => {
+        const made = makeShareLink('http://127.0.0.1:5173/?mode=dispute#old', s);
+        expect(made.ok).toBe(true);
+        if (!made.ok) return;
+        expect(made.url).toBe(shareUrl('http://127.0.0.1:5173/?mode=dispute#old', s));
+        expect(decodeSituation(shareTextOfHash(new URL(made.url).hash)!)).toEqual({ ok: true, scenario: s });
+      }),
+      { numRuns: 60 },
+    );
   });
 });

@@ -84,7 +84,17 @@ describe('dispute verdicts', () => {
     expect(m!.contact!.ship).toBe('tie1');
     expect(m!.contact!.at.y).toBeGreaterThan(398.2 - 1e-6);
     expect(m!.contact!.at.y).toBeLessThan(400 + 1e-6);
-    expect(m!.lines.map((l) => l.cite)).toEqual(['MANEUVER', 'OVERLAPPING SHIPS', 'TOUCHING', 'OVERLAPPING SHIPS']);
+    expect(m!.lines.map((l) => l.cite)).toEqual([
+      'MANEUVER',
+      'OVERLAPPING SHIPS',
+      'OVERLAPPING SHIPS',
+      'TOUCHING',
+      'OVERLAPPING SHIPS',
+    ]);
+    // The 1.8 mm between the bases (398.2 to 400) is explained where it shows.
+    expect(m!.lines[2]!.text).toBe(
+      '1.8 mm: the guides stand out 1.8 mm front and rear and count for overlapping (the template slides between them), so the bases can stop up to 1.8 mm apart',
+    );
   });
 
   it('slide stretches cover the whole range, legal ones equal to the kernel intervals, illegal ones with a reason', () => {

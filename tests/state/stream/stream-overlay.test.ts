@@ -194,10 +194,10 @@ describe('lower thirds', () => {
 describe('timer', () => {
   it('counts playback time since the round started (set-up before round 1)', () => {
     const rounds = of('round');
-    expect(timerAt(model, 1, null)).toEqual({ label: 'Set-up', text: '0:01', expired: false });
+    expect(timerAt(model, 1, null)).toEqual({ label: 'Elapsed', text: '0:01', expired: false });
     // Round 4 starts at 64.55 s: 8.55 s later the timer reads 0:08.
     expect(rounds[3]).toMatchObject({ round: 4, t: 64.55 });
-    expect(timerAt(model, 73.1, null)).toEqual({ label: 'Round 4 time', text: '0:08', expired: false });
+    expect(timerAt(model, 73.1, null)).toEqual({ label: 'Round time', text: '0:08', expired: false });
   });
 
   it('counts a tournament clock down, in whole seconds rounded up, red at zero', () => {
