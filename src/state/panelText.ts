@@ -43,13 +43,24 @@ export interface StatusText {
 /** The status bar at the event with this index, from the snapshot there. */
 export function statusText(timeline: Timeline, v: ViewerNames, snap: Snapshot, index: number): StatusText {
   const event = timeline.events[captionedIndex(timeline.events, index)];
+  const round = snap.round > 0 ? roundLabel(v, snap.round) : 'Set-up';
+  const phase = snap.round > 0 ? `${snap.phase} phase` : null;
+  const described = event ? describeEvent(event, v) : 'Setting up';
+  // A phase or round event says what the header above it already says ("Planning phase" under "Planning Phase"):
+  // the line then stays empty rather than repeat it.
+  const repeats = [round, phase].some((shown) => shown !== null && sameWords(shown, described));
   return {
-    round: snap.round > 0 ? roundLabel(v, snap.round) : 'Set-up',
-    phase: snap.round > 0 ? `${snap.phase} phase` : null,
+    round,
+    phase,
     active: snap.active ? (v.units.get(snap.active) ?? snap.active) : null,
-    event: event ? describeEvent(event, v) : 'Setting up',
+    event: repeats ? '' : described,
     kind: event?.kind ?? 'none',
   };
+}
+
+/** Whether two captions say the same words, ignoring case and surrounding space. */
+function sameWords(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
 /** What the dice tray says about one roll. */

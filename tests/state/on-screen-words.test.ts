@@ -184,6 +184,18 @@ describe('words on screen', () => {
       // Enough was looked at: one line per event kind at least, and the whole roster.
       expect(texts.size).toBeGreaterThan(timeline.units.length + 20);
     });
+
+    it(`${file}: the status bar's event line never repeats its round or phase header`, () => {
+      const system = ruleSystemFor(value);
+      const { timeline } = system.play(value);
+      const v = viewerNames(timeline, system.words);
+      const repeats = timeline.events.flatMap((e, i) => {
+        const s = statusText(timeline, v, snapshotAt(timeline, e.t), i);
+        const same = (a: string | null) => a !== null && a.toLowerCase() === s.event.toLowerCase();
+        return same(s.round) || same(s.phase) ? [`event ${i}: ${s.round} / ${s.phase} / ${s.event}`] : [];
+      });
+      expect(repeats).toEqual([]);
+    });
   }
 
   it('demoScenario.json: the move log and captions name ships and obstacles', () => {
