@@ -192,6 +192,8 @@ function afterManeuverCrits(
 
 /** Obstacle dice after the action step: asteroid hit → damage / critical; debris → critical only. */
 function obstacleDice(ctx: RoundContext, ship: ShipState, asteroids: string[], debris: string[]): void {
+  // Most ships hit nothing: naming every obstacle of the table for them would make a round's cost grow as N².
+  if (asteroids.length === 0 && debris.length === 0) return;
   // The roll's purpose keeps the id (it keys the roll in the file); the tray shows the obstacle's name.
   const names = obstacleNames(ctx.state.obstacles.map((o) => ({ id: o.id, kind: o.placed.kind })));
   for (const id of asteroids) {
