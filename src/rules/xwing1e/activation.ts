@@ -11,7 +11,7 @@ import { isDestroyedByDamage, removeShip, sufferDamage } from './damage.ts';
 import { activationOrder, dialDifficulty, effectiveDifficulty, hasCrit } from './effective.ts';
 import { maneuverMovePath } from './movePaths.ts';
 import type { ShipState } from './state.ts';
-import { keptTable } from './spatial.ts';
+import { keptTable, obstacleKinds } from './spatial.ts';
 import { obstacleNames } from './names.ts';
 import { afterActionFreeActions, afterManeuverAbilities } from './abilities/freeActions.ts';
 
@@ -158,7 +158,8 @@ function checkStress(ctx: RoundContext, ship: ShipState, difficulty: 'green' | '
  */
 function obstaclesHit(ctx: RoundContext, ship: ShipState, outcome: ManeuverOutcome) {
   const tl = ctx.timeline;
-  const kinds = new Map(ctx.state.obstacles.map((o) => [o.id, o.placed.kind]));
+  // Kept per obstacle list: building it for every ship would make a round's cost grow as N².
+  const kinds = obstacleKinds(ctx.state);
   const asteroids = outcome.obstaclesHit.filter((id) => kinds.get(id) === 'asteroid');
   const debris = outcome.obstaclesHit.filter((id) => kinds.get(id) === 'debris');
   ship.onAsteroid = outcome.landedOn.some((id) => kinds.get(id) === 'asteroid');

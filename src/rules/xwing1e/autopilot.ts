@@ -240,8 +240,9 @@ export const autopilot: Policy = {
   },
 
   decloak(state, ship, options) {
-    const here = positionScore(state, ship, ship.pose);
-    const best = bestMove(state, ship, options);
+    const view = kernelView(state);
+    const here = positionScoreOn(view, state, ship, ship.pose);
+    const best = bestMove(view, state, ship, options);
     return best && best.score > here ? best.option.choice : null;
   },
 
@@ -249,7 +250,9 @@ export const autopilot: Policy = {
     if (options.length === 0) return null;
     const has = (a: string) => options.find((o) => o.choice.action === a);
     // Only ships within range 3 can be in arc at range: the broad phase hands those over, in the scan's order.
-    const enemiesInArc = withinRange3(kernelView(state), ship.pose, ship.size).filter(
+    // One view for the whole decision (bringing it up to date looks at every ship).
+    const view = kernelView(state);
+    const enemiesInArc = withinRange3(view, ship.pose, ship.size).filter(
       (e) =>
         e.player !== ship.player &&
         ship.arcs.some((arc) => {
@@ -260,8 +263,9 @@ export const autopilot: Policy = {
     const repair = options.find(
       (o) => o.choice.action.startsWith('repair-') && o.choice.action !== 'repair-console-fire',
     );
-    const here = positionScore(state, ship, ship.pose);
+    const here = positionScoreOn(view, state, ship, ship.pose);
     const move = bestMove(
+      view,
       state,
       ship,
       options.filter((o) => o.final),
@@ -305,12 +309,12 @@ function weaponGain(ship: ShipState, o: AttackOption): number {
 
 /** The moving option with the best resulting position. */
 function bestMove(
+  view: KernelView,
   state: GameState,
   ship: ShipState,
   options: ActionOption[],
 ): { option: ActionOption; score: number } | null {
   let best: { option: ActionOption; score: number } | null = null;
-  const view = kernelView(state);
   for (const option of options) {
     if (!option.final) continue;
     const score = positionScoreOn(view, state, ship, option.final) + noise(state, ship, option.choice.action);
