@@ -27,7 +27,7 @@ const SIZES = [8, 32, 128, 512, 2048];
 /** Sizes the brute-force scan is also timed at (beyond them it takes many seconds a round). */
 const BRUTE_DIALS_MAX = 512;
 const BRUTE_ROUND_MAX = 32;
-/** The autopilot round at 2,048 ships takes over a minute (about 25 ms a ship): left out. */
+/** The autopilot round at 2,048 ships takes 10–20 s (about 5–10 ms a ship): left out. */
 const ROUND_MAX = 512;
 const ROUNDS = Number(process.env.SCALING_ROUNDS ?? 3);
 /** Ships sit one to a cell of this pitch, jittered, a bit denser than the kernel benchmark's 8 in 420 mm. */

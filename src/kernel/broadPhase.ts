@@ -39,6 +39,9 @@ export type Box = readonly [number, number, number, number];
 
 /** A bucketed set of small integers (positions in the table's arrays), keyed by cell. */
 class Cells {
+  /** `single`: every item sits in one cell only (ships, by centre), so a query's items need no de-duplication. */
+  constructor(private readonly single = false) {}
+
   readonly buckets = new Map<number, number[]>();
   /** Entries whose position cannot be put in a cell: every query returns them. */
   readonly everywhere: number[] = [];
@@ -84,7 +87,7 @@ class Cells {
         if (b) for (const item of b) out.push(item);
       }
     }
-    return uniqueAscending(out, seen);
+    return this.single ? out.sort(ascending) : uniqueAscending(out, seen);
   }
 
   private allItems: number[] = [];
@@ -106,6 +109,10 @@ function keyOf(x: number, y: number): number | null {
   const ix = cellOf(x);
   const iy = cellOf(y);
   return ix === null || iy === null ? null : ix * KEY_STRIDE + iy;
+}
+
+function ascending(a: number, b: number): number {
+  return a - b;
 }
 
 /** Sorts and removes duplicates (an obstacle can sit in several cells), using `seen` as scratch. */
@@ -135,7 +142,7 @@ interface ShipEntry {
  * one per table and brings it up to date with the table on every call.
  */
 export class TableIndex {
-  private readonly shipCells = new Cells();
+  private readonly shipCells = new Cells(true);
   private readonly obstacleCells = new Cells();
   private entries: ShipEntry[] = [];
   private shipsRef: readonly ShipOnTable[] = [];

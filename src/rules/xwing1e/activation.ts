@@ -12,7 +12,7 @@ import { isDestroyedByDamage, removeShip, sufferDamage } from './damage.ts';
 import { activationOrder, dialDifficulty, effectiveDifficulty, hasCrit } from './effective.ts';
 import { maneuverMovePath } from './movePaths.ts';
 import type { ShipState } from './state.ts';
-import { keptTable } from './spatial.ts';
+import { keptTable, obstacleKinds } from './spatial.ts';
 import { obstacleNames } from './names.ts';
 import { afterActionFreeActions, afterManeuverAbilities } from './abilities/freeActions.ts';
 import { afterStress, destructionDelayed } from './abilities/triggers.ts';
@@ -166,7 +166,8 @@ function checkStress(ctx: RoundContext, ship: ShipState, difficulty: 'green' | '
  */
 function obstaclesHit(ctx: RoundContext, ship: ShipState, outcome: ManeuverOutcome) {
   const tl = ctx.timeline;
-  const kinds = new Map(ctx.state.obstacles.map((o) => [o.id, o.placed.kind]));
+  // Kept per obstacle list: building it for every ship would make a round's cost grow as N².
+  const kinds = obstacleKinds(ctx.state);
   const asteroids = outcome.obstaclesHit.filter((id) => kinds.get(id) === 'asteroid');
   const debris = outcome.obstaclesHit.filter((id) => kinds.get(id) === 'debris');
   ship.onAsteroid = outcome.landedOn.some((id) => kinds.get(id) === 'asteroid');
@@ -201,6 +202,8 @@ function afterManeuverCrits(
 
 /** Obstacle dice after the action step: asteroid hit → damage / critical; debris → critical only. */
 function obstacleDice(ctx: RoundContext, ship: ShipState, asteroids: string[], debris: string[]): void {
+  // Most ships hit nothing: naming every obstacle of the table for them would make a round's cost grow as N².
+  if (asteroids.length === 0 && debris.length === 0) return;
   // The roll's purpose keeps the id (it keys the roll in the file); the tray shows the obstacle's name.
   const names = obstacleNames(ctx.state.obstacles.map((o) => ({ id: o.id, kind: o.placed.kind })));
   for (const id of asteroids) {

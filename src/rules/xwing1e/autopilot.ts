@@ -6,12 +6,21 @@
  * never draws from the generator, so the dice are the same whoever decides.
  */
 import {
+  arcHalfPlanes,
+  type ArcKind,
   attackGeometry,
+  BASE_SIDE_MM,
+  type BaseSize,
   baseSquare,
+  BROAD_MARGIN_MM,
+  clipToArc,
   distanceToEdges,
+  isObstructed,
+  measurePolygons,
   parseManeuver,
   type PlacedObstacle,
   type Pose,
+  RANGE_BAND_MM,
   resolveManeuver,
 } from '../../kernel/index.ts';
 import { findOne, itemAt } from '../../battle/lookup.ts';
@@ -54,6 +63,8 @@ function positionScoreOn(view: KernelView, state: GameState, ship: ShipState, po
   for (const enemy of withinRange3(view, pose, ship.size, AHEAD_REACH_MM)) {
     if (enemy.player === ship.player) continue;
     const ahead = aheadOf(enemy);
+    // Beyond range 3 neither base can shoot the other, so withDuelScore would add nothing: skip it.
+    if (beyondRange3(pose, ship.size, ahead, enemy.size)) continue;
     const obstacles = obstaclesBetween(view, pose, ship.size, ahead, enemy.size);
     score = withDuelScore(score, ship, pose, enemy, ahead, obstacles);
   }
@@ -84,8 +95,8 @@ export function withDuelScore(
 ): number {
   let score = running;
   for (const arc of ship.arcs) {
-    const g = attackGeometry(pose, ship.size, arc, ahead, enemy.size, obstacles);
-    if (g.inArc && g.band) {
+    const g = shotGeometry(pose, ship.size, arc, ahead, enemy.size, obstacles);
+    if (g) {
       score +=
         20 +
         (g.band === 1 ? 4 : g.band === 2 ? 3 : 0) -
@@ -95,13 +106,85 @@ export function withDuelScore(
     }
   }
   for (const arc of enemy.arcs) {
-    const g = attackGeometry(ahead, enemy.size, arc, pose, ship.size, obstacles);
-    if (g.inArc && g.band) {
+    const g = shotGeometry(ahead, enemy.size, arc, pose, ship.size, obstacles);
+    if (g) {
       score -= 9 + (g.band === 1 ? 3 : 0);
       break;
     }
   }
   return score;
+}
+
+/** Half the diagonal of a base square, mm: no point of the square lies farther from its centre. */
+const HALF_DIAGONAL_MM: Record<BaseSize, number> = {
+  small: (BASE_SIDE_MM.small / 2) * Math.SQRT2,
+  large: (BASE_SIDE_MM.large / 2) * Math.SQRT2,
+};
+
+/**
+ * True when two base squares are certainly beyond range 3 of each other: their centres are farther apart than
+ * range 3 plus both half-diagonals (and a margin far above rounding), so no arc of either has a band.
+ */
+function beyondRange3(a: Pose, aSize: BaseSize, b: Pose, bSize: BaseSize): boolean {
+  const reach = 3 * RANGE_BAND_MM + HALF_DIAGONAL_MM[aSize] + HALF_DIAGONAL_MM[bSize] + BROAD_MARGIN_MM;
+  const dx = a.x - b.x;
+  const dy = a.y - b.y;
+  return dx * dx + dy * dy > reach * reach;
+}
+
+/**
+ * What the position score needs of attackGeometry, and no more: null when the target is not in the arc at
+ * range 1–3, else its band and whether it is obstructed. The same steps as attackGeometry (clip to the arc,
+ * measure, the obstruction test on the tied lines), without the display line and the crossed obstacles.
+ */
+function shotGeometry(
+  attacker: Pose,
+  attackerSize: BaseSize,
+  arc: ArcKind,
+  target: Pose,
+  targetSize: BaseSize,
+  obstacles: readonly PlacedObstacle[],
+): { band: 1 | 2 | 3; obstructed: boolean } | null {
+  const inside = clipToArc(squareOf(target, targetSize), arcOf(attacker, attackerSize, arc));
+  if (inside.length < 2) return null;
+  const m = measurePolygons(squareOf(attacker, attackerSize), inside);
+  if (m.distanceMm === 0) return { band: 1, obstructed: false };
+  if (!m.band) return null;
+  return { band: m.band, obstructed: isObstructed(m.tied, obstacles) };
+}
+
+interface PoseShapes {
+  x: number;
+  y: number;
+  h: number;
+  size: BaseSize;
+  square: ReturnType<typeof baseSquare>;
+  arcs: Partial<Record<ArcKind, ReturnType<typeof arcHalfPlanes>>>;
+}
+
+/**
+ * A pose's base square and arc half-planes, kept per pose object (checked against its numbers): a scored pose
+ * meets every enemy near it, and an enemy's projected pose every ship near it, with the same shapes.
+ */
+const shapesCache = new WeakMap<Pose, PoseShapes>();
+
+function shapesOf(pose: Pose, size: BaseSize): PoseShapes {
+  const hit = shapesCache.get(pose);
+  if (hit && hit.x === pose.x && hit.y === pose.y && hit.h === pose.headingDeg && hit.size === size) return hit;
+  const shapes = { x: pose.x, y: pose.y, h: pose.headingDeg, size, square: baseSquare(pose, size), arcs: {} };
+  shapesCache.set(pose, shapes);
+  return shapes;
+}
+
+/** baseSquare, kept per pose (shared: read only). */
+function squareOf(pose: Pose, size: BaseSize): ReturnType<typeof baseSquare> {
+  return shapesOf(pose, size).square;
+}
+
+/** arcHalfPlanes, kept per pose (shared: read only). */
+function arcOf(pose: Pose, size: BaseSize, arc: ArcKind): ReturnType<typeof arcHalfPlanes> {
+  const shapes = shapesOf(pose, size);
+  return (shapes.arcs[arc] ??= arcHalfPlanes(pose, size, arc));
 }
 
 /** Scores one dial option for a ship, flying it on the kernel from where the ships stand now. */
@@ -157,8 +240,9 @@ export const autopilot: Policy = {
   },
 
   decloak(state, ship, options) {
-    const here = positionScore(state, ship, ship.pose);
-    const best = bestMove(state, ship, options);
+    const view = kernelView(state);
+    const here = positionScoreOn(view, state, ship, ship.pose);
+    const best = bestMove(view, state, ship, options);
     return best && best.score > here ? best.option.choice : null;
   },
 
@@ -166,7 +250,9 @@ export const autopilot: Policy = {
     if (options.length === 0) return null;
     const has = (a: string) => options.find((o) => o.choice.action === a);
     // Only ships within range 3 can be in arc at range: the broad phase hands those over, in the scan's order.
-    const enemiesInArc = withinRange3(kernelView(state), ship.pose, ship.size).filter(
+    // One view for the whole decision (bringing it up to date looks at every ship).
+    const view = kernelView(state);
+    const enemiesInArc = withinRange3(view, ship.pose, ship.size).filter(
       (e) =>
         e.player !== ship.player &&
         ship.arcs.some((arc) => {
@@ -177,8 +263,9 @@ export const autopilot: Policy = {
     const repair = options.find(
       (o) => o.choice.action.startsWith('repair-') && o.choice.action !== 'repair-console-fire',
     );
-    const here = positionScore(state, ship, ship.pose);
+    const here = positionScoreOn(view, state, ship, ship.pose);
     const move = bestMove(
+      view,
       state,
       ship,
       options.filter((o) => o.final),
@@ -222,12 +309,12 @@ function weaponGain(ship: ShipState, o: AttackOption): number {
 
 /** The moving option with the best resulting position. */
 function bestMove(
+  view: KernelView,
   state: GameState,
   ship: ShipState,
   options: ActionOption[],
 ): { option: ActionOption; score: number } | null {
   let best: { option: ActionOption; score: number } | null = null;
-  const view = kernelView(state);
   for (const option of options) {
     if (!option.final) continue;
     const score = positionScoreOn(view, state, ship, option.final) + noise(state, ship, option.choice.action);
