@@ -3,11 +3,13 @@ import { useEffect, useMemo } from 'react';
 import { lastStartedIndex } from '../battle/replay.ts';
 import { setupEndTime } from '../battle/timelineNav.ts';
 import { battleEventIndexAtom } from '../state/battleAtoms.ts';
+import { effectsQualityAtom } from '../state/effectsAtoms.ts';
 import { playbackClockAtom, playingAtom } from '../state/playbackAtoms.ts';
 import { type LoadedView, viewWords } from '../state/prepareInput.ts';
 import { showLabelsAtom, showSetupZonesAtom } from '../state/viewAtoms.ts';
 import { AttackLine } from './AttackLine.tsx';
-import { DestroyedFlash } from './DestroyedFlash.tsx';
+import { EffectsLayer } from './effects/EffectsLayer.tsx';
+import { PostEffects } from './effects/PostEffects.tsx';
 import { FullThrustLayer } from './fullthrust/FullThrustLayer.tsx';
 import type { Faction } from './factionStyle.ts';
 import { HitFlash } from './HitFlash.tsx';
@@ -31,13 +33,14 @@ export type TableSceneProps = { view: LoadedView; backdrop?: boolean };
 
 /**
  * The one 3D view, for every timeline: a scenario's moves or a battle of any rule system. Space, mat, obstacles, ships on their exact paths, the
- * templates of the moves under way, attack lines, tokens beside the bases, hit and destruction flashes (fleeing
- * ships fly off the edge), cameras and playback.
+ * templates of the moves under way, tokens beside the bases, the effects (laser fire, engine trails, hits,
+ * explosions; fleeing ships fly off the edge) with post-processing unless effects are low, cameras and playback.
  */
 export function TableScene({ view, backdrop = true }: TableSceneProps) {
   const clock = useAtomValue(playbackClockAtom);
   const showZones = useAtomValue(showSetupZonesAtom);
   const showLabels = useAtomValue(showLabelsAtom);
+  const high = useAtomValue(effectsQualityAtom) === 'high';
   const setPlaying = useSetAtom(playingAtom);
   const setIndex = useSetAtom(battleEventIndexAtom);
   const { timeline, playback, serial } = view;
@@ -108,12 +111,18 @@ export function TableScene({ view, backdrop = true }: TableSceneProps) {
           <TableTokens timeline={timeline} words={viewWords(view)} playback={playback} clock={clock} serial={serial} />
         )}
         {playback.hits.map((f, i) => (
-          <HitFlash key={`${serial}:h${i}`} flash={f} words={viewWords(view)} playback={playback} clock={clock} />
+          <HitFlash
+            key={`${serial}:h${i}`}
+            flash={f}
+            words={viewWords(view)}
+            playback={playback}
+            clock={clock}
+            particles={high}
+          />
         ))}
-        {playback.destructions.map((d, i) => (
-          <DestroyedFlash key={`${serial}:d${i}`} flash={d} clock={clock} />
-        ))}
+        <EffectsLayer timeline={timeline} playback={playback} clock={clock} particles={high} serial={serial} />
       </TableStage>
+      {high && <PostEffects />}
       <PlaybackDriver timeline={timeline} clock={clock} />
       <TestHooks loaded={view} clock={clock} />
     </>

@@ -1,0 +1,35 @@
+import { Bloom, EffectComposer, SMAA, ToneMapping } from '@react-three/postprocessing';
+import { ToneMappingMode } from 'postprocessing';
+import { HalfFloatType } from 'three';
+
+/** Props of PostEffects. */
+export type PostEffectsProps = Record<string, never>;
+
+/**
+ * Bloom threshold on linear luminance: above anything the lights make of the mat and the hulls, so only what
+ * glows (laser bolts, engines, fireballs, sparks, shield flares) blooms.
+ */
+export const BLOOM_THRESHOLD = 1.1;
+
+/**
+ * Post-processing of the table (effects 'high'): the scene is drawn in half-float HDR, what glows blooms
+ * (a mipmap blur over a few levels, cheap in draw calls), ACES filmic tone mapping brings it to the screen as
+ * the renderer's own tone mapping does with effects 'low', and SMAA smooths the edges. Nothing here depends on
+ * time, so a frame-exact export draws exactly what playback does.
+ */
+export function PostEffects(_: PostEffectsProps) {
+  return (
+    <EffectComposer multisampling={0} frameBufferType={HalfFloatType}>
+      <Bloom
+        mipmapBlur
+        levels={5}
+        intensity={0.8}
+        radius={0.7}
+        luminanceThreshold={BLOOM_THRESHOLD}
+        luminanceSmoothing={0.25}
+      />
+      <ToneMapping mode={ToneMappingMode.ACES_FILMIC} />
+      <SMAA />
+    </EffectComposer>
+  );
+}
