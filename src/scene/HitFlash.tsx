@@ -107,9 +107,7 @@ export function HitFlash({ flash, words, playback, clock, particles }: HitFlashP
           clock={clock}
         />
       )}
-      {track && (
-        <HitNumbers flash={flash} unit={track.unit} words={words} heightMm={heightMm} numbers={numbers} />
-      )}
+      {track && <HitNumbers flash={flash} unit={track.unit} words={words} heightMm={heightMm} numbers={numbers} />}
     </group>
   );
 }

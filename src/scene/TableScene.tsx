@@ -3,16 +3,13 @@ import { useEffect, useMemo } from 'react';
 import { lastStartedIndex } from '../battle/replay.ts';
 import { setupEndTime } from '../battle/timelineNav.ts';
 import { battleEventIndexAtom } from '../state/battleAtoms.ts';
-import { effectsQualityAtom } from '../state/effectsAtoms.ts';
 import { playbackClockAtom, playingAtom } from '../state/playbackAtoms.ts';
 import { type LoadedView, viewWords } from '../state/prepareInput.ts';
 import { showLabelsAtom, showSetupZonesAtom } from '../state/viewAtoms.ts';
-import { AttackLine } from './AttackLine.tsx';
 import { EffectsLayer } from './effects/EffectsLayer.tsx';
 import { PostEffects } from './effects/PostEffects.tsx';
 import { FullThrustLayer } from './fullthrust/FullThrustLayer.tsx';
 import type { Faction } from './factionStyle.ts';
-import { HitFlash } from './HitFlash.tsx';
 import { ManeuverTemplate } from './ManeuverTemplate.tsx';
 import { StarWarriorsTable } from './starwarriors/StarWarriorsTable.tsx';
 import { Obstacle } from './Obstacle.tsx';
@@ -40,7 +37,6 @@ export function TableScene({ view, backdrop = true }: TableSceneProps) {
   const clock = useAtomValue(playbackClockAtom);
   const showZones = useAtomValue(showSetupZonesAtom);
   const showLabels = useAtomValue(showLabelsAtom);
-  const high = useAtomValue(effectsQualityAtom) === 'high';
   const setPlaying = useSetAtom(playingAtom);
   const setIndex = useSetAtom(battleEventIndexAtom);
   const { timeline, playback, serial } = view;
@@ -76,9 +72,6 @@ export function TableScene({ view, backdrop = true }: TableSceneProps) {
             clock={clock}
           />
         ))}
-        {playback.attacks.map((a, i) => (
-          <AttackLine key={`${serial}:a${i}`} attack={a} clock={clock} />
-        ))}
         {hexMap && (
           <StarWarriorsTable
             timeline={timeline}
@@ -110,19 +103,9 @@ export function TableScene({ view, backdrop = true }: TableSceneProps) {
         {!gridGame && (
           <TableTokens timeline={timeline} words={viewWords(view)} playback={playback} clock={clock} serial={serial} />
         )}
-        {playback.hits.map((f, i) => (
-          <HitFlash
-            key={`${serial}:h${i}`}
-            flash={f}
-            words={viewWords(view)}
-            playback={playback}
-            clock={clock}
-            particles={high}
-          />
-        ))}
-        <EffectsLayer timeline={timeline} playback={playback} clock={clock} particles={high} serial={serial} />
+        <EffectsLayer timeline={timeline} words={viewWords(view)} playback={playback} clock={clock} serial={serial} />
       </TableStage>
-      {high && <PostEffects />}
+      <PostEffects />
       <PlaybackDriver timeline={timeline} clock={clock} />
       <TestHooks loaded={view} clock={clock} />
     </>

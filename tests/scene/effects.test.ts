@@ -141,9 +141,7 @@ describe('laser fire of the demo battle', () => {
     expect(fired.length).toBe(16);
     expect(fired[0]).toBeCloseTo(first.t + OPENING_DELAY_S, 12);
     expect(fired[8]).toBeCloseTo(results[0]!.t, 12);
-    expect(plan.bolts.length).toBe(
-      attacks.reduce((n, a) => n + 2 * (a.attacker === 'luke' ? 8 : 6), 0),
-    );
+    expect(plan.bolts.length).toBe(attacks.reduce((n, a) => n + 2 * (a.attacker === 'luke' ? 8 : 6), 0));
   });
 
   it('starts each bolt at one of the attacker’s guns, 34 mm up, and strikes or misses by the result', () => {
@@ -197,7 +195,13 @@ describe('laser fire of the demo battle', () => {
     const i = firstBoltAfter(plan.bolts, t);
     expect(plan.bolts[i - 1]!.fireS).toBeLessThanOrEqual(t);
     expect(plan.bolts[i]!.fireS).toBeGreaterThan(t);
-    expect(maxOverlap([[0, 2], [1, 3], [2, 4]])).toBe(2);
+    expect(
+      maxOverlap([
+        [0, 2],
+        [1, 3],
+        [2, 4],
+      ]),
+    ).toBe(2);
     expect(laserCapacity(plan)).toBeGreaterThanOrEqual(2 * 8 + 1);
   });
 

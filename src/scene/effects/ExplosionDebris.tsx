@@ -27,7 +27,16 @@ const turn = new Quaternion();
 const matrix = new Matrix4();
 
 /** Pieces of a destroyed ship's hull tumbling out, glowing hot at first, cooling and shrinking away; one draw call. */
-export function ExplosionDebris({ seedKey, count, sideMm, reachMm, origin, fromS, untilS, clock }: ExplosionDebrisProps) {
+export function ExplosionDebris({
+  seedKey,
+  count,
+  sideMm,
+  reachMm,
+  origin,
+  fromS,
+  untilS,
+  clock,
+}: ExplosionDebrisProps) {
   const pieces = useMemo(() => debrisPieces(seedKey, count, sideMm), [seedKey, count, sideMm]);
   const state = useMemo(() => newExplosionState(), []);
   const mesh = useMemo(() => {
@@ -60,7 +69,11 @@ export function ExplosionDebris({ seedKey, count, sideMm, reachMm, origin, fromS
     (mesh.material as MeshStandardMaterial).emissiveIntensity = 2 * state.debrisGlow * state.debrisGlow;
     const reach = state.debrisReach * reachMm;
     for (const [i, p] of pieces.entries()) {
-      position.set(origin[0] + p.velocity[0] * reach, origin[1] + p.velocity[1] * reach, origin[2] + p.velocity[2] * reach);
+      position.set(
+        origin[0] + p.velocity[0] * reach,
+        origin[1] + p.velocity[1] * reach,
+        origin[2] + p.velocity[2] * reach,
+      );
       turn.setFromAxisAngle(axis.set(p.axis[0], p.axis[1], p.axis[2]), p.turns * 2 * Math.PI * u);
       scale.set(p.size[0], p.size[1], p.size[2]).multiplyScalar(state.debrisSize);
       mesh.setMatrixAt(i, matrix.compose(position, turn, scale));

@@ -1,6 +1,8 @@
 import { Bloom, EffectComposer, SMAA, ToneMapping } from '@react-three/postprocessing';
+import { useAtomValue } from 'jotai';
 import { ToneMappingMode } from 'postprocessing';
 import { HalfFloatType } from 'three';
+import { effectsQualityAtom } from '../../state/effectsAtoms.ts';
 
 /** Props of PostEffects. */
 export type PostEffectsProps = Record<string, never>;
@@ -15,9 +17,12 @@ export const BLOOM_THRESHOLD = 1.1;
  * Post-processing of the table (effects 'high'): the scene is drawn in half-float HDR, what glows blooms
  * (a mipmap blur over a few levels, cheap in draw calls), ACES filmic tone mapping brings it to the screen as
  * the renderer's own tone mapping does with effects 'low', and SMAA smooths the edges. Nothing here depends on
- * time, so a frame-exact export draws exactly what playback does.
+ * time, so a frame-exact export draws exactly what playback does. With effects 'low' there is none: the
+ * renderer draws straight to the screen with its own ACES tone mapping.
  */
 export function PostEffects(_: PostEffectsProps) {
+  const high = useAtomValue(effectsQualityAtom) === 'high';
+  if (!high) return null;
   return (
     <EffectComposer multisampling={0} frameBufferType={HalfFloatType}>
       <Bloom

@@ -49,7 +49,10 @@ export function ScorchMarks({ playback, anchors, clock }: ScorchMarksProps) {
     },
     [mesh],
   );
-  const s = useMemo(() => ({ pose: { x: 0, y: 0, headingDeg: 0 } as Pose, p: [0, 0, 0] as [number, number, number] }), []);
+  const s = useMemo(
+    () => ({ pose: { x: 0, y: 0, headingDeg: 0 } as Pose, p: [0, 0, 0] as [number, number, number] }),
+    [],
+  );
   useFrame(({ camera }) => {
     const t = clock.time;
     // The camera in table space (x, y on the mat, height up): world (x, y, z) is table (x, −z, y).

@@ -123,7 +123,11 @@ function addBurst(c: BurstContext, startS: number): void {
     const aim = aimPoint(c, from);
     const strikes = c.aim !== 'miss';
     const k = strikes ? 1 : MISS_OVERSHOOT;
-    const to: Vec3 = [from[0] + (aim[0] - from[0]) * k, from[1] + (aim[1] - from[1]) * k, from[2] + (aim[2] - from[2]) * k];
+    const to: Vec3 = [
+      from[0] + (aim[0] - from[0]) * k,
+      from[1] + (aim[1] - from[1]) * k,
+      from[2] + (aim[2] - from[2]) * k,
+    ];
     c.out.push({ fireS, travelS: BOLT_TRAVEL_S * k, from, to, strikes, colour: c.attacker.bolt });
   }
 }
