@@ -28,12 +28,15 @@ export type EffectsLayerProps = {
 };
 
 /**
- * The battle's effects: the attacks under way (what the test hooks read), laser fire, engine trails, the hits (shield flares, hull sparks and the numbers),
- * scorch marks, the explosions and their light. Everything is planned once per timeline and drawn as a function of
- * the playback clock's time, so playing, scrubbing and the frame-exact export draw the same effects.
+ * The battle's effects: the attacks under way (what the test hooks read), laser fire, engine trails, the hits
+ * (shield flares, hull sparks and the numbers), scorch marks, the explosions and their light; particles
+ * (sparks, debris, trails) only with effects 'high'. Everything is planned once per timeline and drawn as a
+ * function of the playback clock's time, so playing, scrubbing and the frame-exact export draw the same effects.
  */
 export function EffectsLayer({ timeline, words, playback, clock, serial }: EffectsLayerProps) {
   const particles = useAtomValue(effectsQualityAtom) === 'high';
+  // Engine trails and scorch marks need ship models on stands (X-Wing), not counters or fleet formations.
+  const models = timeline.system !== 'fullthrust-sw' && timeline.system !== 'star-warriors';
   const anchors = useMemo(() => unitAnchorsOf(timeline), [timeline]);
   const plan = useMemo(() => buildLaserPlan(playback, anchors), [playback, anchors]);
   return (
@@ -42,7 +45,9 @@ export function EffectsLayer({ timeline, words, playback, clock, serial }: Effec
         <AttackLine key={`${serial}:a${i}`} attack={a} clock={clock} />
       ))}
       <LaserBolts key={`${serial}:bolts`} plan={plan} clock={clock} />
-      {particles && <EngineTrails key={`${serial}:trails`} playback={playback} anchors={anchors} clock={clock} />}
+      {particles && models && (
+        <EngineTrails key={`${serial}:trails`} playback={playback} anchors={anchors} clock={clock} />
+      )}
       {playback.hits.map((f, i) => (
         <HitFlash
           key={`${serial}:h${i}`}
@@ -53,7 +58,7 @@ export function EffectsLayer({ timeline, words, playback, clock, serial }: Effec
           particles={particles}
         />
       ))}
-      <ScorchMarks key={`${serial}:scorch`} playback={playback} anchors={anchors} clock={clock} />
+      {models && <ScorchMarks key={`${serial}:scorch`} playback={playback} anchors={anchors} clock={clock} />}
       {playback.destructions.map((d, i) => (
         <Explosion
           key={`${serial}:d${i}`}

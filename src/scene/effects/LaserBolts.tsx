@@ -65,7 +65,8 @@ function writeBolts(mesh: InstancedMesh, plan: LaserPlan, t: number, n: number, 
  * clock's time every frame.
  */
 export function LaserBolts({ plan, clock }: LaserBoltsProps) {
-  const mesh = useStreakMesh(laserCapacity(plan), 'laser-bolts');
+  const capacity = useMemo(() => laserCapacity(plan), [plan]);
+  const mesh = useStreakMesh(capacity, 'laser-bolts');
   const scratch = useMemo<Scratch>(
     () => ({ state: { head: 0, tail: 0, glow: 0, impact: 0, impactSize: 0 }, head: [0, 0, 0], tail: [0, 0, 0] }),
     [],
