@@ -8,11 +8,10 @@ import type { PlaybackClock } from '../state/playbackClock.ts';
 import type { Timeline } from '../battle/timeline.ts';
 import { type LoadedView, viewWords } from '../state/prepareInput.ts';
 import { showLabelsAtom, showSetupZonesAtom } from '../state/viewAtoms.ts';
-import { AttackLine } from './AttackLine.tsx';
-import { DestroyedFlash } from './DestroyedFlash.tsx';
+import { EffectsLayer } from './effects/EffectsLayer.tsx';
+import { PostEffects } from './effects/PostEffects.tsx';
 import { FullThrustLayer } from './fullthrust/FullThrustLayer.tsx';
 import type { Faction } from './factionStyle.ts';
-import { HitFlash } from './HitFlash.tsx';
 import { ManeuverTemplate } from './ManeuverTemplate.tsx';
 import { StarWarriorsTable } from './starwarriors/StarWarriorsTable.tsx';
 import { Obstacle } from './Obstacle.tsx';
@@ -69,8 +68,8 @@ function useOpenTimeline(clock: PlaybackClock, timeline: Timeline, live: boolean
 
 /**
  * The one 3D view, for every timeline: a scenario's moves or a battle of any rule system. Space, mat, obstacles, ships on their exact paths, the
- * templates of the moves under way, attack lines, tokens beside the bases, hit and destruction flashes (fleeing
- * ships fly off the edge), cameras and playback.
+ * templates of the moves under way, tokens beside the bases, the effects (laser fire, engine trails, hits,
+ * explosions; fleeing ships fly off the edge) with post-processing unless effects are low, cameras and playback.
  */
 export function TableScene({ view, backdrop = true, labelMinPx }: TableSceneProps) {
   const clock = useAtomValue(playbackClockAtom);
@@ -100,9 +99,6 @@ export function TableScene({ view, backdrop = true, labelMinPx }: TableSceneProp
             until={s.untilS}
             clock={clock}
           />
-        ))}
-        {playback.attacks.map((a, i) => (
-          <AttackLine key={`${serial}:a${i}`} attack={a} clock={clock} />
         ))}
         {hexMap && (
           <StarWarriorsTable
@@ -135,13 +131,9 @@ export function TableScene({ view, backdrop = true, labelMinPx }: TableSceneProp
         {!gridGame && (
           <TableTokens timeline={timeline} words={viewWords(view)} playback={playback} clock={clock} serial={serial} />
         )}
-        {playback.hits.map((f, i) => (
-          <HitFlash key={`${serial}:h${i}`} flash={f} words={viewWords(view)} playback={playback} clock={clock} />
-        ))}
-        {playback.destructions.map((d, i) => (
-          <DestroyedFlash key={`${serial}:d${i}`} flash={d} clock={clock} />
-        ))}
+        <EffectsLayer timeline={timeline} words={viewWords(view)} playback={playback} clock={clock} serial={serial} />
       </TableStage>
+      <PostEffects />
       <PlaybackDriver timeline={timeline} clock={clock} />
       <TestHooks loaded={view} clock={clock} />
     </>

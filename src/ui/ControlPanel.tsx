@@ -2,6 +2,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { loadedBattleAtom } from '../state/scenarioAtoms.ts';
 import { showSetupZonesAtom } from '../state/viewAtoms.ts';
 import { CameraModeSwitch } from './CameraModeSwitch.tsx';
+import { EffectsSwitch } from './EffectsSwitch.tsx';
 import { LoadedSummary } from './LoadedSummary.tsx';
 import { ModeLinks } from './ModeLinks.tsx';
 import { MovesTransport } from './MovesTransport.tsx';
@@ -29,6 +30,7 @@ export function ControlPanel(_: ControlPanelProps) {
         <button type="button" data-testid="toggle-zones" aria-pressed={zones} onClick={() => setZones(!zones)}>
           Zones <kbd>Z</kbd>
         </button>
+        <EffectsSwitch />
       </div>
       <OpenFileButton />
       <ModeLinks />

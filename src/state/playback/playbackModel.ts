@@ -59,6 +59,8 @@ export interface AttackSpan {
   line: [TablePoint, TablePoint];
   /** Whether the attack hit (from its `result` event); null when the timeline has no result for it. */
   hit: boolean | null;
+  /** When its `result` event starts (the dice are settled), or null when it has none. */
+  resultS: number | null;
   fromS: number;
   untilS: number;
 }
@@ -117,7 +119,8 @@ function collectAttack(c: Collected, events: readonly TimedEvent[], i: number, e
   const result = resultOf(events, i);
   const untilS = result ? result.t + result.duration : e.t + e.duration;
   const { attacker, defender, line } = e;
-  c.attacks.push({ attacker, defender, line, hit: result ? result.hit : null, fromS: e.t, untilS });
+  const hit = result ? result.hit : null;
+  c.attacks.push({ attacker, defender, line, hit, resultS: result ? result.t : null, fromS: e.t, untilS });
 }
 
 /** Sorts one event into what the viewer draws. */

@@ -1,0 +1,184 @@
+/**
+ * The battle effects on screen in a real browser (Debian's Chromium, software WebGL), measured in the pixels at
+ * given playback times of the demo: green bolts between the TIE and Luke while a volley is in flight, a bright
+ * explosion flash where a ship is destroyed and nothing left of it once it has faded, the same pixels every
+ * time the same moment is shown (effects are a function of playback time), and the low-power switch. Screenshots
+ * go to /tmp for a look.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TimedEvent } from '../../src/battle/timeline.ts';
+import { parseBattleFile } from '../../src/rules/xwing1e/battleFile.ts';
+import { playBattle } from '../../src/rules/xwing1e/engine.ts';
+import { snapshotAt } from '../../src/state/playback/replay.ts';
+import demo from '../../src/demo/demoBattle.json';
+import { type Harness, type PageLog, seekFrames, startAppPage } from './harness.ts';
+import { decodePng, type Rgba } from './png.ts';
+
+const { timeline } = playBattle(parseBattleFile(demo));
+const of = <K extends TimedEvent['kind']>(kind: K) =>
+  timeline.events.filter((e): e is Extract<TimedEvent, { kind: K }> => e.kind === kind);
+
+/** Height of a small ship's model above the mat, mm (shipDimensions.ts). */
+const MODEL_MM = 34;
+
+let harness: Harness;
+let page: Page;
+let log: PageLog;
+
+/** A table point (mm, and mm above the mat) on the page, px, through the camera on show. */
+function project(x: number, y: number, h: number): Promise<{ x: number; y: number }> {
+  return page.evaluate(
+    ([px, py, ph]) => {
+      const cam = window.__holotable!.camera();
+      const m = (a: number[], v: number[]) =>
+        [0, 1, 2, 3].map((r) => a[r]! * v[0]! + a[r + 4]! * v[1]! + a[r + 8]! * v[2]! + a[r + 12]! * v[3]!);
+      // Table (x, y, h) → world (x, h, −y) (tableFrame.ts), then view and projection, to page px.
+      const c = m(cam.projectionMatrix, m(cam.matrixWorldInverse, [px!, ph!, -py!, 1]));
+      return {
+        x: cam.viewport.left + ((c[0]! / c[3]! + 1) / 2) * cam.viewport.width,
+        y: cam.viewport.top + ((1 - c[1]! / c[3]!) / 2) * cam.viewport.height,
+      };
+    },
+    [x, y, h],
+  );
+}
+
+/** Pixels within `band` px of the segment a–b, leaving out `skip` px at each end, that pass a colour test. */
+function pixelsAlong(
+  img: Rgba,
+  a: { x: number; y: number },
+  b: { x: number; y: number },
+  band: number,
+  skip: number,
+  test: (r: number, g: number, b: number) => boolean,
+): number {
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  const ux = (b.x - a.x) / len;
+  const uy = (b.y - a.y) / len;
+  let n = 0;
+  for (let y = Math.floor(Math.min(a.y, b.y) - band); y <= Math.max(a.y, b.y) + band; y++) {
+    for (let x = Math.floor(Math.min(a.x, b.x) - band); x <= Math.max(a.x, b.x) + band; x++) {
+      if (x < 0 || y < 0 || x >= img.width || y >= img.height) continue;
+      const along = (x - a.x) * ux + (y - a.y) * uy;
+      const across = Math.abs((x - a.x) * uy - (y - a.y) * ux);
+      if (along < skip || along > len - skip || across > band) continue;
+      const i = (y * img.width + x) * 4;
+      if (test(img.data[i]!, img.data[i + 1]!, img.data[i + 2]!)) n++;
+    }
+  }
+  return n;
+}
+
+/** Pixels in a square of side 2·r round c that pass a colour test. */
+function pixelsAround(
+  img: Rgba,
+  c: { x: number; y: number },
+  r: number,
+  test: (r: number, g: number, b: number) => boolean,
+) {
+  let n = 0;
+  for (let y = Math.max(0, Math.floor(c.y - r)); y < Math.min(img.height, c.y + r); y++) {
+    for (let x = Math.max(0, Math.floor(c.x - r)); x < Math.min(img.width, c.x + r); x++) {
+      const i = (y * img.width + x) * 4;
+      if (test(img.data[i]!, img.data[i + 1]!, img.data[i + 2]!)) n++;
+    }
+  }
+  return n;
+}
+
+/** A laser-green pixel (Imperial fire): bright green well above red and blue. */
+const laserGreen = (r: number, g: number, b: number) => g > 170 && g > r + 40 && g > b + 40;
+/** A fire-bright pixel: white-hot to orange. */
+const fireBright = (r: number, g: number, b: number) => r > 220 && g > 150 && b < r;
+
+/** Seeks and returns the screenshot of that moment, also written to /tmp/holotable-fx-<name>.png. */
+async function shotAt(t: number, name: string): Promise<Rgba> {
+  await seekFrames(page, t, 3);
+  return decodePng(await page.screenshot({ path: `/tmp/holotable-fx-${name}.png` }));
+}
+
+/** The attack Mauler Mithel lands on Luke's shields, and the moment its deciding volley is half way over. */
+const shieldAttack = of('attack').find((a, i) => a.attacker === 'mauler' && of('result')[i]!.hit)!;
+const shieldResult = of('result')[of('attack').indexOf(shieldAttack)]!;
+const midVolley = shieldResult.t + 0.2;
+
+/** Where two units stand (table mm) at t. */
+function standing(t: number, ...ids: string[]) {
+  const snap = snapshotAt(timeline, t);
+  return ids.map((id) => snap.units[id]!.pose);
+}
+
+describe('battle effects in Chromium', () => {
+  beforeAll(async () => {
+    ({ harness, page, log } = await startAppPage());
+  });
+
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('draws green bolts between the TIE and Luke while the volley is in flight, and none before it', async () => {
+    const [mauler, luke] = standing(midVolley, 'mauler', 'luke');
+    const from = await project(mauler!.x, mauler!.y, MODEL_MM);
+    const to = await project(luke!.x, luke!.y, MODEL_MM);
+    const before = await shotAt(shieldResult.t - 0.05, 'before-volley');
+    const during = await shotAt(midVolley, 'volley');
+    const quiet = pixelsAlong(before, from, to, 10, 12, laserGreen);
+    const bolts = pixelsAlong(during, from, to, 10, 12, laserGreen);
+    expect(bolts, 'green bolt pixels along the line of fire').toBeGreaterThan(quiet + 40);
+    // No red fire: the TIE shoots green (the films' convention; Luke's bolts are red), so no more red than before.
+    const red = (r: number, g: number, b: number) => r > 200 && r > g + 80 && r > b + 80;
+    expect(pixelsAlong(during, from, to, 10, 12, red)).toBeLessThanOrEqual(pixelsAlong(before, from, to, 10, 12, red));
+  });
+
+  it('shows the same pixels every time the same moment is shown', async () => {
+    const first = await shotAt(midVolley, 'same-1');
+    await shotAt(midVolley + 3, 'elsewhere');
+    const again = await shotAt(midVolley, 'same-2');
+    // The 3D view only (the HTML panels may be mid-transition): every pixel of the canvas's middle band.
+    const rows = [Math.floor(first.height * 0.2), Math.floor(first.height * 0.55)];
+    let differing = 0;
+    for (let y = rows[0]!; y < rows[1]!; y++) {
+      for (let x = 0; x < first.width; x++) {
+        const i = (y * first.width + x) * 4;
+        if ([0, 1, 2].some((c) => first.data[i + c] !== again.data[i + c])) differing++;
+      }
+    }
+    expect(differing).toBe(0);
+  });
+
+  it('flashes where a ship blows up and leaves nothing once the explosion has faded', async () => {
+    const gone = of('destroyed').find((d) => d.unit === 'black')!;
+    const [black] = standing(gone.t - 0.01, 'black');
+    const at = await project(black!.x, black!.y, MODEL_MM);
+    const flash = await shotAt(gone.t + 0.08, 'explosion');
+    const faded = await shotAt(gone.t + gone.duration + 0.05, 'explosion-faded');
+    const later = await shotAt(gone.t + gone.duration + 0.6, 'explosion-later');
+    const bright = pixelsAround(flash, at, 40, fireBright);
+    expect(bright, 'bright explosion pixels').toBeGreaterThan(150);
+    expect(pixelsAround(faded, at, 40, fireBright), 'after the fade').toBeLessThan(bright / 20);
+    // Faded means gone: the same picture as a moment later, with nothing on that spot.
+    expect(pixelsAround(faded, at, 40, fireBright)).toBe(pixelsAround(later, at, 40, fireBright));
+  });
+
+  it('switches to low effects (no post-processing or particles) and back, bolts still drawn', async () => {
+    const toggle = page.getByTestId('toggle-effects');
+    expect(await toggle.textContent()).toBe('Effects: full');
+    await toggle.click();
+    await expect.poll(() => toggle.textContent()).toBe('Effects: low');
+    const [mauler, luke] = standing(midVolley, 'mauler', 'luke');
+    const from = await project(mauler!.x, mauler!.y, MODEL_MM);
+    const to = await project(luke!.x, luke!.y, MODEL_MM);
+    const low = await shotAt(midVolley, 'volley-low');
+    // Without bloom the bolts are thin, bright cores: fewer pixels, but there.
+    expect(pixelsAlong(low, from, to, 10, 12, (r, g, b) => g > 170 && g > b + 20)).toBeGreaterThan(8);
+    await toggle.click();
+    await expect.poll(() => toggle.textContent()).toBe('Effects: full');
+  });
+
+  it('logs no errors', () => {
+    expect(log.pageErrors).toEqual([]);
+    expect(log.consoleErrors).toEqual([]);
+  });
+});
