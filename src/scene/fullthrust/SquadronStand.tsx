@@ -46,7 +46,7 @@ export function SquadronStand({ unit, style, playback, ft, clock, showLabel }: S
   const hero = unit.info?.hero === 1;
   const slots = hero ? 1 : unit.hull;
   const phase = (hashString(unit.id) % 1000) / 159;
-  useFrame((state) => {
+  useFrame(() => {
     const g = root.current;
     if (!g) return;
     const t = clock.time;
@@ -57,7 +57,8 @@ export function SquadronStand({ unit, style, playback, ft, clock, showLabel }: S
     craft.current.forEach((c, i) => {
       if (!c) return;
       c.visible = hero ? left > 0 : i < left;
-      c.position.z = FIGHTER_HEIGHT_MM + 1.2 * Math.sin(state.clock.elapsedTime * 1.7 + phase + i);
+      // The bob follows playback time, not the wall clock, so a paused frame and a frame-exact export repeat.
+      c.position.z = FIGHTER_HEIGHT_MM + 1.2 * Math.sin(t * 1.7 + phase + i);
     });
   });
   return (
