@@ -65,9 +65,15 @@ const DIALS: Record<number, Record<string, string>> = {
     'p2-academypilot-6': 'bank-right-2',
   },
 };
-/** The one barrel roll (round 1) and the one attack (round 2); every other ship focuses and holds fire. */
+/**
+ * The one barrel roll (round 1) and the two attacks: round 2's, and round 3's by Mauler Mithel at range 1 of
+ * Howlrunner, whose ability lets it reroll 1 attack die; every other ship focuses and holds fire.
+ */
 const BARREL_ROLL = { round: 1, ship: 'p2-academypilot-5', testId: 'action-barrel-roll-right' };
-const ATTACK = { round: 2, ship: 'p2-academypilot-5', target: 'p1-biggsdarklighter-1' };
+const ATTACKS = [
+  { round: 2, ship: 'p2-academypilot-5', target: 'p1-biggsdarklighter-1' },
+  { round: 3, ship: 'p2-maulermithel-2', target: 'p1-wedgeantilles-3' },
+];
 
 let harness: Harness;
 let context: BrowserContext;
@@ -103,13 +109,14 @@ async function question(): Promise<{ kind: string; ship: string; round: number }
   });
 }
 
-/** Dice as rolled: the attacker's first die a hit and the rest focus results, the defender's all blanks. */
+/** Dice as rolled: the attacker's first die a hit and the rest focus results (a reroll: hits), defence blanks. */
 async function enterDice(): Promise<void> {
   const text = (await page.getByTestId('dice-entry').locator('p').first().textContent()) ?? '';
   const dice = await page.locator('[data-testid^="die-"][data-testid$="-blank"]').count();
   const attackDie = /attack (die|dice)/.test(text);
+  const reroll = text.startsWith('"Howlrunner"');
   for (let i = 0; i < dice; i++) {
-    const face = attackDie ? (i === 0 ? 'hit' : 'focus') : 'blank';
+    const face = attackDie ? (i === 0 || reroll ? 'hit' : 'focus') : 'blank';
     const button = page.getByTestId(`die-${i}-${face}`);
     await (touch ? button.tap() : button.click());
     await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
@@ -126,11 +133,18 @@ async function answerOne(q: { kind: string; ship: string; round: number }): Prom
       if (q.round === BARREL_ROLL.round && q.ship === BARREL_ROLL.ship) return press(BARREL_ROLL.testId);
       return press((await page.getByTestId('action-focus').count()) ? 'action-focus' : 'action-none');
     }
-    case 'attack':
-      if (q.round === ATTACK.round && q.ship === ATTACK.ship) return press(`attack-${ATTACK.target}`);
-      return press('attack-none');
+    case 'attack': {
+      const attack = ATTACKS.find((a) => a.round === q.round && a.ship === q.ship);
+      return press(attack ? `attack-${attack.target}` : 'attack-none');
+    }
     case 'roll':
       return enterDice();
+    case 'spend':
+      return press('spend-no');
+    case 'ability':
+      // Howlrunner's ability: Mauler Mithel rerolls its focus result (the second die).
+      await page.getByTestId('pick-1').click();
+      return press('ability-yes');
     default:
       throw new Error(`unexpected question ${q.kind} for ${q.ship}`);
   }
@@ -248,6 +262,13 @@ describe('recording a real game', () => {
     const viewer = await follower('follow=record');
     await waitEvents(viewer, await expectedEvents());
     expect(await viewer.evaluate(() => window.__holotable!.source)).toBe('the recorder (live)');
+    // A dial focused before it is set: the kernel's move drawn on the table with its outcome, and in words.
+    await page.getByTestId('dial-straight-2').focus();
+    await expect.poll(() => page.getByTestId('table-preview').getAttribute('data-maneuver')).toBe('straight-2');
+    expect(await page.getByTestId('table-preview').getAttribute('data-outcome')).toBe('clear');
+    expect(await page.getByTestId('move-preview').textContent()).toBe(
+      'straight 2: clear (with the table as it stands now)',
+    );
     await recordUntil((q) => q.kind === 'action' && q.ship === BARREL_ROLL.ship);
     // The barrel roll's end is previewed on the table when the option is focused, before it is chosen.
     await page.getByTestId(BARREL_ROLL.testId).focus();
@@ -261,8 +282,9 @@ describe('recording a real game', () => {
     ]);
     expect(followed.events.some((e) => e.kind === 'end')).toBe(false);
     await viewer.close();
-    // Mauler Mithel's move ran into Backstabber: drawn in red on the table and reported in the round's log.
-    await recordUntil((q) => q.kind === 'action' && q.ship === 'p2-howlrunner-1');
+    // Mauler Mithel (pilot skill 9 with Veteran Instincts) moves just before Wedge: its move ran into
+    // Backstabber, drawn in red on the table and reported in the round's log.
+    await recordUntil((q) => q.kind === 'action' && q.ship === 'p1-wedgeantilles-3');
     expect(await page.getByTestId('table-move-p2-maulermithel-2').getAttribute('data-outcome')).toBe('bump');
     expect(await page.getByTestId('round-log').textContent()).toContain('"Mauler Mithel" bumps into "Backstabber"');
     await recordUntil((q) => q.round === 2);
@@ -341,7 +363,7 @@ describe('recording a real game', () => {
     const replay = runCli(['replay', 'recorded.json', '--complete', 'again.json'], read);
     expect(replay.status).toBe(0);
     expect(replay.files?.['again.json']).toBe(text);
-    // What the game held: 3 rounds, the barrel roll, two bumps, the asteroid, the attack's dice, the ruling.
+    // What the game held: 3 rounds, the barrel roll, two bumps, the asteroid, the attacks' dice, the ruling.
     const events = played.timeline.events;
     const moves = events.filter((e): e is TimedEvent & { kind: 'move' } => e.kind === 'move');
     expect(played.state.round).toBe(3);
@@ -358,6 +380,17 @@ describe('recording a real game', () => {
       ['p2-academypilot-5', 'attack', ['hit', 'focus']],
       // Biggs defends with 3 dice: agility 2, plus 1 for an attack at range 3 (rules: RANGE, combat bonus).
       ['p1-biggsdarklighter-1', 'defence', ['blank', 'blank', 'blank']],
+    ]);
+    // Round 3: Mauler Mithel's attack, modified in the rules' order (ATTACK step 3): Howlrunner's reroll of the
+    // focus result with its new face entered as rolled, after which no focus result is left to spend focus on;
+    // then Wedge's defence roll, 2 dice (X-wing agility 2 at range 2).
+    expect(file.rounds![2]!.abilities).toEqual([
+      { ship: 'p2-maulermithel-2', card: '"Howlrunner"', use: true, dice: [1] },
+    ]);
+    expect(file.rounds![2]!.rolls!.map((r) => [r.ship, r.purpose, r.faces])).toEqual([
+      ['p2-maulermithel-2', 'attack', ['hit', 'focus']],
+      ['p2-maulermithel-2', '"Howlrunner"', ['hit']],
+      ['p1-wedgeantilles-3', 'defence', ['blank', 'blank']],
     ]);
     expect(file.rounds![2]!.adjustments).toEqual([
       {

@@ -423,7 +423,12 @@ function attackDice(
     if (a.effect.change.op === 'reroll' && forbid.noRerolls) continue;
     dice = resolveDiceAbility(ctx, a, info, dice, rerolled, attacker, extra);
   }
-  const focus = recorded?.focus ?? (canFocus && dice.includes('focus'));
+  // The policy is asked only when spending focus would change a die (the default spends it then).
+  const focus =
+    recorded?.focus ??
+    (canFocus && dice.includes('focus')
+      ? (ctx.policy.spend?.(ctx.state, attacker, { token: 'focus', attacker: attacker.id, dice }, true) ?? true)
+      : false);
   if (focus) {
     if (attacker.focus === 0)
       throw ctx.error(`attacks.${attacker.id}.focus`, `${attacker.id} has no focus token to spend`);
@@ -454,7 +459,9 @@ function lockRerolls(
   forbidden: boolean,
 ): AttackFace[] {
   const canLock = attacker.lockOn === defender.id && !forbidden;
-  const rerolls = recorded?.rerolls ?? (canLock ? defaultRerolls(dice, attacker.focus > 0) : []);
+  const suggested = canLock ? defaultRerolls(dice, attacker.focus > 0) : [];
+  const rerolls =
+    recorded?.rerolls ?? (canLock ? (ctx.policy.rerolls?.(ctx.state, attacker, dice, suggested) ?? suggested) : []);
   choice.rerolls = rerolls;
   if (rerolls.length === 0) return dice;
   const field = `attacks.${attacker.id}.rerolls`;
@@ -510,8 +517,12 @@ function defenceDice(
     def = resolveDiceAbility(ctx, a, info, def, rerolled, defender, { canFocus: false, attack: dice, mods: defMods });
   // The defender spends a token only while the attack still lands.
   const threat = () => compareResults(dice, def);
-  const dFocus =
-    recorded?.defenderFocus ?? (defender.focus > 0 && def.includes('focus') && threat().hits + threat().crits > 0);
+  const spend = (token: 'focus' | 'evade', can: boolean): boolean => {
+    const landing = threat().hits + threat().crits > 0;
+    if (!can) return false;
+    return ctx.policy.spend?.(ctx.state, defender, { token, attacker: attacker.id, dice: def }, landing) ?? landing;
+  };
+  const dFocus = recorded?.defenderFocus ?? spend('focus', defender.focus > 0 && def.includes('focus'));
   if (dFocus) {
     if (defender.focus === 0)
       throw ctx.error(`attacks.${attacker.id}.defenderFocus`, `${defender.id} has no focus token to spend`);
@@ -523,7 +534,7 @@ function defenceDice(
   }
   choice.defenderFocus = dFocus;
   const noEvade = info.weapon?.noEvadeTokens === true;
-  const dEvade = recorded?.defenderEvade ?? (!noEvade && defender.evade > 0 && threat().hits + threat().crits > 0);
+  const dEvade = recorded?.defenderEvade ?? spend('evade', !noEvade && defender.evade > 0);
   if (dEvade) {
     if (defender.evade === 0)
       throw ctx.error(`attacks.${attacker.id}.defenderEvade`, `${defender.id} has no evade token to spend`);

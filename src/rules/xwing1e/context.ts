@@ -10,7 +10,7 @@ import { InputError } from '../../battle/validationError.ts';
 import { Rng } from '../../battle/rng.ts';
 import type { TimelineBuilder } from '../../battle/timeline.ts';
 import type { DamageContext } from './damage.ts';
-import type { AbilityUse, Policy, RollRecord, RoundRecord } from './decisions.ts';
+import type { AbilityOffer, AbilityUse, Policy, RollRecord, RoundRecord } from './decisions.ts';
 import { type DieKind, isFaceOf, rollAttack, rollDefence } from './dice.ts';
 import type { GameState, ShipState } from './state.ts';
 
@@ -84,14 +84,14 @@ export class RoundContext implements DamageContext {
   /**
    * An optional card ability offered to `ship`: the next recorded use when the file has one (it must be by
    * this ship, of this card, and pass `check`, which returns a problem with one of its fields), else the
-   * policy's choice from the engine's suggestion. Written back either way. Returns the use and its path.
+   * policy's choice from what the ability offers. Written back either way. Returns the use and its path.
    */
   choose(
     ship: ShipState,
-    card: string,
-    suggested: AbilityUse,
+    offer: AbilityOffer,
     check: (use: AbilityUse) => { field: string; message: string } | null,
   ): { use: AbilityUse; at: string } {
+    const card = offer.card;
     const k = this.abilityCursor++;
     const at = `abilities[${k}]`;
     const recorded = this.decisions.item('abilities', k);
@@ -103,7 +103,7 @@ export class RoundContext implements DamageContext {
           `expected a choice of ${ship.id} about ${JSON.stringify(card)}, got one of ${recorded.ship} about ${JSON.stringify(recorded.card)}`,
         );
       use = { ...recorded };
-    } else use = this.policy.ability ? this.policy.ability(this.state, ship, suggested) : suggested;
+    } else use = this.policy.ability ? this.policy.ability(this.state, ship, offer) : offer.suggested();
     const problem = use.use ? check(use) : null;
     if (problem) throw this.error(`${at}${problem.field ? `.${problem.field}` : ''}`, `${card}: ${problem.message}`);
     (this.out.abilities ??= []).push(use);

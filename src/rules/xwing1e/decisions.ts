@@ -82,6 +82,26 @@ export interface AbilityUse {
   damage?: string;
 }
 
+/** What an optional card ability offers: the engine's choice, and the dice or free actions to pick from. */
+export interface AbilityOffer {
+  card: string;
+  /** The engine's own choice, computed on demand (a free action's asks the policy's action method). */
+  suggested(): AbilityUse;
+  /** A dice ability: the dice as they stand, which may be picked, how many at most, and what it does to them. */
+  dice?: { faces: readonly string[]; legal: number[]; max: number; effect: 'reroll' | `to ${string}` };
+  /** A free action: the legal ones it allows. */
+  actions?: ActionOption[];
+}
+
+/** A token an attacker or defender may spend on an attack's dice. */
+export interface TokenSpend {
+  token: 'focus' | 'evade';
+  /** The attacking ship (the spender itself, or the one it defends against). */
+  attacker: string;
+  /** The dice the spend would modify, as they stand. */
+  dice: readonly string[];
+}
+
 /** A legal action option offered to a policy. */
 export interface ActionOption {
   choice: ActionChoice;
@@ -115,10 +135,14 @@ export interface Policy {
   /** The attack to make, or null for none. */
   attack(state: GameState, ship: ShipState, options: AttackOption[]): AttackOption | null;
   /**
-   * An optional card ability: `suggested` is the engine's own choice (the autopilot's documented policy);
-   * a policy without this method takes it.
+   * An optional card ability: `offer.suggested()` is the engine's own choice (the autopilot's documented
+   * policy); a policy without this method takes it.
    */
-  ability?(state: GameState, ship: ShipState, suggested: AbilityUse): AbilityUse;
+  ability?(state: GameState, ship: ShipState, offer: AbilityOffer): AbilityUse;
+  /** Target-lock rerolls of an attack (rules: ATTACK step 3) the file leaves open; absent: `suggested`. */
+  rerolls?(state: GameState, ship: ShipState, dice: readonly string[], suggested: number[]): number[];
+  /** A focus or evade token spent on an attack's dice (rules: ATTACK steps 3 and 5); absent: `suggested`. */
+  spend?(state: GameState, ship: ShipState, spend: TokenSpend, suggested: boolean): boolean;
   /** The faces of a roll the file does not record; absent: the seeded generator's. */
   roll?(state: GameState, ship: ShipState, purpose: string, kind: DieKind, count: number): string[];
   /** Told each time the round reaches a point where adjustments apply (the recorder places new ones there). */

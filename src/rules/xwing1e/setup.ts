@@ -179,10 +179,15 @@ export function obstacleState(o: {
 /**
  * Six obstacles placed alternately, each at a random legal spot (rules: SETUP step 4: not at range 1 of
  * another, not at range 1–2 of an edge). Tries random spots; the legal area is large, so this ends quickly.
+ * `shapes`: the obstacles the players brought, in placing order (absent: the core set's six, shuffled).
  */
-export function placeObstacles(rng: Rng, area: { width: number; height: number }): ObstacleState[] {
+export function placeObstacles(
+  rng: Rng,
+  area: { width: number; height: number },
+  shapes?: readonly string[],
+): ObstacleState[] {
   const placed: ObstacleState[] = [];
-  for (const shape of rng.shuffle(DEFAULT_OBSTACLES)) {
+  for (const shape of shapes ?? rng.shuffle(DEFAULT_OBSTACLES)) {
     for (let attempt = 0; attempt < 500; attempt++) {
       const outline = entryOf(OBSTACLE_OUTLINES, shape, 'obstacle outlines').outlineMm;
       const margin = 200 + outline.reduce((m, [x, y]) => Math.max(m, Math.hypot(x, y)), -Infinity);

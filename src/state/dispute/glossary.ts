@@ -1,5 +1,5 @@
 /**
- * Rules-reference glossary entries the dispute verdicts cite, named exactly as the X-Wing 1st-edition Rules
+ * Rules-reference glossary entries the dispute verdicts and the recorder's refusals cite, named exactly as the X-Wing 1st-edition Rules
  * Reference (The Force Awakens core set era) prints them (a dagger marks entries of the expanded glossary).
  */
 
@@ -22,10 +22,15 @@ export type GlossaryEntry =
   | 'RANGE'
   | 'FIRING ARC'
   | 'OBSTRUCTED'
-  | 'ATTACK';
+  | 'ATTACK'
+  | 'ACTIONS'
+  | 'MODIFYING DICE'
+  | 'SETUP'
+  | 'STRESS';
 
 /** Every entry cited, in the order the glossary lists them (alphabetical, as printed). */
 export const GLOSSARY_ENTRIES: readonly GlossaryEntry[] = [
+  'ACTIONS',
   'ATTACK',
   'BARREL ROLL',
   'BEARING',
@@ -36,12 +41,15 @@ export const GLOSSARY_ENTRIES: readonly GlossaryEntry[] = [
   'KOIOGRAN TURN',
   'LARGE SHIP†',
   'MANEUVER',
+  'MODIFYING DICE',
   'MOVING THROUGH',
   'OBSTACLES',
   'OBSTRUCTED',
   'OVERLAPPING SHIPS',
   'RANGE',
   'SEGNOR’S LOOP',
+  'SETUP',
+  'STRESS',
   'TALLON ROLL',
   'TOUCHING',
 ];

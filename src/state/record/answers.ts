@@ -4,6 +4,7 @@
  * leaves to the players is broken, the answer is refused with the rule's glossary name and the file is kept.
  */
 import { checkInput, InputError } from '../../battle/validationError.ts';
+import type { GlossaryEntry } from '../dispute/glossary.ts';
 import { type Adjustment, adjustmentSchema } from '../../rules/xwing1e/adjustments.ts';
 import type { BattleFile } from '../../rules/xwing1e/battleFile.ts';
 import type { ActionChoice, AttackChoice, RoundRecord } from '../../rules/xwing1e/decisions.ts';
@@ -18,16 +19,11 @@ export type Answer =
   | { kind: 'decloak'; choice: ActionChoice | 'none' }
   | { kind: 'action'; choice: ActionChoice | 'none' }
   | { kind: 'attack'; target: string | null; arc?: AttackChoice['arc'] }
-  | {
-      kind: 'roll';
-      faces: string[];
-      /** With an attack roll: the dice rerolled with the target lock, and whether focus is spent. */
-      rerolls?: number[];
-      focus?: boolean;
-      /** With a defence roll: whether the defender spends focus, and an evade token. */
-      defenderFocus?: boolean;
-      defenderEvade?: boolean;
-    }
+  | { kind: 'roll'; faces: string[] }
+  /** Dice (by index) rerolled with the target lock; none: the lock is kept. */
+  | { kind: 'rerolls'; dice: number[] }
+  | { kind: 'spend'; spend: boolean }
+  | { kind: 'ability'; use: boolean; dice?: number[]; action?: ActionChoice }
   | { kind: 'adjust'; adjustment: Adjustment };
 
 /** The result of answering: the new file and where it stands, or the refusal in one line. */
@@ -91,7 +87,13 @@ function write(r: RoundRecord, q: Question, answer: Answer, point: Probe['point'
           : { target: answer.target, ...(answer.arc ? { arc: answer.arc } : {}) };
       return;
     case 'roll':
-      return writeRoll(r, q, answer);
+      if (q.kind === 'roll') (r.rolls ??= []).push({ ship: q.ship, purpose: q.purpose, faces: [...answer.faces] });
+      return;
+    case 'rerolls':
+    case 'spend':
+      return writeModification(r, q, answer);
+    case 'ability':
+      return writeAbility(r, q, answer);
     case 'adjust':
       (r.adjustments ??= []).push(placed(answer.adjustment, point));
       return;
@@ -105,22 +107,32 @@ function placed(a: Adjustment, point: Probe['point']): Adjustment {
   return { ...rest, at: point.at, ...(point.of !== undefined ? { of: point.of } : {}) } as Adjustment;
 }
 
-/** Writes a roll and, with an attack or defence roll, the spends that modify it. */
-function writeRoll(r: RoundRecord, q: Question, a: Extract<Answer, { kind: 'roll' }>): void {
-  if (q.kind !== 'roll') return;
-  (r.rolls ??= []).push({ ship: q.ship, purpose: q.purpose, faces: [...a.faces] });
+/** Writes a dice modification into the attack it belongs to (the spender's, or the one it defends against). */
+function writeModification(r: RoundRecord, q: Question, a: Answer): void {
   const attacks = (r.attacks ??= {});
-  if (q.purpose === 'attack') {
+  if (q.kind === 'rerolls' && a.kind === 'rerolls') {
     const attack = attacks[q.ship];
-    if (attack) Object.assign(attack, { rerolls: a.rerolls ?? [], focus: a.focus ?? false });
+    if (attack) attack.rerolls = [...a.dice];
   }
-  if (q.purpose === 'defence') {
-    // The attack being resolved is the one whose attack roll came last.
-    const attacker = [...r.rolls].reverse().find((x) => x.purpose === 'attack')?.ship;
-    const attack = attacker === undefined ? undefined : attacks[attacker];
-    if (attack)
-      Object.assign(attack, { defenderFocus: a.defenderFocus ?? false, defenderEvade: a.defenderEvade ?? false });
+  if (q.kind === 'spend' && a.kind === 'spend') {
+    const attack = attacks[q.attacker];
+    if (!attack) return;
+    if (q.ship === q.attacker) attack.focus = a.spend;
+    else if (q.token === 'focus') attack.defenderFocus = a.spend;
+    else attack.defenderEvade = a.spend;
   }
+}
+
+/** Writes a card ability's use, after the uses already recorded this round (the engine reads them in order). */
+function writeAbility(r: RoundRecord, q: Question, a: Extract<Answer, { kind: 'ability' }>): void {
+  if (q.kind !== 'ability') return;
+  (r.abilities ??= []).push({
+    ship: q.ship,
+    card: q.card,
+    use: a.use,
+    ...(a.use && a.dice ? { dice: [...a.dice] } : {}),
+    ...(a.use && a.action ? { action: a.action } : {}),
+  });
 }
 
 /** Answers the current question (or adds an adjustment): the new file if the rules accept it. */
@@ -143,23 +155,32 @@ export function answer(file: BattleFile, at: Probe, a: Answer): Answered {
   }
 }
 
-/** The rules-reference entry each field of a round answers to, named as printed. */
-const RULE_OF_FIELD: Readonly<Record<string, string>> = {
+/** The rules-reference entry each field of a round answers to, named as printed (the recorder's own: adjustments). */
+const RULE_OF_FIELD: Readonly<Record<string, GlossaryEntry | 'MANUAL ADJUSTMENT'>> = {
   dials: 'MANEUVER',
   redSubstitutes: 'STRESS',
   slides: 'TALLON ROLL',
-  decloaks: 'CLOAK',
+  decloaks: 'CLOAK†',
   actions: 'ACTIONS',
   attacks: 'ATTACK',
   rolls: 'ATTACK',
   adjustments: 'MANUAL ADJUSTMENT',
 };
 
+/** The entry of a refused path: dice modifications and card abilities have their own (rules: MODIFYING DICE). */
+function ruleOf(path: string): string {
+  const m = /^rounds\[\d+\]\.(\w+)(?:\.[\w-]+|\[\d+\])?\.?(\w+)?/.exec(path);
+  if (!m) return 'SETUP';
+  const [, field = '', sub = ''] = m;
+  if (field === 'attacks' && ['rerolls', 'focus', 'defenderFocus', 'defenderEvade'].includes(sub))
+    return 'MODIFYING DICE';
+  if (field === 'abilities') return sub === 'action' ? 'ACTIONS' : 'MODIFYING DICE';
+  return RULE_OF_FIELD[field] ?? 'ATTACK';
+}
+
 /** The engine's refusal, led by the rule it breaks (`ACTIONS: luke must skip its Perform Action step…`). */
 function withRuleName(e: InputError): string {
   const first = e.problems[0];
   if (!first) return e.message;
-  const field = /^rounds\[\d+\]\.(\w+)/.exec(first.path)?.[1];
-  const rule = field === undefined ? 'SETUP' : (RULE_OF_FIELD[field] ?? 'RULES');
-  return `${rule}: ${first.message}`;
+  return `${ruleOf(first.path)}: ${first.message}`;
 }

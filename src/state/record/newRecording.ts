@@ -1,7 +1,8 @@
 /**
  * A new recording from two squads: the battle file's header, the players with their XWS squads, and the set-up
  * the engine makes (initiative, obstacles, ships along their edges) written out explicitly, so that the set-up
- * screen edits plain fields and every later step replays from exactly that table.
+ * screen edits plain fields and every later step replays from exactly that table. Obstacles the XWS files name
+ * are the ones placed (xwsObstacles.ts); without any, the engine's six.
  */
 import { InputError } from '../../battle/validationError.ts';
 import type { BattleFile } from '../../rules/xwing1e/battleFile.ts';
@@ -9,7 +10,10 @@ import { parseBattleFile } from '../../rules/xwing1e/battleFile.ts';
 import { fileShips } from '../../rules/xwing1e/engine.ts';
 import { checkXwsSquad } from '../../rules/xwing1e/xws.ts';
 import type { GameState } from '../../rules/xwing1e/state.ts';
+import { deriveRng, Rng } from '../../battle/rng.ts';
+import { placeObstacles } from '../../rules/xwing1e/setup.ts';
 import { probe } from './probe.ts';
+import { broughtObstacles, squadObstacles } from './xwsObstacles.ts';
 
 /** What the new-recording form gives. */
 export interface NewRecording {
@@ -51,10 +55,14 @@ export function explicitSetup(file: BattleFile, state: GameState): BattleFile {
 
 /** The battle file a recording starts from; throws an InputError naming the squad field that is wrong. */
 export function newRecordingFile(n: NewRecording): BattleFile {
+  const brought: [string[], string[]] = [[], []];
   const players = n.players.map((p, i) => {
     const { squad, problems } = checkXwsSquad(p.squad);
     if (!squad)
       throw new InputError(problems.map((q) => ({ path: `players[${i}].squad.${q.path}`, message: q.message })));
+    const obstacles = squadObstacles(p.squad, `players[${i}].squad`);
+    if (obstacles.problems.length) throw new InputError(obstacles.problems);
+    brought[i] = obstacles.shapes;
     return { name: p.name.trim() || `Player ${i + 1}`, faction: FACTION_OF_SIDE[squad.faction], squad: p.squad };
   });
   const file = parseBattleFile({
@@ -67,5 +75,10 @@ export function newRecordingFile(n: NewRecording): BattleFile {
     players,
   });
   const at = probe(file);
-  return explicitSetup(file, at.over ? at.outcome.state : at.state);
+  const state = at.over ? at.outcome.state : at.state;
+  const shapes = broughtObstacles(brought, state.initiative);
+  if (shapes.length === 0) return explicitSetup(file, state);
+  // The squads' own obstacles, placed where the engine would place obstacles (the set-up screen moves them).
+  const obstacles = placeObstacles(new Rng(deriveRng(n.seed, 'obstacles')), state.playArea, shapes);
+  return explicitSetup(file, { ...state, obstacles });
 }

@@ -7,7 +7,7 @@
 import { InputError } from '../../battle/validationError.ts';
 import type { AdjustmentPoint } from '../../rules/xwing1e/adjustments.ts';
 import type { BattleFile } from '../../rules/xwing1e/battleFile.ts';
-import type { ActionOption, AttackOption, Policy } from '../../rules/xwing1e/decisions.ts';
+import type { AbilityOffer, ActionOption, AttackOption, Policy, TokenSpend } from '../../rules/xwing1e/decisions.ts';
 import type { DieKind } from '../../rules/xwing1e/dice.ts';
 import type { Timeline } from '../../battle/timeline.ts';
 import { type BattleOutcome, playUntilStopped } from '../../rules/xwing1e/engine.ts';
@@ -20,7 +20,13 @@ export type Question =
   | { kind: 'decloak'; ship: string; options: ActionOption[] }
   | { kind: 'action'; ship: string; options: ActionOption[] }
   | { kind: 'attack'; ship: string; options: AttackOption[] }
-  | { kind: 'roll'; ship: string; purpose: string; die: DieKind; count: number };
+  | { kind: 'roll'; ship: string; purpose: string; die: DieKind; count: number }
+  /** The attacker's target-lock rerolls (rules: ATTACK step 3), the dice as they stand. */
+  | { kind: 'rerolls'; ship: string; dice: string[] }
+  /** A focus or evade token the attacker or the defender may spend (rules: ATTACK steps 3 and 5). */
+  | { kind: 'spend'; ship: string; token: TokenSpend['token']; attacker: string; dice: string[] }
+  /** An optional card ability: used or not, with the dice it picks or the free action it takes. */
+  | { kind: 'ability'; ship: string; card: string; dice?: AbilityOffer['dice']; actions?: ActionOption[] };
 
 /** Where a recording stands: the question and the state when it was asked, or the finished battle. */
 export type Probe =
@@ -46,7 +52,7 @@ class Asked extends Error {
   }
 }
 
-/** A policy that stops at every decision and roll instead of making it. */
+/** A policy that stops at every decision, roll, dice modification and card ability instead of making it. */
 function askingPolicy(points: AdjustmentPoint[]): Policy {
   const ask = (q: Question, state: GameState, ship: ShipState): never => {
     void ship;
@@ -60,6 +66,25 @@ function askingPolicy(points: AdjustmentPoint[]): Policy {
     action: (state, ship, options) => ask({ kind: 'action', ship: ship.id, options }, state, ship),
     attack: (state, ship, options) => ask({ kind: 'attack', ship: ship.id, options }, state, ship),
     roll: (state, ship, purpose, die, count) => ask({ kind: 'roll', ship: ship.id, purpose, die, count }, state, ship),
+    rerolls: (state, ship, dice) => ask({ kind: 'rerolls', ship: ship.id, dice: [...dice] }, state, ship),
+    spend: (state, ship, spend) =>
+      ask(
+        { kind: 'spend', ship: ship.id, token: spend.token, attacker: spend.attacker, dice: [...spend.dice] },
+        state,
+        ship,
+      ),
+    ability: (state, ship, offer) =>
+      ask(
+        {
+          kind: 'ability',
+          ship: ship.id,
+          card: offer.card,
+          ...(offer.dice ? { dice: offer.dice } : {}),
+          ...(offer.actions ? { actions: offer.actions } : {}),
+        },
+        state,
+        ship,
+      ),
     reached: (_state, point) => {
       points.push(point);
     },

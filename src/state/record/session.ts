@@ -78,8 +78,16 @@ export function recordReducer(s: RecordSession, action: RecordAction): RecordSes
 export function exportText(s: RecordSession): string {
   if (!s.at.over) return `${JSON.stringify(s.present, null, 2)}\n`;
   // As `replay --complete` does it: the file read back (the schema's key order), then completed by the engine.
-  const read = probe(parseBattleFile(s.present));
-  return `${JSON.stringify(read.over ? read.outcome.file : s.present, null, 2)}\n`;
+  // Fields the engine completes land after the recorded ones, where reading puts them in the schema's order, so
+  // the text is read and completed again until it no longer changes (twice at most: every field is then there).
+  let text = `${JSON.stringify(s.present, null, 2)}\n`;
+  for (let pass = 0; pass < 3; pass++) {
+    const read = probe(parseBattleFile(JSON.parse(text)));
+    const next = `${JSON.stringify(read.over ? read.outcome.file : s.present, null, 2)}\n`;
+    if (next === text) break;
+    text = next;
+  }
+  return text;
 }
 
 /** Replaces the set-up (obstacles, ships' positions) when the engine accepts it, else names every breach. */

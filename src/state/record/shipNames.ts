@@ -27,11 +27,17 @@ export function obstacleDisplayNames(state: GameState): Map<string, string> {
   return obstacleNames(state.obstacles.map((o) => ({ id: o.id, kind: o.placed.kind })));
 }
 
-/** A roll's purpose in words: an obstacle roll ("asteroid rock6") by the obstacle's name ("Asteroid 6"). */
+/**
+ * A roll's purpose in words: an obstacle roll ("asteroid rock6") by the obstacle's name ("Asteroid 6"), the
+ * target lock's reroll as such, a card's by the card ("Howlrunner" reroll).
+ */
 export function rollPurposeText(state: GameState, purpose: string): string {
   const names = obstacleDisplayNames(state);
   const id = /^(?:asteroid|debris) (.+)$/.exec(purpose)?.[1];
-  return id === undefined ? purpose : (names.get(id) ?? purpose);
+  if (id !== undefined) return names.get(id) ?? purpose;
+  if (purpose === 'reroll') return 'Target lock reroll';
+  if (purpose === 'attack' || purpose === 'defence') return purpose;
+  return `${purpose} (card)`;
 }
 
 /** What the engine reported in the round being recorded so far (bumps, obstacles hit, ships fleeing), in words. */

@@ -5,6 +5,7 @@ import type { GameState } from '../../state/record/recordRules.ts';
 import type { Answer } from '../../state/record/answers.ts';
 import type { Question } from '../../state/record/probe.ts';
 import { rollPurposeText } from '../../state/record/shipNames.ts';
+import { AbilityChoice, RerollChoice, SpendChoice } from './ModifyChoice.tsx';
 
 /** Props of QuestionPanel. */
 export interface QuestionPanelProps {
@@ -14,6 +15,10 @@ export interface QuestionPanelProps {
   onAnswer: (a: Answer) => void;
   /** Shows where an action option would take the ship (null: none). */
   onPreview: (pose: ActionOption['final'] | null) => void;
+  /** Shows a dial's maneuver flown on the table as it stands (null: none). */
+  onMovePreview?: (maneuver: string | null) => void;
+  /** The previewed maneuver's outcome in words (shown under the dial). */
+  movePreviewText?: string | null;
 }
 
 const PHASE_OF: Record<Question['kind'], string> = {
@@ -23,6 +28,9 @@ const PHASE_OF: Record<Question['kind'], string> = {
   action: 'Activation',
   attack: 'Combat',
   roll: 'Dice',
+  rerolls: 'Modify attack dice',
+  spend: 'Modify dice',
+  ability: 'Card ability',
 };
 
 /** The question the recording asks now, with the legal answers the engine offers as buttons. */
@@ -85,6 +93,12 @@ function QuestionBody(p: QuestionPanelProps) {
       );
     case 'roll':
       return <DiceEntry key={`${q.ship}-${q.purpose}-${q.count}`} {...p} question={q} />;
+    case 'rerolls':
+      return <RerollChoice question={q} onAnswer={p.onAnswer} />;
+    case 'spend':
+      return <SpendChoice question={q} onAnswer={p.onAnswer} />;
+    case 'ability':
+      return <AbilityChoice key={q.card} question={q} names={p.names} onAnswer={p.onAnswer} onPreview={p.onPreview} />;
   }
 }
 
@@ -100,11 +114,18 @@ function DialChoice(p: QuestionPanelProps & { ship: string }) {
           type="button"
           className={`dial-${d.difficulty}`}
           data-testid={`dial-${d.maneuver}`}
+          onPointerEnter={() => p.onMovePreview?.(d.maneuver)}
+          onFocus={() => p.onMovePreview?.(d.maneuver)}
           onClick={() => p.onAnswer({ kind: 'dial', maneuver: d.maneuver })}
         >
           {d.maneuver.replace(/-/g, ' ')}
         </button>
       ))}
+      {p.movePreviewText ? (
+        <p className="record-preview" data-testid="move-preview">
+          {p.movePreviewText}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -141,22 +162,12 @@ function slideText(o: ActionOption): string {
   return o.choice.slide ? `, slide ${Math.round(o.choice.slide)} mm` : '';
 }
 
-/** Dice entered as rolled by tapping each die to its face, then the spends that modify them. */
+/** Dice entered as rolled by tapping each die to its face (modifications are asked after, in the rules' order). */
 function DiceEntry(p: QuestionPanelProps & { question: Extract<Question, { kind: 'roll' }> }) {
   const q = p.question;
   const faces = [...new Set(q.die === 'attack' ? ATTACK_DIE : DEFENCE_DIE)];
   const [dice, setDice] = useState<string[]>(() => Array.from({ length: q.count }, () => 'blank'));
-  const [spend, setSpend] = useState({ focus: false, evade: false, rerolls: [] as number[] });
-  const ship = p.state.ships.find((s) => s.id === q.ship);
   const set = (i: number, f: string) => setDice(dice.map((d, k) => (k === i ? f : d)));
-  const submit = () =>
-    p.onAnswer(
-      q.purpose === 'attack'
-        ? { kind: 'roll', faces: dice, focus: spend.focus, rerolls: spend.rerolls }
-        : q.purpose === 'defence'
-          ? { kind: 'roll', faces: dice, defenderFocus: spend.focus, defenderEvade: spend.evade }
-          : { kind: 'roll', faces: dice },
-    );
   return (
     <div className="record-dice" data-testid="dice-entry">
       <p>
@@ -175,68 +186,16 @@ function DiceEntry(p: QuestionPanelProps & { question: Extract<Question, { kind:
               {f}
             </button>
           ))}
-          {q.purpose === 'attack' && ship?.lockOn ? (
-            <label>
-              <input
-                type="checkbox"
-                checked={spend.rerolls.includes(i)}
-                onChange={(e) =>
-                  setSpend({
-                    ...spend,
-                    rerolls: e.target.checked ? [...spend.rerolls, i] : spend.rerolls.filter((k) => k !== i),
-                  })
-                }
-              />
-              reroll (target lock)
-            </label>
-          ) : null}
         </div>
       ))}
-      <SpendChoices
-        purpose={q.purpose}
-        focus={ship?.focus ?? 0}
-        evade={ship?.evade ?? 0}
-        spend={spend}
-        set={setSpend}
-      />
-      <button type="button" className="record-primary" data-testid="dice-done" onClick={submit}>
+      <button
+        type="button"
+        className="record-primary"
+        data-testid="dice-done"
+        onClick={() => p.onAnswer({ kind: 'roll', faces: dice })}
+      >
         Record these dice
       </button>
-    </div>
-  );
-}
-
-/** Focus and evade spends that go with an attack or defence roll. */
-function SpendChoices(p: {
-  purpose: string;
-  focus: number;
-  evade: number;
-  spend: { focus: boolean; evade: boolean; rerolls: number[] };
-  set: (s: { focus: boolean; evade: boolean; rerolls: number[] }) => void;
-}) {
-  if (p.purpose !== 'attack' && p.purpose !== 'defence') return null;
-  return (
-    <div className="record-spends">
-      <label>
-        <input
-          type="checkbox"
-          data-testid="spend-focus"
-          checked={p.spend.focus}
-          onChange={(e) => p.set({ ...p.spend, focus: e.target.checked })}
-        />
-        Spend focus ({p.focus} held)
-      </label>
-      {p.purpose === 'defence' ? (
-        <label>
-          <input
-            type="checkbox"
-            data-testid="spend-evade"
-            checked={p.spend.evade}
-            onChange={(e) => p.set({ ...p.spend, evade: e.target.checked })}
-          />
-          Spend an evade token ({p.evade} held)
-        </label>
-      ) : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   setupEditable,
   withPiecePlaced,
 } from '../../state/record/setupEdit.ts';
+import { movePreview, previewText } from '../../state/record/movePreview.ts';
 import { recordedTimeline } from '../../state/record/probe.ts';
 import {
   obstacleDisplayNames,
@@ -122,6 +123,7 @@ interface RecordingProps {
 /** The table, the set-up before round 1, the question of the moment, the round so far and the adjustment form. */
 function Recording({ session, onAnswer, onSetup }: RecordingProps) {
   const [ghost, setGhost] = useState<ActionOption['final'] | null>(null);
+  const [previewed, setPreviewed] = useState<string | null>(null);
   const at = session.at;
   const state = probeState(at);
   const names = shipDisplayNames(state);
@@ -133,8 +135,11 @@ function Recording({ session, onAnswer, onSetup }: RecordingProps) {
   };
   const answer = (a: Answer) => {
     setGhost(null);
+    setPreviewed(null);
     onAnswer(a);
   };
+  const preview =
+    !at.over && at.question.kind === 'dial' && previewed ? movePreview(state, at.question.ship, previewed) : null;
   return (
     <div className="record-layout">
       <RecordTable
@@ -142,6 +147,7 @@ function Recording({ session, onAnswer, onSetup }: RecordingProps) {
         names={names}
         active={at.over ? null : at.question.ship}
         ghost={ghost}
+        preview={preview}
         moves={roundMoves(recordedTimeline(at).events, state.round)}
         {...(editable ? { onDrop: dropped } : {})}
       />
@@ -166,7 +172,15 @@ function Recording({ session, onAnswer, onSetup }: RecordingProps) {
             <p>{at.outcome.result.reason}</p>
           </section>
         ) : (
-          <QuestionPanel question={at.question} state={state} names={names} onAnswer={answer} onPreview={setGhost} />
+          <QuestionPanel
+            question={at.question}
+            state={state}
+            names={names}
+            onAnswer={answer}
+            onPreview={setGhost}
+            onMovePreview={setPreviewed}
+            movePreviewText={preview ? previewText(preview, names, obstacleDisplayNames(state)) : null}
+          />
         )}
         <AdjustPanel
           key={state.round}

@@ -2,6 +2,7 @@ import { type PointerEvent, useState } from 'react';
 import { baseSideMm } from '../../kernel/placement.ts';
 import type { GameState } from '../../state/record/recordRules.ts';
 import type { SetupPiece } from '../../state/record/setupEdit.ts';
+import type { MovePreview } from '../../state/record/movePreview.ts';
 
 /** Props of RecordTable. */
 export interface RecordTableProps {
@@ -13,6 +14,8 @@ export interface RecordTableProps {
   ghost?: { x: number; y: number; headingDeg: number } | null;
   /** The moves of the round so far: each drawn from where it started to where it ended, red when it ran into something. */
   moves?: readonly RoundMove[];
+  /** A dial's maneuver previewed: its path, where it ends and what it runs into. */
+  preview?: MovePreview | null;
   /** While the set-up can be edited: a piece dragged by (dx, dy) mm on the table (snap-free) is dropped there. */
   onDrop?: (piece: SetupPiece, dx: number, dy: number) => void;
 }
@@ -49,6 +52,23 @@ function MoveLines({ moves }: { moves: readonly RoundMove[] }) {
   );
 }
 
+/** A previewed maneuver: its path and the base where it ends, red when it runs into something. */
+function PreviewPath({ preview, side }: { preview: MovePreview; side: number }) {
+  const colour = preview.outcome === 'clear' ? '#7cf0a0' : '#ff5a4a';
+  return (
+    <g data-testid="table-preview" data-outcome={preview.outcome} data-maneuver={preview.maneuver}>
+      <polyline
+        points={preview.points.map((p) => `${p.x},${p.y}`).join(' ')}
+        fill="none"
+        stroke={colour}
+        strokeWidth={4}
+        strokeDasharray="4 4"
+      />
+      <ShipMark pose={preview.final} side={side} fill="none" outlined={false} dashed stroke={colour} />
+    </g>
+  );
+}
+
 /** A drag in progress: the piece, where the pointer went down and how far it has moved, in table mm. */
 interface Drag {
   piece: SetupPiece;
@@ -69,7 +89,7 @@ function tablePoint(e: PointerEvent<SVGSVGElement>, height: number): { x: number
 const FILL = ['#c9423a', '#3a7bd5'] as const;
 
 /** The table from above, as the recording stands: obstacles, ships with their facing, the active one outlined. */
-export function RecordTable({ state, names, active, ghost, moves = [], onDrop }: RecordTableProps) {
+export function RecordTable({ state, names, active, ghost, preview, moves = [], onDrop }: RecordTableProps) {
   const { width, height } = state.playArea;
   const activeShip = state.ships.find((s) => s.id === active);
   const [drag, setDrag] = useState<Drag | null>(null);
@@ -129,6 +149,7 @@ export function RecordTable({ state, names, active, ghost, moves = [], onDrop }:
               <ShipMark pose={s.pose} side={baseSideMm(s.size)} fill={FILL[s.player]} outlined={s.id === active} />
             </g>
           ))}
+        {preview && activeShip ? <PreviewPath preview={preview} side={baseSideMm(activeShip.size)} /> : null}
         {ghost && activeShip ? (
           <ShipMark pose={ghost} side={baseSideMm(activeShip.size)} fill="none" outlined dashed />
         ) : null}
@@ -152,6 +173,7 @@ function ShipMark(p: {
   fill: string;
   outlined: boolean;
   dashed?: boolean;
+  stroke?: string;
 }) {
   const h = p.side / 2;
   return (
@@ -162,7 +184,7 @@ function ShipMark(p: {
         width={p.side}
         height={p.side}
         fill={p.fill}
-        stroke={p.outlined ? '#ffd84a' : '#ddd'}
+        stroke={p.stroke ?? (p.outlined ? '#ffd84a' : '#ddd')}
         strokeWidth={p.outlined ? 4 : 1.5}
         strokeDasharray={p.dashed ? '6 4' : undefined}
       />

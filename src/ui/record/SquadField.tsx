@@ -1,3 +1,4 @@
+import { squadCardStatuses } from '../../state/record/squadReport.ts';
 import { useId } from 'react';
 import { parseJsonText } from '../../battle/validationError.ts';
 import { checkXwsSquad, type Squad } from '../../state/record/recordRules.ts';
@@ -64,32 +65,33 @@ export function SquadField({ label, draft, onChange, testId }: SquadFieldProps) 
   );
 }
 
-/** Each card with its points, and per pilot what the engine applies and what it does not. */
+/** The engine's status of a card in words. */
+const STATUS_TEXT = { applied: 'Applied', partial: 'Partly applied', 'not-applied': 'Not applied' } as const;
+
+/** Each card with its points, and per card what the engine applies of it (the cards report). */
 function SquadCards({ squad }: { squad: Squad }) {
+  const statuses = squadCardStatuses(squad);
   return (
     <div className="record-cards" data-testid="squad-cards">
       <p>
-        <strong>{squad.name || 'Squad'}</strong>: {squad.points} points
+        <strong>{squad.name || 'Squad'}</strong>: {squad.points} points. Every pilot's values, dial and actions apply;
+        per card, what the engine applies of its text:
       </p>
       <ul>
-        {squad.pilots.map((p, i) => {
-          const notApplied = squad.notApplied.filter((n) => n.startsWith(`pilots[${i}] `));
-          return (
-            <li key={i}>
-              {p.pilot.name} ({p.ship.name}, {p.pilot.points ?? '?'} pts)
-              {p.upgradeCards.map((u) => ` + ${u.name} (${u.points})`).join('')}
-              <br />
-              <span className="record-applied">
-                Applied: skill, attack, agility, hull, shields, dial, actions.
-              </span>{' '}
-              {notApplied.length ? (
-                <span className="record-not-applied">
-                  Not applied: {notApplied.map((n) => n.replace(/^pilots\[\d+\] [^:]*: /, '')).join('; ')}
-                </span>
-              ) : null}
-            </li>
-          );
-        })}
+        {squad.pilots.map((p, i) => (
+          <li key={i}>
+            {p.pilot.name} ({p.ship.name}, {p.pilot.points ?? '?'} pts)
+            {p.upgradeCards.map((u) => ` + ${u.name} (${u.points})`).join('')}
+            <ul className="record-card-status">
+              {(statuses[i] ?? []).map((c, k) => (
+                <li key={k} className={c.status === 'applied' ? 'record-applied' : 'record-not-applied'}>
+                  {c.name}: {STATUS_TEXT[c.status]}
+                  {c.status === 'applied' ? '' : ` (${c.note})`}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../src/cli/main.ts';
 import { playBattle } from '../../../src/rules/xwing1e/engine.ts';
 import { parseBattleFileText } from '../../../src/rules/xwing1e/battleFile.ts';
 import type { Answer } from '../../../src/state/record/answers.ts';
@@ -47,6 +48,12 @@ function plain(at: Probe): Answer {
       return { kind: 'attack', target: null };
     case 'roll':
       return { kind: 'roll', faces: Array.from({ length: q.count }, () => 'blank') };
+    case 'rerolls':
+      return { kind: 'rerolls', dice: [] };
+    case 'spend':
+      return { kind: 'spend', spend: false };
+    case 'ability':
+      return { kind: 'ability', use: false };
   }
 }
 
@@ -101,8 +108,51 @@ describe('a recording session', () => {
     if (q.kind !== 'roll') return;
     const wrong = step(s, { kind: 'roll', faces: Array.from({ length: q.count + 1 }, () => 'hit') });
     expect(wrong.refusal).toMatch(/^ATTACK: this .* roll is \d .* dic?e?, got \d$/);
-    const focusless = step(s, { kind: 'roll', faces: Array.from({ length: q.count }, () => 'focus'), focus: true });
-    if (q.purpose === 'attack') expect(focusless.refusal).toMatch(/^ATTACK: .*has no focus token to spend$/);
+  });
+
+  it('asks the dice modifications after the roll, in the rules order, and writes them into the attack', () => {
+    let s = fresh();
+    // Everyone focuses and attacks the first target it can: the first roll asked is an attack roll.
+    while (!s.at.over) {
+      const q = question(s);
+      if (q.kind === 'roll' && q.purpose === 'attack') break;
+      const focus = q.kind === 'action' && q.options.find((o) => o.choice.action === 'focus');
+      s = step(
+        s,
+        q.kind === 'attack' && q.options[0]
+          ? { kind: 'attack', target: q.options[0].target }
+          : focus
+            ? { kind: 'action', choice: focus.choice }
+            : plain(s.at),
+      );
+    }
+    const roll = question(s);
+    expect(roll).toMatchObject({ kind: 'roll', purpose: 'attack' });
+    if (roll.kind !== 'roll') return;
+    const attacker = roll.ship;
+    s = step(s, { kind: 'roll', faces: Array.from({ length: roll.count }, () => 'focus') });
+    // Step 3, the attacker modifies: it holds a focus token and rolled focus results, so it is asked.
+    expect(question(s)).toEqual({
+      kind: 'spend',
+      ship: attacker,
+      token: 'focus',
+      attacker,
+      dice: Array.from({ length: roll.count }, () => 'focus'),
+    });
+    s = step(s, { kind: 'spend', spend: true });
+    // Step 4: only then the defence roll.
+    const defence = question(s);
+    expect(defence).toMatchObject({ kind: 'roll', purpose: 'defence' });
+    const r = s.present.rounds![s.present.rounds!.length - 1]!;
+    expect(r.attacks![attacker]).toMatchObject({ focus: true });
+    // Finished with plain answers, the export is what `holotable replay --complete` writes of it, byte for byte
+    // (the engine completes the rerolls this attack never asked for, which reading puts before focus).
+    let end = s;
+    while (!end.at.over) end = step(end, plain(end.at));
+    const text = exportText(end);
+    expect(runCli(['replay', 'r.json', '--complete', 'again.json'], () => text).files?.['again.json']).toBe(text);
+    // The attack's roll is the last one recorded: nothing of the defence yet.
+    expect(r.rolls!.at(-1)).toEqual({ ship: attacker, purpose: 'attack', faces: Array(roll.count).fill('focus') });
   });
 
   it('undoes and redoes every step, and exports a file that replays to the same end', () => {

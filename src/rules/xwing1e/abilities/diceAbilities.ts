@@ -124,13 +124,25 @@ export function resolveDiceAbility<F extends Face>(
   const { effect, owner, card } = ability;
   const legal = legalDice(effect, dice, rerolled);
   if (legal.length === 0) return dice;
-  const pick = suggestedDice(ability, legal, dice, a, context.canFocus, context.attack);
-  const suggested: AbilityUse = { ship: owner.id, card, use: pick.length > 0, ...(pick.length ? { dice: pick } : {}) };
-  const { use } = ctx.choose(owner, card, suggested, (u) => pickProblem(u, legal, effect.change.max));
+  const suggested = (): AbilityUse => {
+    const pick = suggestedDice(ability, legal, dice, a, context.canFocus, context.attack);
+    return { ship: owner.id, card, use: pick.length > 0, ...(pick.length ? { dice: pick } : {}) };
+  };
+  const c = effect.change;
+  const offer = {
+    card,
+    suggested,
+    dice: {
+      faces: [...dice],
+      legal,
+      max: c.max,
+      effect: c.op === 'reroll' ? ('reroll' as const) : (`to ${c.to}` as const),
+    },
+  };
+  const { use } = ctx.choose(owner, offer, (u) => pickProblem(u, legal, effect.change.max));
   if (!use.use) return dice;
   const picked = use.dice ?? [];
   const out = [...dice];
-  const c = effect.change;
   if (c.op === 'reroll') {
     const kind = effect.window === 'modify-attack-dice' ? 'attack' : 'defence';
     const again = ctx.roll(roller, card, kind, picked.length) as F[];

@@ -5,7 +5,7 @@
  */
 import { actionOptions, performAction } from '../actions.ts';
 import type { RoundContext } from '../context.ts';
-import type { ActionChoice } from '../decisions.ts';
+import type { AbilityUse, ActionChoice } from '../decisions.ts';
 import type { ShipState } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { afterStress } from './triggers.ts';
@@ -39,9 +39,12 @@ export function offerFreeAction(
   if (ship.destroyed || ship.stress > 0) return false;
   const options = actionOptions(ctx, ship).filter((o) => allowed(ship, allow, o.choice.action));
   if (options.length === 0) return false;
-  const wanted: ActionChoice | null = ctx.policy.action(ctx.state, ship, options);
-  const suggested = { ship: ship.id, card, use: wanted !== null, ...(wanted ? { action: wanted } : {}) };
-  const { use, at } = ctx.choose(ship, card, suggested, (u) =>
+  // The policy's action method is asked only when the file does not record the choice (a recorder stops there).
+  const suggested = (): AbilityUse => {
+    const wanted: ActionChoice | null = ctx.policy.action(ctx.state, ship, options);
+    return { ship: ship.id, card, use: wanted !== null, ...(wanted ? { action: wanted } : {}) };
+  };
+  const { use, at } = ctx.choose(ship, { card, suggested, actions: options }, (u) =>
     !u.action
       ? { field: 'action', message: 'expected the free action taken ({ action, target?, slide? })' }
       : allowed(ship, allow, u.action.action)
@@ -81,7 +84,8 @@ export function afterManeuverAbilities(ctx: RoundContext, ship: ShipState, diffi
   for (const { card, effect } of effectsOf(ship, 'after-maneuver')) {
     if (effect.difficulty !== difficulty) continue;
     if (effect.recoverShield && ship.shields < ship.shieldsMax) {
-      const { use } = ctx.choose(ship, card, { ship: ship.id, card, use: true }, () => null);
+      const suggested = (): AbilityUse => ({ ship: ship.id, card, use: true });
+      const { use } = ctx.choose(ship, { card, suggested }, () => null);
       if (!use.use) continue;
       ship.shields++;
       ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'shield', count: ship.shields });
