@@ -363,7 +363,7 @@ function deadeyeSpendsFocus(ctx: RoundContext, attacker: ShipState, defender: Sh
   if (!deadeye || attacker.focus === 0) return false;
   if (attacker.lockOn !== defender.id) return true;
   const card = deadeye.card;
-  return ctx.choose(attacker, card, { ship: attacker.id, card, use: false }, () => null).use.use;
+  return ctx.choose(attacker, { card, suggested: () => ({ ship: attacker.id, card, use: false }) }, () => null).use.use;
 }
 
 /** The attack's number of dice (rules: ATTACK step 2): the weapon's value, range bonus, card abilities. */

@@ -11,7 +11,7 @@ import { hullDamage, hullLeft } from './effective.ts';
 import type { GameState, ShipState } from './state.ts';
 import { UPGRADE_ABILITIES } from './abilities/cards.ts';
 import { afterStress } from './abilities/triggers.ts';
-import type { AbilityUse } from './decisions.ts';
+import type { AbilityOffer, AbilityUse } from './decisions.ts';
 
 /** True for an upgrade with an "Attack:" header the engine applies. */
 function isSecondaryWeapon(xws: string): boolean {
@@ -28,8 +28,7 @@ export interface DamageContext {
   /** Offers an optional card ability (see RoundContext.choose). */
   choose: (
     ship: ShipState,
-    card: string,
-    suggested: AbilityUse,
+    offer: AbilityOffer,
     check: (use: AbilityUse) => { field: string; message: string } | null,
   ) => { use: AbilityUse; at: string };
   /** An input error naming a field of this round. */

@@ -37,13 +37,16 @@ function expertHandling(ctx: RoundContext, ship: ShipState): void {
   const lockers = shipsInPlay(ctx.state).filter((e) => e.player !== ship.player && e.lockOn === ship.id);
   const [first] = lockers;
   if (!first) return;
-  const { use } = ctx.choose(ship, card, { ship: ship.id, card, use: true, target: first.id }, (u) =>
-    lockers.some((e) => e.id === u.target)
-      ? null
-      : {
-          field: 'target',
-          message: `expected an enemy holding a lock on ${ship.id} (${lockers.map((e) => e.id).join(', ')})`,
-        },
+  const { use } = ctx.choose(
+    ship,
+    { card, suggested: () => ({ ship: ship.id, card, use: true, target: first.id }) },
+    (u) =>
+      lockers.some((e) => e.id === u.target)
+        ? null
+        : {
+            field: 'target',
+            message: `expected an enemy holding a lock on ${ship.id} (${lockers.map((e) => e.id).join(', ')})`,
+          },
   );
   const enemy = use.use ? lockers.find((e) => e.id === use.target) : undefined;
   if (!enemy) return;
@@ -60,7 +63,7 @@ function squadLeader(ctx: RoundContext, ship: ShipState): void {
   const choices = squadLeaderChoices(ctx, ship);
   const best = choices.find((s) => s.player === ship.player && s.stress === 0) ?? choices[0];
   const suggested = { ship: ship.id, card, use: best !== undefined, ...(best ? { target: best.id } : {}) };
-  const { use } = ctx.choose(ship, card, suggested, (u) =>
+  const { use } = ctx.choose(ship, { card, suggested: () => suggested }, (u) =>
     choices.some((s) => s.id === u.target)
       ? null
       : {

@@ -39,7 +39,11 @@ function offerGuard(ctx: DamageContext, ship: ShipState): void {
     if (ship.gameFlags.includes(card)) continue;
     const friends = friendsInRange(ctx, ship, [1, 1]);
     const enemyNear = shipsInPlay(ctx.state).some((e) => e.player !== ship.player && bandBetween(e, ship) !== null);
-    const { use } = ctx.choose(ship, card, { ship: ship.id, card, use: friends.length > 0 && enemyNear }, () => null);
+    const { use } = ctx.choose(
+      ship,
+      { card, suggested: () => ({ ship: ship.id, card, use: friends.length > 0 && enemyNear }) },
+      () => null,
+    );
     if (!use.use) continue;
     ship.gameFlags.push(card);
     ship.roundFlags.push(GUARD);
@@ -59,7 +63,7 @@ function offerSwarmTactics(ctx: DamageContext, ship: ShipState): void {
     const lower = friends.filter((f) => effectiveSkill(f, round) < skill);
     const best = lower.sort((a, b) => effectiveSkill(a, round) - effectiveSkill(b, round))[0];
     const suggested = { ship: ship.id, card, use: best !== undefined, ...(best ? { target: best.id } : {}) };
-    const { use } = ctx.choose(ship, card, suggested, (u) =>
+    const { use } = ctx.choose(ship, { card, suggested: () => suggested }, (u) =>
       friends.some((f) => f.id === u.target)
         ? null
         : {

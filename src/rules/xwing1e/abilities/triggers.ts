@@ -36,7 +36,7 @@ function targetCheck(allowed: readonly ShipState[], what: string) {
 /** Soontir Fel: after the ship receives a stress token it may assign itself 1 focus token (the autopilot does). */
 export function afterStress(ctx: DamageContext, ship: ShipState): void {
   for (const { card } of effectsOf(ship, 'focus-on-stress')) {
-    const { use } = ctx.choose(ship, card, { ship: ship.id, card, use: true }, () => null);
+    const { use } = ctx.choose(ship, { card, suggested: () => ({ ship: ship.id, card, use: true }) }, () => null);
     if (!use.use) continue;
     ship.focus++;
     ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'focus', count: ship.focus });
@@ -54,7 +54,11 @@ export function afterFocusSpent(ctx: DamageContext, ship: ShipState): void {
     if (friends.length === 0) continue;
     const best = [...friends].sort((a, b) => Number(a.attacked) - Number(b.attacked) || a.focus - b.focus)[0];
     const suggested = { ship: ship.id, card, use: true, ...(best ? { target: best.id } : {}) };
-    const { use } = ctx.choose(ship, card, suggested, targetCheck(friends, 'another friendly ship at range 1–2'));
+    const { use } = ctx.choose(
+      ship,
+      { card, suggested: () => suggested },
+      targetCheck(friends, 'another friendly ship at range 1–2'),
+    );
     const to = use.use ? friends.find((f) => f.id === use.target) : undefined;
     if (!to) continue;
     to.focus++;
@@ -112,13 +116,16 @@ export function faceUpPicker(ctx: DamageContext, attacker: ShipState): FaceUpPic
     if (drawn.length <= 1) return drawn[0] ?? null;
     const rank = (name: string) => (WORST_FIRST.includes(name) ? WORST_FIRST.indexOf(name) : WORST_FIRST.length);
     const worst = drawn.reduce((a, b) => (rank(b) < rank(a) ? b : a));
-    const { use, at } = ctx.choose(attacker, card, { ship: attacker.id, card, use: true, damage: worst }, (u) =>
-      u.damage !== undefined && drawn.includes(u.damage)
-        ? null
-        : {
-            field: 'damage',
-            message: `expected one of the cards drawn (${drawn.join(', ')}), got ${JSON.stringify(u.damage)}`,
-          },
+    const { use, at } = ctx.choose(
+      attacker,
+      { card, suggested: () => ({ ship: attacker.id, card, use: true, damage: worst }) },
+      (u) =>
+        u.damage !== undefined && drawn.includes(u.damage)
+          ? null
+          : {
+              field: 'damage',
+              message: `expected one of the cards drawn (${drawn.join(', ')}), got ${JSON.stringify(u.damage)}`,
+            },
     );
     if (!use.use || use.damage === undefined)
       throw ctx.error(`${at}.use`, `${card}: the card is not optional ("instead draw 3 Damage cards, choose 1")`);
@@ -153,7 +160,7 @@ export function afterLockAcquired(ctx: DamageContext, ship: ShipState): void {
       use: friend !== undefined && enemy !== undefined,
       ...(friend && enemy ? { target: friend.id, action: { action: 'target-lock', target: enemy.id } } : {}),
     };
-    const { use } = ctx.choose(ship, card, suggested, (u) => {
+    const { use } = ctx.choose(ship, { card, suggested: () => suggested }, (u) => {
       const bad = targetCheck(friends, 'another friendly ship at range 1–2 with an enemy in range')(u);
       if (bad) return bad;
       const chosen = friends.find((f) => f.id === u.target);
