@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { connect } from '@nats-io/transport-node';
 import { timelineMessages } from '../src/battle/liveEvents.ts';
 import type { Timeline } from '../src/battle/timeline.ts';
-import { publishMessages } from '../src/cli/livePublisher.ts';
+import { publishMessages } from '../src/state/live/livePublisher.ts';
 import { freshLogins } from '../scripts/live/credentials.ts';
 import { freePort, type LiveServer, startLiveServer } from '../scripts/live/natsServer.ts';
 

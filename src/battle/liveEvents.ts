@@ -5,7 +5,7 @@
  * table, its battle's id and its sequence number, so a viewer finds gaps and doubles without trusting the transport, and the
  * time it was sent (ms since 1970) for measuring latency. Everything a viewer receives is checked here, with the
  * timeline's own schema (timelineSchema.ts), before it reaches the scene. No NATS code here: the publisher
- * (src/cli/publish.ts) and the viewer (src/state/live/) bring their own connection.
+ * (src/state/live/livePublisher.ts) and the viewer (src/state/live/liveWatcher.ts) bring their own connection.
  */
 import { z } from 'zod';
 import type { TimedEvent, Timeline } from './timeline.ts';

@@ -13,7 +13,7 @@ import { tableNameSchema, timelineMessages } from '../battle/liveEvents.ts';
 import { InputError, parseJsonText, problemLines } from '../battle/validationError.ts';
 import { ruleSystemFor } from '../rules/registry.ts';
 import { type CliResult, fail, oneFile, read, type ReadInput } from './io.ts';
-import { lastStored, publishMessages } from './livePublisher.ts';
+import { lastStored, publishMessages } from '../state/live/livePublisher.ts';
 
 const credentialsSchema = z.object({
   server: z.string().min(1).optional(),

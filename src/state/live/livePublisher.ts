@@ -14,7 +14,7 @@ import {
   type LiveMessage,
   messageClockS,
   tableSubject,
-} from '../battle/liveEvents.ts';
+} from '../../battle/liveEvents.ts';
 
 /** How a publish run goes. */
 export interface PublishOptions {
