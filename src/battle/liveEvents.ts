@@ -21,6 +21,18 @@ export const MAX_LIVE_MESSAGE_BYTES = 64 * 1024;
 /** The most messages one table holds (its start, events and finish). */
 export const MAX_LIVE_SEQ = 1_000_000;
 
+/** The viewers' user on the server (connections without credentials become it). */
+export const VIEWER_USER = 'viewer';
+
+/**
+ * The inbox prefix (the NATS clients' `inboxPrefix` option) a user's connections take for the replies to their
+ * requests: `_INBOX_<user>`. The server lets each user subscribe to its own prefix only, so no one reads another
+ * user's replies (scripts/live/natsConfig.ts).
+ */
+export function inboxPrefixOf(user: string): string {
+  return `_INBOX_${user}`;
+}
+
 /** A table name: letters, digits, '-' and '_' (one NATS subject token), 1 to 64 characters. */
 export const tableNameSchema = z
   .string()

@@ -8,19 +8,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
-import { z } from 'zod';
 import { tableNameSchema, timelineMessages } from '../battle/liveEvents.ts';
 import { InputError, parseJsonText, problemLines } from '../battle/validationError.ts';
 import { ruleSystemFor } from '../rules/registry.ts';
 import { type CliResult, fail, oneFile, read, type ReadInput } from './io.ts';
 import { lastStored, publishMessages } from '../state/live/livePublisher.ts';
-
-const credentialsSchema = z.object({
-  server: z.string().min(1).optional(),
-  table: tableNameSchema,
-  user: z.string().min(1),
-  password: z.string().min(1),
-});
+import { publisherCredentialsSchema } from '../state/live/publisherCredentials.ts';
 
 /** The run's settings, checked. */
 interface PublishSettings {
@@ -37,7 +30,7 @@ const problem = (path: string, message: string) => new InputError([{ path, messa
 /** Reads the credentials file, refusing one for another table. */
 function readCredentials(path: string, table: string, readInput: ReadInput) {
   const text = read(readInput, path);
-  const parsed = credentialsSchema.safeParse(parseJsonText(text));
+  const parsed = publisherCredentialsSchema.safeParse(parseJsonText(text));
   if (!parsed.success)
     throw problem(
       `--creds ${path}`,

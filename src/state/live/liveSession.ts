@@ -23,8 +23,11 @@ type Store = { get: import('jotai').Getter; set: import('jotai').Setter };
 
 const SHOW_EVERY_MS = 250;
 const TABLES_EVERY_MS = 5_000;
-/** The serial of the battle a watch page shows: one per page, so each update keeps the scene's objects. */
-const LIVE_SERIAL = -1;
+/**
+ * The serial of the battle a watch page shows: one per battle of the table (so each update keeps the scene's
+ * objects, and a new battle, the publisher having begun again, starts the scene afresh).
+ */
+const liveSerial = (log: LiveTableLog) => -log.battles;
 
 /** Shows the log's timeline as the battle on show (loading its rule system the first time). */
 async function showLog(store: Store, log: LiveTableLog, table: string): Promise<void> {
@@ -33,7 +36,7 @@ async function showLog(store: Store, log: LiveTableLog, table: string): Promise<
   const system = await loadRuleSystem(timeline.system);
   const battle: LoadedBattle = {
     kind: 'battle',
-    serial: LIVE_SERIAL,
+    serial: liveSerial(log),
     source: `live table ${table}`,
     system,
     ...(log.title !== undefined ? { title: log.title } : {}),
@@ -108,7 +111,9 @@ function followTable(
     dirty = true;
     if (m.kind === 'event') arrivedAtMs = at;
   };
+  let battles = 0;
   const watcher = watchTable(nc, table, {
+    followAfterFinish: true,
     onMessage,
     onRefused: () => (dirty = true),
     onCaughtUp: () => {
@@ -121,6 +126,12 @@ function followTable(
     const clock = store.get(playbackClockAtom);
     const timeline = store.get(loadedViewAtom)?.timeline;
     const now = Date.now();
+    if (log.battles !== battles) {
+      // The publisher began again (a new battle id): the viewer follows the new battle from its start.
+      battles = log.battles;
+      followed = null;
+      store.set(followLiveAtom, true);
+    }
     if (timeline && shownAtMs !== null && store.get(followLiveAtom)) {
       const edge = liveEdgeS(log.events, timeline.duration, arrivedAtMs, now, log.speed);
       // Until the session first sets the clock, its state is the page's start, not the viewer's choice.

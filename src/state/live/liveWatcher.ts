@@ -22,6 +22,12 @@ export interface WatchOptions {
   onCaughtUp?: (log: LiveTableLog) => void;
   /** Called when following failed and is tried again (the server restarting, the connection down). */
   onRetry?: (error: unknown) => void;
+  /**
+   * Keep following after the battle's finish (the watch page: the table's next battle, or the recorder's new
+   * battle after an undo, replaces it); `finished` then resolves only on stop. Otherwise the watcher stops at
+   * the finish of the table's latest battle.
+   */
+  followAfterFinish?: boolean;
   /** Tests only: a delivery for which this says true is lost on the way, as a lossy link would lose it. */
   loseDelivery?: (streamSeq: number) => boolean;
 }
@@ -79,7 +85,8 @@ async function followFrom(c: FollowContext, after: number) {
       if (outcome === 'accepted') options.onMessage?.(decoded, log, Date.now());
     }
     if (jm.info.pending === 0) c.caughtUp();
-    if (log.finished) break;
+    // A finish with more stored after it is not the table's last battle: read on to the next one's start.
+    if (log.finished && jm.info.pending === 0 && !options.followAfterFinish) break;
   }
   await messages.close();
   return { lastStreamSeq, gapAt, gapMessage };
@@ -137,7 +144,7 @@ export function watchTable(nc: NatsConnection, table: string, options: WatchOpti
       },
     };
     const watchStatus = restartOnReconnect(nc, () => current);
-    while (!stopped && !log.finished) {
+    while (!stopped && !(log.finished && !options.followAfterFinish)) {
       let outcome;
       try {
         outcome = await followFrom(context, afterStreamSeq);

@@ -19,6 +19,7 @@ import {
   shipDisplayNames,
 } from '../../state/record/shipNames.ts';
 import { downloadFile, fileStamp } from '../dispute/download.ts';
+import { RecordPublishControl } from '../watch/RecordPublishControl.tsx';
 import { AdjustPanel } from './AdjustPanel.tsx';
 import { NewRecordingForm } from './NewRecordingForm.tsx';
 import { QuestionPanel } from './QuestionPanel.tsx';
@@ -108,6 +109,8 @@ function Toolbar(p: { session: RecordSession; onUndo: () => void; onRedo: () => 
       >
         Stream live
       </a>
+      {/* Publishes the recording to a live table on a NATS server, for viewers anywhere (?mode=watch). */}
+      <RecordPublishControl session={p.session} />
     </>
   );
 }
