@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
-import { tableNameSchema, timelineMessages } from '../battle/liveEvents.ts';
+import { inboxPrefixOf, tableNameSchema, timelineMessages } from '../battle/liveEvents.ts';
 import { InputError, parseJsonText, problemLines } from '../battle/validationError.ts';
 import { ruleSystemFor } from '../rules/registry.ts';
 import { type CliResult, fail, oneFile, read, type ReadInput } from './io.ts';
@@ -70,7 +70,13 @@ async function publish(s: PublishSettings, readInput: ReadInput): Promise<CliRes
   const played = system.play(value);
   let nc;
   try {
-    nc = await connect({ servers: s.server, user: s.user, pass: s.password, maxReconnectAttempts: -1 });
+    nc = await connect({
+      servers: s.server,
+      user: s.user,
+      pass: s.password,
+      inboxPrefix: inboxPrefixOf(s.user),
+      maxReconnectAttempts: -1,
+    });
   } catch (e) {
     return { status: 1, stdout: '', stderr: `cannot connect to ${s.server}: ${(e as Error).message}\n` };
   }

@@ -5,7 +5,7 @@
  * clock at the live edge while the viewer follows it. Lists the server's tables every few seconds.
  */
 import { wsconnect, type NatsConnection } from '@nats-io/nats-core';
-import type { LiveMessage } from '../../battle/liveEvents.ts';
+import { inboxPrefixOf, type LiveMessage, VIEWER_USER } from '../../battle/liveEvents.ts';
 import { loadRuleSystem } from '../../rules/ruleSystemLoader.ts';
 import { buildPlaybackModel } from '../playback/playbackModel.ts';
 import { paceModeAtom, playbackClockAtom } from '../playbackAtoms.ts';
@@ -73,7 +73,13 @@ export function startLiveSession(store: Store, params: WatchParams): () => void 
     if (nc) listLiveTables(nc).then((t) => !stopped && store.set(liveTablesAtom, t), fail);
   };
   const start = async () => {
-    nc = await wsconnect({ servers: params.server.split(','), maxReconnectAttempts: -1, reconnectTimeWait: 1_000 });
+    nc = await wsconnect({
+      servers: params.server.split(','),
+      // The viewers' own inbox prefix: the server lets a viewer receive replies there only.
+      inboxPrefix: inboxPrefixOf(VIEWER_USER),
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 1_000,
+    });
     if (stopped) return void nc.close();
     store.set(liveStatusAtom, { ...store.get(liveStatusAtom), connection: 'connected' });
     trackConnection(store, nc).catch(() => {});
