@@ -51,6 +51,8 @@ describe('watch mode in Chromium', () => {
     expect((await status()).counts.accepted).toBe(FIRST_PART);
     expect(await page.evaluate(() => window.__holotableLive!.following())).toBe(true);
     expect(await page.getByTestId('live-phase').textContent()).toBe('Live · 1000× real time');
+    // The transport's speed box shows the publisher's speed while the page follows the live edge.
+    await expect.poll(() => page.getByTestId('speed').inputValue()).toBe('1000');
     expect(await page.evaluate(() => window.__holotableLive!.tables())).toEqual([
       { table: 'alpha', messages: FIRST_PART, finished: false },
     ]);

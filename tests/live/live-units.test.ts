@@ -85,13 +85,16 @@ describe('following the live edge', () => {
     // Ran to the end of what had arrived and stopped by itself: still following.
     clock.time = 52;
     clock.playing = false;
-    expect(leftEdge(clock, 52, 52)).toBe(false);
+    expect(leftEdge(clock, 52, 52, 10)).toBe(false);
     // Paused before that end, or moved back since the session last looked: the viewer left.
     clock.time = 40;
-    expect(leftEdge(clock, 52, 52)).toBe(true);
+    expect(leftEdge(clock, 52, 52, 10)).toBe(true);
     clock.playing = true;
-    expect(leftEdge(clock, 52, 45)).toBe(true);
-    expect(leftEdge(clock, 52, 40)).toBe(false);
+    expect(leftEdge(clock, 52, 45, 10)).toBe(true);
+    expect(leftEdge(clock, 52, 40, 10)).toBe(false);
+    // Choosing another speed than the publisher's (the transport's speed box) leaves the edge too.
+    clock.speed = 2;
+    expect(leftEdge(clock, 52, 40, 10)).toBe(true);
   });
 });
 

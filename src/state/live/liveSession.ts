@@ -8,7 +8,7 @@ import { wsconnect, type NatsConnection } from '@nats-io/nats-core';
 import { inboxPrefixOf, type LiveMessage, VIEWER_USER } from '../../battle/liveEvents.ts';
 import { loadRuleSystem } from '../../rules/ruleSystemLoader.ts';
 import { buildPlaybackModel } from '../playback/playbackModel.ts';
-import { paceModeAtom, playbackClockAtom } from '../playbackAtoms.ts';
+import { paceModeAtom, playbackClockAtom, playbackSpeedAtom } from '../playbackAtoms.ts';
 import type { LoadedBattle } from '../prepareBattle.ts';
 import { loadedViewAtom, loadErrorAtom, loadErrorOf } from '../scenarioAtoms.ts';
 import { followLiveAtom, type LiveConnection, liveStatusAtom, liveTablesAtom } from './liveAtoms.ts';
@@ -141,12 +141,14 @@ function followTable(
     if (timeline && shownAtMs !== null && store.get(followLiveAtom)) {
       const edge = liveEdgeS(log.events, timeline.duration, arrivedAtMs, now, log.speed);
       // Until the session first sets the clock, its state is the page's start, not the viewer's choice.
-      if (followed !== null && leftEdge(clock, followed.endS, followed.timeS)) {
+      if (followed !== null && leftEdge(clock, followed.endS, followed.timeS, log.speed)) {
         store.set(followLiveAtom, false);
         followed = null;
       } else {
         followEdge(clock, edge, timeline.duration, log.speed);
         followed = { endS: timeline.duration, timeS: clock.time };
+        // The transport's speed box shows the speed the clock follows: the publisher's.
+        if (store.get(playbackSpeedAtom) !== log.speed) store.set(playbackSpeedAtom, log.speed);
       }
     }
     if (!dirty || showing) return;
