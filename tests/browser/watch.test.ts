@@ -92,3 +92,77 @@ describe('watch mode in Chromium', () => {
     await beta.close();
   });
 });
+
+/**
+ * Publishing from the pages: the stream page, given the table's credentials file through its file input,
+ * publishes the battle it shows; a watch page in another browser context receives the same timeline. The
+ * password never appears in the page's address, its HTML or its storage (it was not asked to remember it).
+ */
+describe('the stream page publishes live, a watch page in another context follows it', () => {
+  let live: TestServer;
+  let h: Harness;
+  let stream: Page;
+  let watch: Page;
+  let watchLog: PageLog;
+  const watchStatus = () => watch.evaluate(() => window.__holotableLive!.status());
+
+  beforeAll(async () => {
+    live = await startTestServer();
+    h = await startHarness();
+    ({ page: stream } = await openPage(h.browser, `${h.baseUrl}?mode=stream&autoplay=0`));
+    await waitReady(stream);
+  });
+
+  afterAll(async () => {
+    await h?.close();
+    await live?.dispose();
+  });
+
+  it('publishes the battle on show at the chosen speed, with the credentials chosen from a file', async () => {
+    const login = live.logins.publishers.find((p) => p.table === 'alpha')!;
+    const credentials = { server: live.server.wsUrl, table: 'alpha', user: login.user, password: login.password };
+    // Key P opens the panel; nothing of it shows before (the broadcast has no buttons).
+    expect(await stream.getByTestId('publish-live').count()).toBe(0);
+    await stream.keyboard.press('p');
+    await stream.getByTestId('publish-credentials').setInputFiles({
+      name: 'alpha.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(credentials)),
+    });
+    // The file fills the table and the server; the speed is the user's choice.
+    await expect.poll(() => stream.getByTestId('publish-table').inputValue()).toBe('alpha');
+    expect(await stream.getByTestId('publish-server').inputValue()).toBe(live.server.wsUrl);
+    await stream.getByTestId('publish-speed').fill('1000');
+    // A watch page in its own context, connected to the empty table before publishing starts.
+    const address = `${h.baseUrl}?mode=watch&table=alpha&server=${encodeURIComponent(live.server.wsUrl)}`;
+    ({ page: watch, log: watchLog } = await openPage(h.browser, address));
+    await expect
+      .poll(() => watch.evaluate(() => window.__holotableLive?.status().connection ?? 'not yet'))
+      .toBe('connected');
+    await stream.getByTestId('publish-start').click();
+    const shown = await stream.evaluate(() => window.__holotable!.battleTimeline()!);
+    const total = String(shown.events.length + 2); // start, every event, finish
+    const status = stream.getByTestId('publish-status');
+    await expect.poll(() => status.getAttribute('data-published')).toBe(total);
+    expect(await status.getAttribute('data-planned')).toBe(total);
+    expect(await status.textContent()).toBe(`Publishing table alpha: ${total} of ${total} messages sent.`);
+    // The credentials stay in memory: not in the address, the page's HTML or its storage.
+    expect(stream.url()).not.toContain(login.password);
+    expect(await stream.content()).not.toContain(login.password);
+    expect(
+      await stream.evaluate(() => [sessionStorage.length, localStorage.getItem('holotable-publish-credentials')]),
+    ).toEqual([0, null]);
+    // The watch page, in its own context (open before the table started), follows it to the end.
+    await waitReady(watch);
+    await expect.poll(watchStatus).toMatchObject({ connection: 'connected', detail: null, finished: true });
+    expect((await watchStatus()).counts).toEqual({
+      accepted: Number(total),
+      doubles: 0,
+      dropped: 0,
+      gaps: 0,
+      skipped: 0,
+    });
+    expect(await watch.evaluate(() => window.__holotable!.battleTimeline())).toEqual(shown);
+    expect(watchLog.pageErrors).toEqual([]);
+  });
+});

@@ -70,7 +70,8 @@ export function startLiveSession(store: Store, params: WatchParams): () => void 
     store.set(liveStatusAtom, { ...store.get(liveStatusAtom), connection: 'failed', detail });
   };
   const refreshTables = () => {
-    if (nc) listLiveTables(nc).then((t) => !stopped && store.set(liveTablesAtom, t), fail);
+    // A listing that times out (a page busy drawing, a busy server) keeps the last list; the next one retries.
+    if (nc) listLiveTables(nc).then((t) => !stopped && store.set(liveTablesAtom, t), () => {});
   };
   const start = async () => {
     nc = await wsconnect({

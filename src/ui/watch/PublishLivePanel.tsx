@@ -99,8 +99,10 @@ export function PublishLivePanel({ battle, pacing, hidden = false, className = '
     (fileProblem ?? (credentials ? '' : 'Choose the table’s credentials file (npm run live writes them). ')) +
     (speedOk ? '' : 'Speed: expected a number from 0.1 to 1000. ');
   const watchUrl = `?mode=watch&table=${encodeURIComponent(table)}&server=${encodeURIComponent(server)}`;
+  // Hidden, it draws nothing (no button on a broadcast) but stays mounted, so its publishing goes on.
+  if (hidden) return null;
   return (
-    <section className={`publish-live ${className}`} data-testid="publish-live" hidden={hidden}>
+    <section className={`publish-live ${className}`} data-testid="publish-live">
       <div className="publish-live-title">Publish live</div>
       <CredentialsRow busy={busy} remember={remember} onFile={c.chooseFile} onRemember={c.toggleRemember} />
       <div className="publish-live-row">
