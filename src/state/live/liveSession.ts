@@ -71,7 +71,11 @@ export function startLiveSession(store: Store, params: WatchParams): () => void 
   };
   const refreshTables = () => {
     // A listing that times out (a page busy drawing, a busy server) keeps the last list; the next one retries.
-    if (nc) listLiveTables(nc).then((t) => !stopped && store.set(liveTablesAtom, t), () => {});
+    if (nc)
+      listLiveTables(nc).then(
+        (t) => !stopped && store.set(liveTablesAtom, t),
+        () => {},
+      );
   };
   const start = async () => {
     nc = await wsconnect({
