@@ -15,6 +15,8 @@ import {
   type TestServer,
 } from '../live/liveHarness.ts';
 import { type Harness, openPage, type PageLog, seekFrames, startHarness, waitReady } from './harness.ts';
+import { recordingSteps } from '../live/recordingSteps.ts';
+import { recordedTimeline } from '../../src/state/record/probe.ts';
 import { expectPosesMatchReplay } from './poseChecks.ts';
 
 let server: TestServer;
@@ -164,5 +166,83 @@ describe('the stream page publishes live, a watch page in another context follow
     });
     expect(await watch.evaluate(() => window.__holotable!.battleTimeline())).toEqual(shown);
     expect(watchLog.pageErrors).toEqual([]);
+  });
+});
+
+/**
+ * The recorder publishes the recording as it grows: a recording imported at an action question is published,
+ * a step adds its events after the others, and an undo begins a new battle on the table, which a watch page in
+ * another context takes as a clean restart.
+ */
+describe('the recorder publishes its recording as it grows, and an undo restarts the viewers', () => {
+  let live: TestServer;
+  let h: Harness;
+  let recorder: Page;
+  let watch: Page;
+  const steps = recordingSteps(10);
+  /** At the first action question of round 1 (academy pilot 5); "no action" adds 3 events. */
+  const before = steps[9]!;
+  const after = steps[10]!;
+  const events = (s: (typeof steps)[number]) => recordedTimeline(s.at);
+  const watchStatus = () => watch.evaluate(() => window.__holotableLive!.status());
+  const shownTimeline = () => watch.evaluate(() => window.__holotable!.battleTimeline());
+  const published = () => recorder.getByTestId('publish-status').getAttribute('data-published');
+
+  beforeAll(async () => {
+    live = await startTestServer();
+    h = await startHarness();
+    ({ page: recorder } = await openPage(h.browser, `${h.baseUrl}?mode=record`));
+    await recorder.locator('.record-toolbar .record-file input[type="file"]').setInputFiles({
+      name: 'league-night.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(before.present)),
+    });
+    await recorder.locator('[data-testid="record-app"][data-ready="recording"]').waitFor();
+  });
+
+  afterAll(async () => {
+    await h?.close();
+    await live?.dispose();
+  });
+
+  it('publishes the recording so far, then each step as it is taken', async () => {
+    // A watch page in its own context, connected to the empty table before publishing starts.
+    const address = `${h.baseUrl}?mode=watch&table=beta&server=${encodeURIComponent(live.server.wsUrl)}`;
+    ({ page: watch } = await openPage(h.browser, address));
+    await expect
+      .poll(() => watch.evaluate(() => window.__holotableLive?.status().connection ?? 'not yet'))
+      .toBe('connected');
+    const login = live.logins.publishers.find((p) => p.table === 'beta')!;
+    await recorder.getByTestId('publish-live-toggle').click();
+    await recorder.getByTestId('publish-credentials').setInputFiles({
+      name: 'beta.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ server: live.server.wsUrl, ...login })),
+    });
+    await expect.poll(() => recorder.getByTestId('publish-table').inputValue()).toBe('beta');
+    await recorder.getByTestId('publish-start').click();
+    // The start and the 21 events recorded so far (set-up, round 1's moves); no finish: the game goes on.
+    expect(events(before).events).toHaveLength(21);
+    await expect.poll(published).toBe('22');
+    await waitReady(watch);
+    await expect.poll(shownTimeline).toEqual(events(before));
+    await recorder.getByTestId('action-none').click();
+    await expect.poll(published).toBe('25');
+    await expect.poll(shownTimeline).toEqual(events(after));
+    expect((await watchStatus()).counts).toEqual({ accepted: 25, doubles: 0, dropped: 0, gaps: 0, skipped: 0 });
+  });
+
+  it('begins a new battle on an undo, and the watch page shows it from its start', async () => {
+    await recorder.getByTestId('undo').click();
+    const status = recorder.getByTestId('publish-status');
+    await expect.poll(() => status.getAttribute('data-battles')).toBe('2');
+    await expect.poll(published).toBe('22');
+    expect(await status.textContent()).toBe(
+      'Publishing table beta: 22 of 22 messages sent (began again after an earlier part changed; viewers restart).',
+    );
+    await expect.poll(shownTimeline).toEqual(events(before));
+    // 25 messages of the first battle, 22 of the second; nothing doubled, lost or refused.
+    expect((await watchStatus()).counts).toEqual({ accepted: 47, doubles: 0, dropped: 0, gaps: 0, skipped: 0 });
+    expect(await watch.getByTestId('live-phase').textContent()).toBe('Live · 1× real time');
   });
 });

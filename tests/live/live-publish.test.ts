@@ -1,58 +1,14 @@
 // Publishing a battle as a page has it (src/state/live/tablePublisher.ts): a recording's versions only add
 // messages as it grows, an undo begins a new battle, and viewers on a real nats-server follow both cleanly.
-import { readFileSync } from 'node:fs';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { battleMessages, extendsMessages } from '../../src/state/live/livePlan.ts';
 import { TablePublisher } from '../../src/state/live/tablePublisher.ts';
 import { watchTable } from '../../src/state/live/liveWatcher.ts';
-import type { Answer } from '../../src/state/record/answers.ts';
-import { newRecordingFile } from '../../src/state/record/newRecording.ts';
-import { type Probe, recordedTimeline } from '../../src/state/record/probe.ts';
-import { recordReducer, type RecordSession, startSession } from '../../src/state/record/session.ts';
+import { recordedTimeline } from '../../src/state/record/probe.ts';
+import { recordReducer, type RecordSession } from '../../src/state/record/session.ts';
 import { connectPublisher, connectViewer, exampleTimeline, startTestServer, type TestServer } from './liveHarness.ts';
-
-const squad = (name: string): unknown =>
-  JSON.parse(readFileSync(new URL(`../state/record/fixtures/${name}.xws.json`, import.meta.url), 'utf8'));
-
-/** A plain answer to any question: straight 2, no action, no attack, all blanks. */
-function plain(at: Probe): Answer {
-  if (at.over) throw new Error('over');
-  const q = at.question;
-  switch (q.kind) {
-    case 'dial':
-      return { kind: 'dial', maneuver: 'straight-2' };
-    case 'red-substitute':
-      return { kind: 'red-substitute', maneuver: q.options[0]! };
-    case 'decloak':
-      return { kind: 'decloak', choice: 'none' };
-    case 'action':
-      return { kind: 'action', choice: 'none' };
-    case 'attack':
-      return { kind: 'attack', target: null };
-    case 'roll':
-      return { kind: 'roll', faces: Array.from({ length: q.count }, () => 'blank') };
-  }
-}
-
-/** A recording's sessions, one per answered step (plain answers), from its start. */
-function recordingSteps(steps: number): RecordSession[] {
-  let s = startSession(
-    newRecordingFile({
-      title: 'League night',
-      seed: 7,
-      roundLimit: 3,
-      players: [
-        { name: 'Ana', squad: squad('biggs-walks-the-dogs') },
-        { name: 'Ben', squad: squad('howlrunner-swarm') },
-      ],
-    }),
-  );
-  const out = [s];
-  for (let i = 0; i < steps && !s.at.over; i++)
-    out.push((s = recordReducer(s, { type: 'answer', answer: plain(s.at) })));
-  return out;
-}
+import { recordingSteps } from './recordingSteps.ts';
 
 const asBattle = (s: RecordSession) => ({
   timeline: recordedTimeline(s.at),
