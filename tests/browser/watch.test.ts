@@ -145,7 +145,9 @@ describe('the stream page publishes live, a watch page in another context follow
     const shown = await stream.evaluate(() => window.__holotable!.battleTimeline()!);
     const total = String(shown.events.length + 2); // start, every event, finish
     const status = stream.getByTestId('publish-status');
-    await expect.poll(() => status.getAttribute('data-published')).toBe(total);
+    // Each message waits for its acknowledgement, which the page reads between frames: with software WebGL a
+    // stream frame takes seconds, so this safety net is longer than the usual one.
+    await expect.poll(() => status.getAttribute('data-published'), { timeout: 500_000 }).toBe(total);
     expect(await status.getAttribute('data-planned')).toBe(total);
     expect(await status.textContent()).toBe(`Publishing table alpha: ${total} of ${total} messages sent.`);
     // The credentials stay in memory: not in the address, the page's HTML or its storage.
@@ -166,7 +168,7 @@ describe('the stream page publishes live, a watch page in another context follow
     });
     expect(await watch.evaluate(() => window.__holotable!.battleTimeline())).toEqual(shown);
     expect(watchLog.pageErrors).toEqual([]);
-  });
+  }, 600_000);
 });
 
 /**
