@@ -23,10 +23,10 @@ const renderingLibraries = {
   ],
 };
 
-/** The NATS clients: only the live viewer's state (src/state/live) and the CLI's publisher connect to a server. */
+/** The NATS clients: only src/state/live (the viewer and the publisher) and the CLI connect to a server. */
 const natsClients = {
   group: ['@nats-io/*'],
-  message: 'Only src/state/live/ (the viewer) and src/cli/ (the publisher) import the NATS clients.',
+  message: 'Only src/state/live/ (the viewer and the publisher) and src/cli/ import the NATS clients.',
 };
 
 const unseeded = [
@@ -58,7 +58,7 @@ const spreadArguments = {
  * The layers from the bottom up; each may import from its own tier and those below, never from above.
  * `src/models` (which glTF file draws a ship), `src/demo` (the built-in battles' files) and `src/icons` (the game's
  * symbols and their font) sit beside `state`.
- * The CLI sits over the rules, beside the pages, and imports nothing of the viewer.
+ * The CLI sits over the rules, beside the pages, and imports nothing of the viewer but the live publisher.
  */
 const tiers = [['kernel'], ['battle'], ['rules'], ['state', 'models', 'demo', 'icons'], ['scene'], ['ui']];
 const pages = ['./src/App.tsx', './src/main.tsx'];
@@ -73,7 +73,21 @@ const layerZones = [
       message: message(layer),
     })),
   ),
-  { target: './src/cli', from: [...folders(tiers.slice(3).flat()), ...pages], message: message('cli') },
+  {
+    target: './src/cli',
+    from: [
+      ...folders(
+        tiers
+          .slice(3)
+          .flat()
+          .filter((layer) => layer !== 'state'),
+      ),
+      ...pages,
+    ],
+    message: message('cli'),
+  },
+  // The CLI shares the live publisher with the pages (src/state/live/livePublisher.ts: NATS and battle/ only).
+  { target: './src/cli', from: './src/state', except: ['./live'], message: message('cli') },
 ];
 /**
  * A name from a file or the address ("constructor", "toString") is `in` every object through Object.prototype.

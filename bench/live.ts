@@ -14,9 +14,9 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { connect } from '@nats-io/transport-node';
-import { timelineMessages } from '../src/battle/liveEvents.ts';
+import { inboxPrefixOf, timelineMessages } from '../src/battle/liveEvents.ts';
 import type { Timeline } from '../src/battle/timeline.ts';
-import { publishMessages } from '../src/cli/livePublisher.ts';
+import { publishMessages } from '../src/state/live/livePublisher.ts';
 import { freshLogins } from '../scripts/live/credentials.ts';
 import { freePort, type LiveServer, startLiveServer } from '../scripts/live/natsServer.ts';
 
@@ -113,6 +113,7 @@ async function run(timeline: Timeline, chaos: boolean) {
     servers: server.url,
     user: login.user,
     pass: login.password,
+    inboxPrefix: inboxPrefixOf(login.user),
     maxReconnectAttempts: -1,
     reconnectTimeWait: 100,
   });

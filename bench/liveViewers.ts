@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { type NatsConnection, wsconnect } from '@nats-io/nats-core';
+import { inboxPrefixOf, VIEWER_USER } from '../src/battle/liveEvents.ts';
 import { type LiveWatcher, watchTable } from '../src/state/live/liveWatcher.ts';
 
 const [wsUrl = '', table = '', countText = '0', expectedFile = ''] = process.argv.slice(2);
@@ -21,7 +22,13 @@ const send = (m: unknown) => void process.send?.(m);
 async function connectViewer(): Promise<NatsConnection> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await wsconnect({ servers: wsUrl, maxReconnectAttempts: -1, reconnectTimeWait: 250, timeout: 20_000 });
+      return await wsconnect({
+        servers: wsUrl,
+        inboxPrefix: inboxPrefixOf(VIEWER_USER),
+        maxReconnectAttempts: -1,
+        reconnectTimeWait: 250,
+        timeout: 20_000,
+      });
     } catch (e) {
       if (attempt >= 5) throw e;
       await new Promise((resolve) => setTimeout(resolve, 500 * attempt));

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { tableNameSchema } from '../../src/battle/liveEvents.ts';
+import { tableNameSchema, VIEWER_USER } from '../../src/battle/liveEvents.ts';
 import type { LiveLogins, PublisherLogin } from './natsConfig.ts';
 
 /** A random password, 24 bytes in base64url. */
@@ -24,7 +24,7 @@ export function publisherLogin(table: string): PublisherLogin {
 export function freshLogins(tables: readonly string[]): LiveLogins {
   return {
     admin: { user: 'admin', password: randomPassword() },
-    viewer: { user: 'viewer', password: 'viewer' },
+    viewer: { user: VIEWER_USER, password: 'viewer' },
     publishers: tables.map(publisherLogin),
   };
 }

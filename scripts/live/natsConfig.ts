@@ -3,12 +3,14 @@
  * listener for publishers and tools, a WebSocket listener for browsers, all on loopback unless told otherwise.
  * Three kinds of user, each with only the subjects it needs (README, "Live spectating"):
  * - `admin` creates the stream (scripts/live/liveStream.ts) and may do anything;
- * - one publisher per table, `pub-<table>`, may publish to that table's subject only (and read acks);
- * - `viewer`, the user a connection with no credentials becomes, may read the stream through consumers and
- *   publish to no table.
+ * - one publisher per table, `pub-<table>`, may publish to that table's subject only (and read the stream to
+ *   resume); it creates no consumers;
+ * - `viewer`, the user a connection with no credentials becomes, may read the stream through ephemeral
+ *   consumers of its own (never durable ones) and publish to no table.
+ * Each user receives replies only under its own inbox prefix (`_INBOX_<user>`, battle/liveEvents.ts).
  * Passwords live in a local credentials file (credentials.ts), never in the page.
  */
-import { LIVE_STREAM, tableSubject } from '../../src/battle/liveEvents.ts';
+import { inboxPrefixOf, LIVE_STREAM, tableSubject } from '../../src/battle/liveEvents.ts';
 
 /** A publisher's login: the one table it may publish to. */
 export interface PublisherLogin {
@@ -38,32 +40,46 @@ export interface LiveServerPlaces {
 /** The largest message the server takes (bytes); the viewers' own limit is lower (MAX_LIVE_MESSAGE_BYTES). */
 export const SERVER_MAX_PAYLOAD = 1024 * 1024;
 
-/** The JetStream API subjects a reader of the stream uses: info, message get, and its own consumers. */
-function readerApi(): string[] {
-  const api = '$JS.API';
+const API = '$JS.API';
+
+/** The JetStream API subjects that read the stream: account and stream info, a message by sequence or subject. */
+function streamReadApi(): string[] {
   return [
-    `${api}.INFO`,
-    `${api}.STREAM.INFO.${LIVE_STREAM}`,
-    `${api}.STREAM.MSG.GET.${LIVE_STREAM}`,
-    `${api}.DIRECT.GET.${LIVE_STREAM}.>`,
-    `${api}.CONSUMER.CREATE.${LIVE_STREAM}`,
-    `${api}.CONSUMER.CREATE.${LIVE_STREAM}.>`,
-    `${api}.CONSUMER.DELETE.${LIVE_STREAM}.>`,
-    `${api}.CONSUMER.INFO.${LIVE_STREAM}.>`,
-    `${api}.CONSUMER.MSG.NEXT.${LIVE_STREAM}.>`,
+    `${API}.INFO`,
+    `${API}.STREAM.INFO.${LIVE_STREAM}`,
+    `${API}.STREAM.MSG.GET.${LIVE_STREAM}`,
+    `${API}.DIRECT.GET.${LIVE_STREAM}.>`,
+  ];
+}
+
+/**
+ * A viewer's JetStream API: reading the stream, and its own ephemeral consumers, created through the unnamed
+ * create subject only (the server refuses a durable name there; the named and durable create subjects are not
+ * allowed), then their info and pulls. No delete: ephemeral consumers go when idle, and no viewer can remove
+ * another's.
+ */
+function viewerApi(): string[] {
+  return [
+    ...streamReadApi(),
+    `${API}.CONSUMER.CREATE.${LIVE_STREAM}`,
+    `${API}.CONSUMER.INFO.${LIVE_STREAM}.*`,
+    `${API}.CONSUMER.MSG.NEXT.${LIVE_STREAM}.*`,
   ];
 }
 
 const q = (s: string) => JSON.stringify(s);
 const list = (items: string[]) => `[${items.map(q).join(', ')}]`;
 
-/** One user entry of the account. */
+/**
+ * One user entry of the account: what it may publish, and the replies it may receive, under its own inbox
+ * prefix only (`_INBOX_<user>.>`, the clients' `inboxPrefix`), so no user reads another's replies.
+ */
 function userEntry(user: string, password: string, publish: string[] | null): string {
   if (publish === null) return `      { user: ${q(user)}, password: ${q(password)} }`;
   return [
     `      { user: ${q(user)}, password: ${q(password)}, permissions: {`,
     `          publish: { allow: ${list(publish)} }`,
-    `          subscribe: { allow: ${list(['_INBOX.>'])} }`,
+    `          subscribe: { allow: ${list([`${inboxPrefixOf(user)}.>`])} }`,
     `      } }`,
   ].join('\n');
 }
@@ -72,8 +88,8 @@ function userEntry(user: string, password: string, publish: string[] | null): st
 export function natsConfigText(places: LiveServerPlaces, logins: LiveLogins): string {
   const users = [
     userEntry(logins.admin.user, logins.admin.password, null),
-    userEntry(logins.viewer.user, logins.viewer.password, readerApi()),
-    ...logins.publishers.map((p) => userEntry(p.user, p.password, [tableSubject(p.table), ...readerApi()])),
+    userEntry(logins.viewer.user, logins.viewer.password, viewerApi()),
+    ...logins.publishers.map((p) => userEntry(p.user, p.password, [tableSubject(p.table), ...streamReadApi()])),
   ];
   return [
     '# Written by scripts/live/natsConfig.ts for holotable live spectating; regenerated on every start.',

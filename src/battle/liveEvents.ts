@@ -5,7 +5,7 @@
  * table, its battle's id and its sequence number, so a viewer finds gaps and doubles without trusting the transport, and the
  * time it was sent (ms since 1970) for measuring latency. Everything a viewer receives is checked here, with the
  * timeline's own schema (timelineSchema.ts), before it reaches the scene. No NATS code here: the publisher
- * (src/cli/publish.ts) and the viewer (src/state/live/) bring their own connection.
+ * (src/state/live/livePublisher.ts) and the viewer (src/state/live/liveWatcher.ts) bring their own connection.
  */
 import { z } from 'zod';
 import type { TimedEvent, Timeline } from './timeline.ts';
@@ -20,6 +20,18 @@ export const LIVE_SUBJECT_PREFIX = 'holotable.table';
 export const MAX_LIVE_MESSAGE_BYTES = 64 * 1024;
 /** The most messages one table holds (its start, events and finish). */
 export const MAX_LIVE_SEQ = 1_000_000;
+
+/** The viewers' user on the server (connections without credentials become it). */
+export const VIEWER_USER = 'viewer';
+
+/**
+ * The inbox prefix (the NATS clients' `inboxPrefix` option) a user's connections take for the replies to their
+ * requests: `_INBOX_<user>`. The server lets each user subscribe to its own prefix only, so no one reads another
+ * user's replies (scripts/live/natsConfig.ts).
+ */
+export function inboxPrefixOf(user: string): string {
+  return `_INBOX_${user}`;
+}
 
 /** A table name: letters, digits, '-' and '_' (one NATS subject token), 1 to 64 characters. */
 export const tableNameSchema = z

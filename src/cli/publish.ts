@@ -8,19 +8,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
-import { z } from 'zod';
-import { tableNameSchema, timelineMessages } from '../battle/liveEvents.ts';
+import { inboxPrefixOf, tableNameSchema, timelineMessages } from '../battle/liveEvents.ts';
 import { InputError, parseJsonText, problemLines } from '../battle/validationError.ts';
 import { ruleSystemFor } from '../rules/registry.ts';
 import { type CliResult, fail, oneFile, read, type ReadInput } from './io.ts';
-import { lastStored, publishMessages } from './livePublisher.ts';
-
-const credentialsSchema = z.object({
-  server: z.string().min(1).optional(),
-  table: tableNameSchema,
-  user: z.string().min(1),
-  password: z.string().min(1),
-});
+import { lastStored, publishMessages } from '../state/live/livePublisher.ts';
+import { publisherCredentialsSchema } from '../state/live/publisherCredentials.ts';
 
 /** The run's settings, checked. */
 interface PublishSettings {
@@ -37,7 +30,7 @@ const problem = (path: string, message: string) => new InputError([{ path, messa
 /** Reads the credentials file, refusing one for another table. */
 function readCredentials(path: string, table: string, readInput: ReadInput) {
   const text = read(readInput, path);
-  const parsed = credentialsSchema.safeParse(parseJsonText(text));
+  const parsed = publisherCredentialsSchema.safeParse(parseJsonText(text));
   if (!parsed.success)
     throw problem(
       `--creds ${path}`,
@@ -77,7 +70,13 @@ async function publish(s: PublishSettings, readInput: ReadInput): Promise<CliRes
   const played = system.play(value);
   let nc;
   try {
-    nc = await connect({ servers: s.server, user: s.user, pass: s.password, maxReconnectAttempts: -1 });
+    nc = await connect({
+      servers: s.server,
+      user: s.user,
+      pass: s.password,
+      inboxPrefix: inboxPrefixOf(s.user),
+      maxReconnectAttempts: -1,
+    });
   } catch (e) {
     return { status: 1, stdout: '', stderr: `cannot connect to ${s.server}: ${(e as Error).message}\n` };
   }

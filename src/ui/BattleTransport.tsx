@@ -18,6 +18,12 @@ import { PaceSwitch } from './PaceSwitch.tsx';
 /** Props of BattleTransport. */
 export type BattleTransportProps = Record<string, never>;
 
+/** The speeds offered, with the one in use when it is not among them (a live table's publisher's, e.g. 10×). */
+function speedChoices(current: number): number[] {
+  const offered: number[] = [...PLAYBACK_SPEEDS];
+  return offered.includes(current) ? offered : [...offered, current].sort((a, b) => a - b);
+}
+
 /**
  * The battle's film controls at the bottom: previous / play-pause / next event, speed (0.25× to 8×), real time
  * (off: cinematic pacing compresses quiet stretches) and jump to a round. Reads the clock only when a button is
@@ -61,7 +67,7 @@ export function BattleTransport(_: BattleTransportProps) {
       <label className="transport-field">
         Speed
         <select data-testid="speed" value={String(speed)} onChange={(e) => setSpeed(Number(e.currentTarget.value))}>
-          {PLAYBACK_SPEEDS.map((s) => (
+          {speedChoices(speed).map((s) => (
             <option key={s} value={String(s)}>
               {s}×
             </option>

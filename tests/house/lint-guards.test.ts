@@ -41,6 +41,14 @@ describe('lint keeps the NATS clients where a connection is made', () => {
     }
     for (const dir of ['src/state/live', 'src/cli']) expect(await firedRules(code, `${dir}/probe.ts`), dir).toEqual([]);
   });
+
+  it('lets the CLI import the live publisher from src/state/live, and nothing else of src/state', async () => {
+    const publisher =
+      "import { publishMessages } from '../state/live/livePublisher.ts';\nexport const p = publishMessages;\n";
+    expect(await firedRules(publisher, 'src/cli/probe.ts')).toEqual([]);
+    const atoms = "import { loadedViewAtom } from '../state/scenarioAtoms.ts';\nexport const a = loadedViewAtom;\n";
+    expect(await firedRules(atoms, 'src/cli/probe.ts')).toContain('import-x/no-restricted-paths');
+  });
 });
 
 describe("lint keeps what plays a battle independent of the machine's locale", () => {

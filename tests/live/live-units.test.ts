@@ -35,6 +35,21 @@ describe('LiveTableLog', () => {
   });
 });
 
+describe('LiveTableLog and a new battle on its table', () => {
+  it("starts again from a new battle's start (the publisher began again), and drops the old battle's stragglers", () => {
+    const log = new LiveTableLog('alpha');
+    for (const m of messages.slice(0, 30)) log.offer(m);
+    const second = timelineMessages('alpha', 'b2', timeline, 1);
+    expect(log.foreignReason(second[0]!)).toBeNull();
+    expect(log.offer(second[0]!)).toBe('accepted');
+    expect(log).toMatchObject({ battle: 'b2', battles: 2, nextSeq: 1, speed: 1, events: [] });
+    expect(log.foreignReason(messages[30]!)).toBe('for another battle');
+    for (const m of second.slice(1)) log.offer(m);
+    expect(log.timeline()).toEqual(timeline);
+    expect(log.counts).toEqual({ accepted: 30 + 159, doubles: 0, dropped: 0, gaps: 0, skipped: 0 });
+  });
+});
+
 describe('decodeLiveMessage', () => {
   const bytes = (v: unknown) => new TextEncoder().encode(typeof v === 'string' ? v : JSON.stringify(v));
   it('refuses a message naming the first bad field, and one over 64 KiB by its size', () => {
@@ -70,13 +85,16 @@ describe('following the live edge', () => {
     // Ran to the end of what had arrived and stopped by itself: still following.
     clock.time = 52;
     clock.playing = false;
-    expect(leftEdge(clock, 52, 52)).toBe(false);
+    expect(leftEdge(clock, 52, 52, 10)).toBe(false);
     // Paused before that end, or moved back since the session last looked: the viewer left.
     clock.time = 40;
-    expect(leftEdge(clock, 52, 52)).toBe(true);
+    expect(leftEdge(clock, 52, 52, 10)).toBe(true);
     clock.playing = true;
-    expect(leftEdge(clock, 52, 45)).toBe(true);
-    expect(leftEdge(clock, 52, 40)).toBe(false);
+    expect(leftEdge(clock, 52, 45, 10)).toBe(true);
+    expect(leftEdge(clock, 52, 40, 10)).toBe(false);
+    // Choosing another speed than the publisher's (the transport's speed box) leaves the edge too.
+    clock.speed = 2;
+    expect(leftEdge(clock, 52, 40, 10)).toBe(true);
   });
 });
 

@@ -1,10 +1,10 @@
 // Live spectating against a real nats-server (tests/live/liveHarness.ts): the round trip, a late joiner's
-// history, the permission refusals, malformed and oversized messages, gap recovery and a server restart.
-import { jetstream } from '@nats-io/jetstream';
+// history, the permission refusals (publishing, another's inbox, durable consumers), malformed and oversized messages, gap recovery and a server restart.
+import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tableSubject } from '../../src/battle/liveEvents.ts';
-import { publishMessages } from '../../src/cli/livePublisher.ts';
+import { LIVE_STREAM, tableSubject } from '../../src/battle/liveEvents.ts';
+import { publishMessages } from '../../src/state/live/livePublisher.ts';
 import { watchTable } from '../../src/state/live/liveWatcher.ts';
 import {
   connectPublisher,
@@ -46,10 +46,10 @@ describe('live tables over a real nats-server', () => {
     const viewer = watchTable(await track(connectViewer(t)), 'alpha');
     const messages = exampleMessages('alpha');
     const report = await publishMessages(await track(connectPublisher(t, 'alpha')), messages, 0, { speed: 1000 });
-    expect(report.published).toBe(160); // start + 158 events + finish
+    expect(report.published).toBe(159); // start + 157 events + finish
     await viewer.finished;
     expect(viewer.log.timeline()).toEqual(exampleTimeline());
-    expect(viewer.log.counts).toEqual({ accepted: 160, doubles: 0, dropped: 0, gaps: 0, skipped: 0 });
+    expect(viewer.log.counts).toEqual({ accepted: 159, doubles: 0, dropped: 0, gaps: 0, skipped: 0 });
     await viewer.stop();
   });
 
@@ -66,6 +66,53 @@ describe('live tables over a real nats-server', () => {
     await expect(js.publish(tableSubject('alpha'), '{}')).rejects.toThrow(/permission/i);
     const alphaPublisher = jetstream(await track(connectPublisher(t, 'alpha')), { timeout: 2_000 });
     await expect(alphaPublisher.publish(tableSubject('beta'), '{}')).rejects.toThrow(/permission/i);
+  });
+
+  it("refuses a subscription to another user's replies: each user receives under its own inbox prefix only", async () => {
+    const refusal = (nc: NatsConnection, subject: string) => {
+      const sub = nc.subscribe(subject);
+      return (async () => {
+        for await (const _ of sub) void _;
+      })();
+    };
+    const viewer = await track(connectViewer(t));
+    // The default prefix every client would use, and the publisher's, where its acknowledgements arrive.
+    await expect(refusal(viewer, '_INBOX.>')).rejects.toThrow(/permissions violation for subscription/i);
+    await expect(refusal(viewer, '_INBOX_pub-alpha.>')).rejects.toThrow(/permissions violation for subscription/i);
+    const beta = await track(connectPublisher(t, 'beta'));
+    await expect(refusal(beta, '_INBOX_pub-alpha.>')).rejects.toThrow(/permissions violation for subscription/i);
+    // A viewer's own prefix is allowed (the watchers above and below receive there).
+    const own = viewer.subscribe('_INBOX_viewer.probe');
+    await viewer.flush();
+    expect(own.isClosed()).toBe(false);
+    own.unsubscribe();
+  });
+
+  it('refuses a viewer a durable consumer, by any create subject, and creates none', async () => {
+    const viewer = await track(connectViewer(t));
+    const jsm = await jetstreamManager(viewer, { checkAPI: false });
+    const durable = { durable_name: 'kept', filter_subject: tableSubject('alpha'), ack_policy: AckPolicy.None };
+    // The client sends a durable to the named create subject, which viewers may not use.
+    await expect(jsm.consumers.add(LIVE_STREAM, durable)).rejects.toThrow(/permission/i);
+    // The older durable subject is not theirs either.
+    const api = '$JS.API.CONSUMER';
+    const body = JSON.stringify({ stream_name: LIVE_STREAM, config: durable });
+    await expect(viewer.request(`${api}.DURABLE.CREATE.${LIVE_STREAM}.kept`, body)).rejects.toThrow(/permission/i);
+    // The unnamed create subject, theirs for ephemeral consumers, is refused a durable name by the server.
+    const reply = (await viewer.request(`${api}.CREATE.${LIVE_STREAM}`, body)).json<{
+      error?: { description: string };
+    }>();
+    expect(reply.error?.description).toMatch(/durable/i);
+    // A publisher creates no consumers at all.
+    const publisher = await jetstreamManager(await track(connectPublisher(t, 'alpha')), { checkAPI: false });
+    await expect(publisher.consumers.add(LIVE_STREAM, { ack_policy: AckPolicy.None })).rejects.toThrow(/permission/i);
+    const { connect } = await import('@nats-io/transport-node');
+    const admin = await connect({ servers: t.server.url, user: 'admin', pass: t.logins.admin.password });
+    const names: string[] = [];
+    for await (const c of (await jetstreamManager(admin)).consumers.list(LIVE_STREAM)) names.push(c.name);
+    await admin.close();
+    expect(names).not.toContain('kept');
+    expect(names.every((n) => !n.startsWith('kept'))).toBe(true);
   });
 
   it('drops and counts malformed, oversized and foreign messages, and still shows the battle', async () => {
@@ -102,7 +149,7 @@ describe('live tables over a real nats-server', () => {
     });
     await viewer.finished;
     expect(lost).toBe(true);
-    expect(viewer.log.counts).toEqual({ accepted: 160, doubles: 0, dropped: 0, gaps: 1, skipped: 0 });
+    expect(viewer.log.counts).toEqual({ accepted: 159, doubles: 0, dropped: 0, gaps: 1, skipped: 0 });
     expect(viewer.log.timeline()).toEqual(exampleTimeline());
     await viewer.stop();
   });
@@ -115,7 +162,7 @@ describe('live tables over a real nats-server', () => {
     await publishMessages(nc, messages, 11, { speed: 1000 });
     const viewer = watchTable(await track(connectViewer(t)), 'beta');
     await viewer.finished;
-    expect(viewer.log.counts).toMatchObject({ accepted: 159, gaps: 1, skipped: 1, doubles: 0 });
+    expect(viewer.log.counts).toMatchObject({ accepted: 158, gaps: 1, skipped: 1, doubles: 0 });
     await viewer.stop();
   });
 
@@ -130,7 +177,7 @@ describe('live tables over a real nats-server', () => {
     const rest = publishMessages(publisher, messages, 80, { speed: 1000 });
     await t.restart();
     const report = await rest;
-    expect(report.published).toBe(80);
+    expect(report.published).toBe(79); // messages 80 to 158
     await viewer.finished;
     expect(viewer.log.timeline()).toEqual(exampleTimeline());
     expect(viewer.log.counts.doubles).toBe(0);

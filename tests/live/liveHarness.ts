@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { connect } from '@nats-io/transport-node';
-import { timelineMessages, type LiveMessage } from '../../src/battle/liveEvents.ts';
+import { inboxPrefixOf, timelineMessages, type LiveMessage, VIEWER_USER } from '../../src/battle/liveEvents.ts';
 import type { Timeline } from '../../src/battle/timeline.ts';
 import { ruleSystemFor } from '../../src/rules/registry.ts';
 import { freshLogins } from '../../scripts/live/credentials.ts';
@@ -59,14 +59,20 @@ export function connectPublisher(t: TestServer, table: string): Promise<NatsConn
     servers: t.server.url,
     user: login.user,
     pass: login.password,
+    inboxPrefix: inboxPrefixOf(login.user),
     maxReconnectAttempts: -1,
     reconnectTimeWait: 100,
   });
 }
 
-/** Connects with no credentials, which the server takes as the viewer. */
+/** Connects with no credentials, which the server takes as the viewer (replies under the viewers' inbox prefix). */
 export function connectViewer(t: TestServer): Promise<NatsConnection> {
-  return connect({ servers: t.server.url, maxReconnectAttempts: -1, reconnectTimeWait: 100 });
+  return connect({
+    servers: t.server.url,
+    inboxPrefix: inboxPrefixOf(VIEWER_USER),
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 100,
+  });
 }
 
 /** The core-set example battle as `holotable replay` plays it. */

@@ -32,11 +32,13 @@ export function followEdge(clock: PlaybackClock, edgeS: number, duration: number
 
 /**
  * Whether the viewer has left the edge: paused before `followedEndS` (the end of the timeline when the session
- * last set the clock: a clock that ran to that end stopped by itself, and the next events start it again), or
- * moved back from `lastSeenS` (where the session left the clock on its last look: playback only runs forward, so
- * only a seek goes back). A clock merely behind the edge (slow frames) is brought forward, not left.
+ * last set the clock: a clock that ran to that end stopped by itself, and the next events start it again), moved
+ * back from `lastSeenS` (where the session left the clock on its last look: playback only runs forward, so only a
+ * seek goes back), or chose a speed other than the publisher's `speed`, which the session last set. A clock
+ * merely behind the edge (slow frames) is brought forward, not left.
  */
-export function leftEdge(clock: PlaybackClock, followedEndS: number, lastSeenS: number): boolean {
+export function leftEdge(clock: PlaybackClock, followedEndS: number, lastSeenS: number, speed: number): boolean {
+  if (clock.speed !== speed) return true;
   if (!clock.playing && clock.time < followedEndS - 0.05) return true;
   return clock.time < lastSeenS - 0.05;
 }

@@ -5,10 +5,10 @@
  * clock at the live edge while the viewer follows it. Lists the server's tables every few seconds.
  */
 import { wsconnect, type NatsConnection } from '@nats-io/nats-core';
-import type { LiveMessage } from '../../battle/liveEvents.ts';
+import { inboxPrefixOf, type LiveMessage, VIEWER_USER } from '../../battle/liveEvents.ts';
 import { loadRuleSystem } from '../../rules/ruleSystemLoader.ts';
 import { buildPlaybackModel } from '../playback/playbackModel.ts';
-import { paceModeAtom, playbackClockAtom } from '../playbackAtoms.ts';
+import { paceModeAtom, playbackClockAtom, playbackSpeedAtom } from '../playbackAtoms.ts';
 import type { LoadedBattle } from '../prepareBattle.ts';
 import { loadedViewAtom, loadErrorAtom, loadErrorOf } from '../scenarioAtoms.ts';
 import { followLiveAtom, type LiveConnection, liveStatusAtom, liveTablesAtom } from './liveAtoms.ts';
@@ -23,8 +23,11 @@ type Store = { get: import('jotai').Getter; set: import('jotai').Setter };
 
 const SHOW_EVERY_MS = 250;
 const TABLES_EVERY_MS = 5_000;
-/** The serial of the battle a watch page shows: one per page, so each update keeps the scene's objects. */
-const LIVE_SERIAL = -1;
+/**
+ * The serial of the battle a watch page shows: one per battle of the table (so each update keeps the scene's
+ * objects, and a new battle, the publisher having begun again, starts the scene afresh).
+ */
+const liveSerial = (log: LiveTableLog) => -log.battles;
 
 /** Shows the log's timeline as the battle on show (loading its rule system the first time). */
 async function showLog(store: Store, log: LiveTableLog, table: string): Promise<void> {
@@ -33,7 +36,7 @@ async function showLog(store: Store, log: LiveTableLog, table: string): Promise<
   const system = await loadRuleSystem(timeline.system);
   const battle: LoadedBattle = {
     kind: 'battle',
-    serial: LIVE_SERIAL,
+    serial: liveSerial(log),
     source: `live table ${table}`,
     system,
     ...(log.title !== undefined ? { title: log.title } : {}),
@@ -67,10 +70,21 @@ export function startLiveSession(store: Store, params: WatchParams): () => void 
     store.set(liveStatusAtom, { ...store.get(liveStatusAtom), connection: 'failed', detail });
   };
   const refreshTables = () => {
-    if (nc) listLiveTables(nc).then((t) => !stopped && store.set(liveTablesAtom, t), fail);
+    // A listing that times out (a page busy drawing, a busy server) keeps the last list; the next one retries.
+    if (nc)
+      listLiveTables(nc).then(
+        (t) => !stopped && store.set(liveTablesAtom, t),
+        () => {},
+      );
   };
   const start = async () => {
-    nc = await wsconnect({ servers: params.server.split(','), maxReconnectAttempts: -1, reconnectTimeWait: 1_000 });
+    nc = await wsconnect({
+      servers: params.server.split(','),
+      // The viewers' own inbox prefix: the server lets a viewer receive replies there only.
+      inboxPrefix: inboxPrefixOf(VIEWER_USER),
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 1_000,
+    });
     if (stopped) return void nc.close();
     store.set(liveStatusAtom, { ...store.get(liveStatusAtom), connection: 'connected' });
     trackConnection(store, nc).catch(() => {});
@@ -108,7 +122,9 @@ function followTable(
     dirty = true;
     if (m.kind === 'event') arrivedAtMs = at;
   };
+  let battles = 0;
   const watcher = watchTable(nc, table, {
+    followAfterFinish: true,
     onMessage,
     onRefused: () => (dirty = true),
     onCaughtUp: () => {
@@ -121,15 +137,23 @@ function followTable(
     const clock = store.get(playbackClockAtom);
     const timeline = store.get(loadedViewAtom)?.timeline;
     const now = Date.now();
+    if (log.battles !== battles) {
+      // The publisher began again (a new battle id): the viewer follows the new battle from its start.
+      battles = log.battles;
+      followed = null;
+      store.set(followLiveAtom, true);
+    }
     if (timeline && shownAtMs !== null && store.get(followLiveAtom)) {
       const edge = liveEdgeS(log.events, timeline.duration, arrivedAtMs, now, log.speed);
       // Until the session first sets the clock, its state is the page's start, not the viewer's choice.
-      if (followed !== null && leftEdge(clock, followed.endS, followed.timeS)) {
+      if (followed !== null && leftEdge(clock, followed.endS, followed.timeS, log.speed)) {
         store.set(followLiveAtom, false);
         followed = null;
       } else {
         followEdge(clock, edge, timeline.duration, log.speed);
         followed = { endS: timeline.duration, timeS: clock.time };
+        // The transport's speed box shows the speed the clock follows: the publisher's.
+        if (store.get(playbackSpeedAtom) !== log.speed) store.set(playbackSpeedAtom, log.speed);
       }
     }
     if (!dirty || showing) return;

@@ -2,6 +2,8 @@
  * What a viewer has of a live table: the messages accepted so far, strictly in sequence, as a growing timeline.
  * Pure (no NATS), so its rules are tested alone: a message already held is a double and ignored; one past the
  * next expected number is a gap, which the watcher re-fetches from the stream before anything after it counts.
+ * The start of another battle (seq 0, a new battle id) replaces the battle held, so a publisher that begins
+ * again (the recorder after an undo) restarts its viewers cleanly.
  */
 import { durationSoFar, type LiveHeader, type LiveMessage } from '../../battle/liveEvents.ts';
 import type { TimedEvent, Timeline } from '../../battle/timeline.ts';
@@ -38,15 +40,28 @@ export class LiveTableLog {
 
   constructor(readonly table: string) {}
 
-  /** Why a checked message belongs elsewhere (another table, or another battle than the one started), or null. */
+  /** How many battles the table has started while watched (a publisher that restarts draws a new battle id). */
+  battles = 0;
+
+  /**
+   * Why a checked message belongs elsewhere (another table, or another battle than the one started), or null.
+   * The start of a new battle is not foreign: the publisher began again (the recorder's undo, a new game).
+   */
   foreignReason(m: LiveMessage): string | null {
     if (m.table !== this.table) return 'for another table';
-    if (this.battle !== null && m.battle !== this.battle) return 'for another battle';
+    if (this.battle !== null && m.battle !== this.battle && !this.startsNewBattle(m)) return 'for another battle';
     return null;
+  }
+
+  /** Whether a message starts a battle other than the one held. */
+  private startsNewBattle(m: LiveMessage): boolean {
+    return m.kind === 'start' && m.seq === 0 && this.battle !== null && m.battle !== this.battle;
   }
 
   /** Takes a checked message: appends it when it is the next one, else says why not. */
   offer(m: LiveMessage): OfferOutcome {
+    // A new battle replaces the one held: the viewer starts again from its start (counts carry on).
+    if (this.startsNewBattle(m)) this.restart();
     if (m.seq < this.nextSeq) {
       this.counts.doubles++;
       return 'double';
@@ -63,10 +78,22 @@ export class LiveTableLog {
     this.apply(m);
   }
 
+  /** Forgets the battle held, before a new one starts. */
+  private restart(): void {
+    this.header = null;
+    this.title = undefined;
+    this.battle = null;
+    this.speed = 1;
+    this.events.length = 0;
+    this.finishedDuration = null;
+    this.nextSeq = 0;
+  }
+
   private apply(m: LiveMessage): void {
     this.nextSeq = m.seq + 1;
     this.counts.accepted++;
     if (m.kind === 'start') {
+      this.battles++;
       this.header = m.header;
       this.battle = m.battle;
       this.title = m.title;

@@ -1,14 +1,14 @@
 /**
- * Following a live table (README, "Live spectating"): an ordered JetStream consumer on the table's subject
+ * Following a live table (README, "Live spectating"): an ephemeral JetStream consumer on the table's subject
  * replays its history from the first message, then follows new ones as they are stored. Every message is checked
  * (decodeLiveMessage: size, JSON, the timeline's schema, the table) before the log takes it; a refused one is
  * counted and dropped. The log's own sequence numbers catch what the transport might not: a double is ignored,
  * and a gap restarts the consumer just after the last message taken, re-fetching the missing ones from the
- * stream. The ordered consumer recreates itself after a lost connection or a server restart, from the last
- * stream sequence it delivered, so a viewer catches up with nothing lost or doubled.
+ * stream. After a lost connection or a server restart the watcher creates a fresh consumer from the last stream
+ * sequence it took, so a viewer catches up with nothing lost or doubled.
  */
-import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
-import type { NatsConnection } from '@nats-io/nats-core';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { type NatsConnection, nanos } from '@nats-io/nats-core';
 import { decodeLiveMessage, isRefusal, LIVE_STREAM, type LiveMessage, tableSubject } from '../../battle/liveEvents.ts';
 import { LiveTableLog } from './liveTableLog.ts';
 
@@ -22,6 +22,12 @@ export interface WatchOptions {
   onCaughtUp?: (log: LiveTableLog) => void;
   /** Called when following failed and is tried again (the server restarting, the connection down). */
   onRetry?: (error: unknown) => void;
+  /**
+   * Keep following after the battle's finish (the watch page: the table's next battle, or the recorder's new
+   * battle after an undo, replaces it); `finished` then resolves only on stop. Otherwise the watcher stops at
+   * the finish of the table's latest battle.
+   */
+  followAfterFinish?: boolean;
   /** Tests only: a delivery for which this says true is lost on the way, as a lossy link would lose it. */
   loseDelivery?: (streamSeq: number) => boolean;
 }
@@ -46,14 +52,34 @@ interface FollowContext {
   caughtUp: () => void;
 }
 
+/** How long the server keeps a viewer's consumer once nothing pulls from it (a closed page, a lost viewer). */
+const CONSUMER_IDLE_MS = 30_000;
+
+/**
+ * A fresh ephemeral consumer of the table's messages after a stream sequence. It is created through the
+ * unnamed create subject (`$JS.API.CONSUMER.CREATE.<stream>`), the only one viewers may use: the server
+ * refuses a durable name there, so viewers cannot leave durable consumers behind (scripts/live/natsConfig.ts).
+ * No acknowledgements: a viewer that misses a message finds the gap by its number and re-fetches it.
+ */
+async function ephemeralConsumer(nc: NatsConnection, table: string, after: number) {
+  const jsm = await jetstreamManager(nc, { checkAPI: false });
+  const info = await jsm.consumers.add(LIVE_STREAM, {
+    // One subject as a string: nats-server 2.9 (Debian's) knows filter_subject, not the 2.10 list.
+    filter_subject: tableSubject(table),
+    ack_policy: AckPolicy.None,
+    mem_storage: true,
+    inactive_threshold: nanos(CONSUMER_IDLE_MS),
+    ...(after > 0
+      ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: after + 1 }
+      : { deliver_policy: DeliverPolicy.All }),
+  });
+  return jetstream(nc).consumers.get(LIVE_STREAM, info.name);
+}
+
 /** One consumer's run from a stream sequence: where it stopped, and the gap that stopped it, if one did. */
 async function followFrom(c: FollowContext, after: number) {
   const { log, options } = c;
-  const consumer = await jetstream(c.nc).consumers.get(LIVE_STREAM, {
-    // One subject as a string: nats-server 2.9 (Debian's) knows filter_subject, not the 2.10 list.
-    filter_subjects: tableSubject(log.table),
-    ...(after > 0 ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: after + 1 } : {}),
-  });
+  const consumer = await ephemeralConsumer(c.nc, log.table, after);
   const messages = await consumer.consume({ max_messages: 512 });
   c.setCurrent(messages);
   let lastStreamSeq = after;
@@ -79,7 +105,8 @@ async function followFrom(c: FollowContext, after: number) {
       if (outcome === 'accepted') options.onMessage?.(decoded, log, Date.now());
     }
     if (jm.info.pending === 0) c.caughtUp();
-    if (log.finished) break;
+    // A finish with more stored after it is not the table's last battle: read on to the next one's start.
+    if (log.finished && jm.info.pending === 0 && !options.followAfterFinish) break;
   }
   await messages.close();
   return { lastStreamSeq, gapAt, gapMessage };
@@ -137,7 +164,7 @@ export function watchTable(nc: NatsConnection, table: string, options: WatchOpti
       },
     };
     const watchStatus = restartOnReconnect(nc, () => current);
-    while (!stopped && !log.finished) {
+    while (!stopped && !(log.finished && !options.followAfterFinish)) {
       let outcome;
       try {
         outcome = await followFrom(context, afterStreamSeq);

@@ -30,3 +30,6 @@ export const exportStateAtom = atom<ExportState>({ kind: 'idle' });
 
 /** Whether the export panel is open on the stream page (key E). */
 export const exportPanelOpenAtom = atom(false);
+
+/** Whether the Publish live panel is open on the stream page (key P); publishing goes on while it is closed. */
+export const publishPanelOpenAtom = atom(false);

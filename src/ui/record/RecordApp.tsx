@@ -20,6 +20,7 @@ import {
   shipDisplayNames,
 } from '../../state/record/shipNames.ts';
 import { downloadFile, fileStamp } from '../dispute/download.ts';
+import { RecordPublishControl } from '../watch/RecordPublishControl.tsx';
 import { AdjustPanel } from './AdjustPanel.tsx';
 import { NewRecordingForm } from './NewRecordingForm.tsx';
 import { QuestionPanel } from './QuestionPanel.tsx';
@@ -109,6 +110,8 @@ function Toolbar(p: { session: RecordSession; onUndo: () => void; onRedo: () => 
       >
         Stream live
       </a>
+      {/* Publishes the recording to a live table on a NATS server, for viewers anywhere (?mode=watch). */}
+      <RecordPublishControl session={p.session} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { useKeyboardShortcuts } from '../useKeyboardShortcuts.ts';
 import { useInitialScenario } from '../useScenarioLoading.ts';
 import { StreamExportPanel } from './StreamExportPanel.tsx';
+import { StreamPublishPanel } from './StreamPublishPanel.tsx';
 import { StreamViewport } from './StreamViewport.tsx';
 import { useStageScale } from './useStageScale.ts';
 import { useStreamKeys } from './useStreamKeys.ts';
@@ -75,6 +76,9 @@ export function StreamApp(_: StreamAppProps) {
           </div>
         )}
         <GuardedExportPanel />
+        <ErrorBoundary what="the Publish live panel" className="stream-export">
+          <StreamPublishPanel />
+        </ErrorBoundary>
       </div>
       <ErrorBanner />
     </div>

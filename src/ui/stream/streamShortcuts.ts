@@ -5,7 +5,7 @@
 
 /** A stream-only key: KeyboardEvent.key values (lower-case) and what it does. */
 export interface StreamShortcut {
-  action: 'toggleExportPanel' | 'clearCaptions';
+  action: 'toggleExportPanel' | 'togglePublishPanel' | 'clearCaptions';
   keys: readonly string[];
   label: string;
   description: string;
@@ -14,6 +14,7 @@ export interface StreamShortcut {
 /** Every stream-only key. */
 export const STREAM_SHORTCUTS: readonly StreamShortcut[] = [
   { action: 'toggleExportPanel', keys: ['e'], label: 'E', description: 'Video export panel on / off' },
+  { action: 'togglePublishPanel', keys: ['p'], label: 'P', description: 'Publish live panel on / off' },
   { action: 'clearCaptions', keys: ['x'], label: 'X', description: "Clear the operator's captions" },
 ];
 

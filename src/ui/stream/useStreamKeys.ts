@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
-import { exportPanelOpenAtom, operatorCaptionsAtom } from '../../state/stream/streamAtoms.ts';
+import { exportPanelOpenAtom, operatorCaptionsAtom, publishPanelOpenAtom } from '../../state/stream/streamAtoms.ts';
 import { streamShortcutForKey } from './streamShortcuts.ts';
 
 /** Installs stream mode's own keys (streamShortcuts.ts). */
@@ -15,6 +15,7 @@ export function useStreamKeys(): void {
       if (!s) return;
       e.preventDefault();
       if (s.action === 'toggleExportPanel') store.set(exportPanelOpenAtom, !store.get(exportPanelOpenAtom));
+      else if (s.action === 'togglePublishPanel') store.set(publishPanelOpenAtom, !store.get(publishPanelOpenAtom));
       else store.set(operatorCaptionsAtom, []);
     };
     window.addEventListener('keydown', onKey);

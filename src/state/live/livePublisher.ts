@@ -14,7 +14,7 @@ import {
   type LiveMessage,
   messageClockS,
   tableSubject,
-} from '../battle/liveEvents.ts';
+} from '../../battle/liveEvents.ts';
 
 /** How a publish run goes. */
 export interface PublishOptions {
@@ -62,7 +62,11 @@ export async function lastStored(nc: NatsConnection, table: string): Promise<Sto
 }
 
 /** Publishes one message, retrying until the stream has stored it; resolves to its stream sequence. */
-async function publishStored(nc: NatsConnection, m: LiveMessage, report: PublishReport): Promise<number> {
+export async function publishStored(
+  nc: NatsConnection,
+  m: LiveMessage,
+  report: Pick<PublishReport, 'retries'>,
+): Promise<number> {
   const js = jetstream(nc, { timeout: 5_000 });
   for (;;) {
     try {
