@@ -11,7 +11,7 @@ import { recordReducer, type RecordSession, startSession } from '../../src/state
 const squad = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../state/record/fixtures/${name}.xws.json`, import.meta.url), 'utf8'));
 
-/** A plain answer to any question: straight 2, no action, no attack, all blanks. */
+/** A plain answer to any question: straight 2, no action, no attack, all blanks, nothing spent or used. */
 export function plain(at: Probe): Answer {
   if (at.over) throw new Error('over');
   const q = at.question;
@@ -28,6 +28,12 @@ export function plain(at: Probe): Answer {
       return { kind: 'attack', target: null };
     case 'roll':
       return { kind: 'roll', faces: Array.from({ length: q.count }, () => 'blank') };
+    case 'rerolls':
+      return { kind: 'rerolls', dice: [] };
+    case 'spend':
+      return { kind: 'spend', spend: false };
+    case 'ability':
+      return { kind: 'ability', use: false };
   }
 }
 
