@@ -204,6 +204,7 @@ describe('enormous files are refused before any work, naming the field and the l
       rollsPerRound: 1_000,
       dicePerRoll: 16,
       playAreaMm: 2_000,
+      adjustmentsPerRound: 200,
     });
     expect(STAR_WARRIORS_LIMITS).toEqual({ ships: 32, rounds: 100 });
     expect(FULL_THRUST_LIMITS).toEqual({ ships: 40, squadrons: 60, mapSquares: 60, rounds: 100 });
