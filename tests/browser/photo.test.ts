@@ -141,6 +141,23 @@ describe('table photo in dispute mode', () => {
     expect(after).toBeGreaterThan(0.2);
   });
 
+  it('zooms about the point under the wheel, which stays where it was on the page', async () => {
+    await page.getByTestId('photo-open-panel').click();
+    const corner = CORNERS[2]!;
+    const at = await pagePoint(corner);
+    await page.mouse.move(at.x, at.y);
+    for (let i = 0; i < 5; i++) await page.mouse.wheel(0, -100);
+    // Five notches of e^0.2 each: e^1 ≈ 2.72.
+    await expect
+      .poll(async () => (await page.evaluate(() => window.__holotablePhoto!.view()!)).zoom)
+      .toBeCloseTo(Math.E, 6);
+    const still = await pagePoint(corner);
+    expect(Math.hypot(still.x - at.x, still.y - at.y)).toBeLessThan(0.5);
+    await page.getByTestId('photo-zoom-fit').click();
+    await expect.poll(() => page.getByTestId('photo-zoom').textContent()).toBe('×1.0');
+    await page.getByTestId('photo-close').click();
+  });
+
   it('places a ship by its two front corners at the pose it was photographed at', async () => {
     await page.getByTestId('item-red1').click();
     await page.getByTestId('photo-open-panel').click();
@@ -159,6 +176,30 @@ describe('table photo in dispute mode', () => {
     expect(Math.hypot(red1.x - SHIP.x, red1.y - SHIP.y)).toBeLessThan(1);
     expect(Math.abs(red1.heading - SHIP.headingDeg)).toBeLessThan(1.5);
     expect(await page.evaluate(() => window.__holotableDispute!.history().undo)).toBe(1);
+  });
+
+  it('places it closer still with the marks made zoomed in 8×, between photo pixels', async () => {
+    await page.getByTestId('photo-tool-ship').click();
+    for (const left of [20, -20]) {
+      const corner = applyHomography(tableToPhoto, localToTable(SHIP, 20, left))!;
+      await page.getByTestId('photo-zoom-fit').click();
+      const at = await pagePoint(corner);
+      await page.mouse.move(at.x, at.y);
+      // Wheel notches of e^0.2 about the corner: 11 of them zoom about 9×.
+      for (let i = 0; i < 11; i++) await page.mouse.wheel(0, -100);
+      await expect
+        .poll(async () => (await page.evaluate(() => window.__holotablePhoto!.view()!)).zoom)
+        .toBeGreaterThan(8);
+      const near = await pagePoint(corner);
+      await page.mouse.click(near.x, near.y);
+    }
+    await page.getByTestId('photo-place').click();
+    await expect.poll(() => page.getByTestId('photo-message').textContent()).toContain('placed at');
+    const red1 = (await situation()).ships.find((s) => s.id === 'red1')!;
+    // A page pixel is now about 0.14 photo px (0.15 mm): across the 40 mm edge that turns the heading ≤ 0.3°.
+    expect(Math.hypot(red1.x - SHIP.x, red1.y - SHIP.y)).toBeLessThan(0.3);
+    expect(Math.abs(red1.heading - SHIP.headingDeg)).toBeLessThan(0.3);
+    await page.getByTestId('photo-zoom-fit').click();
   });
 
   it('says why crossing corners and a corner off the photo cannot be used, and keeps the situation', async () => {

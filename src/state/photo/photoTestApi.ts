@@ -13,6 +13,8 @@ export interface PhotoTestApi {
   textureUpdates: number;
   /** Page position (CSS px) of a photo pixel in the photo panel; null when the panel is closed. */
   photoToPage(x: number, y: number): { x: number; y: number } | null;
+  /** The photo panel's zoom (1 = whole photo) and the photo pixel at its centre; null when it is closed. */
+  view(): { zoom: number; centre: { x: number; y: number } } | null;
 }
 
 declare global {
@@ -26,6 +28,7 @@ const detached: PhotoTestApi = {
   rectified: () => null,
   textureUpdates: 0,
   photoToPage: () => null,
+  view: () => null,
 };
 
 /** The test API object (installed on window in a browser), created on first use. */
