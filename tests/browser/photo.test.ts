@@ -158,6 +158,31 @@ describe('table photo in dispute mode', () => {
     await page.getByTestId('photo-close').click();
   });
 
+  it('takes a fifth known point (the near edge’s middle) into a least-squares fit and reports its residual', async () => {
+    await page.getByTestId('photo-open-panel').click();
+    await page.getByTestId('photo-tool-points').click();
+    const nearMiddle = applyHomography(tableToPhoto, { x: SIDE / 2, y: 0 })!;
+    const at = await pagePoint(nearMiddle);
+    await page.mouse.click(at.x, at.y);
+    await expect
+      .poll(() => page.getByTestId('photo-calibration').textContent())
+      .toMatch(/^Calibrated from 5 points \(least squares\): residual \d+\.\d mm rms/);
+    const residual = Number(
+      /off by ([\d.]+) mm/.exec((await page.getByTestId('photo-known-0-residual').textContent())!)![1],
+    );
+    // The corners were dropped on whole page pixels too: the five agree within about a pixel's 1 mm.
+    expect(residual).toBeLessThan(1.5);
+    // The next point offered is the right edge's middle.
+    expect(await page.getByTestId('photo-known-x').inputValue()).toBe('914.4');
+    expect(await page.getByTestId('photo-known-y').inputValue()).toBe('457.2');
+    await page.getByTestId('photo-known-0-remove').click();
+    await expect
+      .poll(() => page.getByTestId('photo-calibration').textContent())
+      .toContain('Calibrated from the 4 corners: exact');
+    await page.getByTestId('photo-tool-corners').click();
+    await page.getByTestId('photo-close').click();
+  });
+
   it('places a ship by its two front corners at the pose it was photographed at', async () => {
     await page.getByTestId('item-red1').click();
     await page.getByTestId('photo-open-panel').click();

@@ -19,6 +19,8 @@ export type PhotoMarkerProps = {
   markLabels: readonly string[];
   onCorners: (corners: Point[]) => void;
   onMarks: (marks: Point[]) => void;
+  /** When a mark's drag or nudge ends, with the marks as they are then (for marks that are costly to apply). */
+  onMarksDone?: (marks: Point[]) => void;
 };
 
 /** Radius of handles and marks on the screen, CSS px: larger where fingers mark (40 px across). */

@@ -17,7 +17,7 @@ type MarkerInputProps = PhotoMarkerProps & { view: ReturnType<typeof usePhotoVie
  * Marks are photo pixel positions as floats.
  */
 export function useMarkerInput(svg: RefObject<SVGSVGElement | null>, props: MarkerInputProps) {
-  const { photo, mode, marks, markLabels, onCorners, onMarks, view } = props;
+  const { photo, mode, marks, markLabels, onCorners, onMarks, onMarksDone, view } = props;
   const [draft, setDraft] = useState<Point[] | null>(null);
   const [drag, setDrag] = useState<MarkerDrag | null>(null);
   const [hover, setHover] = useState<{ at: Point; page: Point } | null>(null);
@@ -37,6 +37,7 @@ export function useMarkerInput(svg: RefObject<SVGSVGElement | null>, props: Mark
     beforeAdd.current = null;
     if (view.pointerUp(e)) return;
     if (drag?.kind === 'corner' && draft) onCorners(draft);
+    if (drag?.kind === 'mark') onMarksDone?.(marks);
     setDraft(null);
     setDrag(null);
   };
@@ -69,7 +70,10 @@ export function useMarkerInput(svg: RefObject<SVGSVGElement | null>, props: Mark
     e.preventDefault();
     const next = list.map((c, i) => (i === d.index ? q : c));
     if (d.kind === 'corner') onCorners(next);
-    else onMarks(next);
+    else {
+      onMarks(next);
+      onMarksDone?.(next);
+    }
   };
   const leave = () => {
     if (!drag) setHover(null);
