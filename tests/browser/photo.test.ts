@@ -143,16 +143,18 @@ describe('table photo in dispute mode', () => {
 
   it('zooms about the point under the wheel, which stays where it was on the page', async () => {
     await page.getByTestId('photo-open-panel').click();
-    const corner = CORNERS[2]!;
-    const at = await pagePoint(corner);
+    // The pointer sits on a whole page pixel near the far right corner; the photo point under it stays there.
+    const near = await pagePoint(CORNERS[2]!);
+    const at = { x: Math.round(near.x), y: Math.round(near.y) };
+    const under = (await page.evaluate(([x, y]) => window.__holotablePhoto!.pageToPhoto(x!, y!)!, [at.x, at.y]))!;
     await page.mouse.move(at.x, at.y);
     for (let i = 0; i < 5; i++) await page.mouse.wheel(0, -100);
     // Five notches of e^0.2 each: e^1 ≈ 2.72.
     await expect
       .poll(async () => (await page.evaluate(() => window.__holotablePhoto!.view()!)).zoom)
       .toBeCloseTo(Math.E, 6);
-    const still = await pagePoint(corner);
-    expect(Math.hypot(still.x - at.x, still.y - at.y)).toBeLessThan(0.5);
+    const still = await pagePoint(under);
+    expect(Math.hypot(still.x - at.x, still.y - at.y)).toBeLessThan(0.05);
     await page.getByTestId('photo-zoom-fit').click();
     await expect.poll(() => page.getByTestId('photo-zoom').textContent()).toBe('×1.0');
     await page.getByTestId('photo-close').click();
@@ -239,6 +241,47 @@ describe('table photo in dispute mode', () => {
     await expect
       .poll(() => page.getByTestId('photo-calibration').textContent())
       .toContain('far left corner mark is outside the photo (at 260, -40 px');
+    expect(await situation()).toEqual(before);
+  });
+
+  it('keeps the photo with its situation: another scenario hides it, undo and a reload bring it back', async () => {
+    const shown = (await page.evaluate(() => window.__holotablePhoto!.photo()))!;
+    expect(shown.name).toBe('table.png');
+    const stored = await page.evaluate((id) => localStorage.getItem(`holotable.dispute.photo.${id}`), shown.id);
+    expect(JSON.parse(stored!).name).toBe('table.png');
+    const other = { ships: [{ id: 'blue1', size: 'large', x: 300, y: 300, heading: 0 }] };
+    await page.getByTestId('dispute-file-input').setInputFiles({
+      name: 'other.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(other)),
+    });
+    await expect.poll(() => page.evaluate(() => window.__holotablePhoto!.photo())).toBeNull();
+    expect(await page.evaluate(() => window.__holotablePhoto!.rectified())).toBeNull();
+    await page.getByTestId('undo').click();
+    await expect.poll(() => page.evaluate(() => window.__holotablePhoto!.photo())).toEqual(shown);
+    await page.reload();
+    await page.waitForFunction(() => window.__holotableDispute?.ready === true, undefined, { polling: 50 });
+    await expect.poll(() => page.evaluate(() => window.__holotablePhoto?.photo() ?? null)).toEqual(shown);
+  });
+
+  it('moves a damaged saved photo aside under a dated key and says so, keeping the situation', async () => {
+    const shown = (await page.evaluate(() => window.__holotablePhoto!.photo()))!;
+    const before = await situation();
+    await page.evaluate((id) => localStorage.setItem(`holotable.dispute.photo.${id}`, '{"format":'), shown.id);
+    await page.reload();
+    await page.waitForFunction(() => window.__holotableDispute?.ready === true, undefined, { polling: 50 });
+    await expect
+      .poll(() => page.getByTestId('dispute-notice-text').textContent())
+      .toMatch(
+        /The saved table photo of this situation could not be read \(it is not JSON\); it is kept aside in this browser's storage as “holotable\.dispute\.unreadable\.photo\./,
+      );
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('holotable.dispute.unreadable.photo.'))
+        .map((k) => localStorage.getItem(k)),
+    );
+    expect(kept).toEqual(['{"format":']);
+    expect(await page.evaluate(() => window.__holotablePhoto!.photo())).toBeNull();
     expect(await situation()).toEqual(before);
   });
 });

@@ -4,7 +4,7 @@ import type { Point } from '../../kernel/pose.ts';
 import type { TablePhoto } from '../../state/photo/tablePhoto.ts';
 import { photoTestApi } from '../../state/photo/photoTestApi.ts';
 import { Magnifier } from './Magnifier.tsx';
-import { photoToPage } from './photoGeometry.ts';
+import { pageToPhoto, photoToPage } from './photoGeometry.ts';
 import { useMarkerInput } from './useMarkerInput.ts';
 import { usePhotoView } from './usePhotoView.ts';
 import { viewBoxOf } from '../../state/photo/photoView.ts';
@@ -41,7 +41,11 @@ export function PhotoMarker(props: PhotoMarkerProps) {
   useEffect(() => {
     const api = photoTestApi();
     api.photoToPage = (x, y) => (svg.current ? photoToPage(svg.current, { x, y }) : null);
-    return () => void (api.photoToPage = () => null);
+    api.pageToPhoto = (x, y) => (svg.current ? pageToPhoto(svg.current, x, y) : null);
+    return () => {
+      api.photoToPage = () => null;
+      api.pageToPhoto = () => null;
+    };
   }, []);
   const scale = svg.current ? view.scale() : photo.widthPx / 800 / view.view.zoom;
   const r = handleRadius() * scale;

@@ -9,6 +9,7 @@ import { KnownPoints } from './KnownPoints.tsx';
 import { OpenPhotoButtons } from './OpenPhotoButtons.tsx';
 import { PhotoMarker } from './PhotoMarker.tsx';
 import { PhotoViewControls } from './PhotoViewControls.tsx';
+import { PhotoExportButtons } from './PhotoExportButtons.tsx';
 import { MARK_LABELS, type PhotoTool, PlacementTools } from './PlacementTools.tsx';
 import { usePhotoSession } from './usePhotoSession.ts';
 import './photo.css';
@@ -94,6 +95,7 @@ export function PhotoPanel(_: PhotoPanelProps) {
             onMarksDone={tool === 'points' ? points.onMarksDone : undefined}
           />
           <PhotoViewControls />
+          <PhotoExportButtons />
         </>
       ) : (
         <p className="muted photo-empty">
