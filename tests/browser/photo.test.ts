@@ -284,4 +284,46 @@ describe('table photo in dispute mode', () => {
     expect(await page.evaluate(() => window.__holotablePhoto!.photo())).toBeNull();
     expect(await situation()).toEqual(before);
   });
+
+  it('on a phone (390 × 844) shows every control, the exports included, without hidden scrolling, 40 px to touch', async () => {
+    const context = await harness.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 1,
+      serviceWorkers: 'block',
+    });
+    const phone = await context.newPage();
+    await phone.goto(`${harness.baseUrl}?mode=dispute`);
+    await phone.waitForFunction(() => window.__holotableDispute?.ready === true, undefined, { polling: 50 });
+    await phone.getByTestId('photo-open-panel').click();
+    await phone
+      .getByTestId('photo-file')
+      .setInputFiles({ name: 'table.png', mimeType: 'image/png', buffer: syntheticPhoto() });
+    await phone.getByTestId('photo-marker').waitFor();
+    await phone.getByTestId('photo-settings').locator('summary').click();
+    const layout = await phone.evaluate(() => {
+      const panel = document.querySelector<HTMLElement>('.photo-panel')!;
+      const foldBar = document.querySelector('.dispute-fold-bar')!.getBoundingClientRect();
+      const targets = [
+        ...panel.querySelectorAll(
+          'button, label.photo-file-button, select, input[type=text], summary, circle[role=button]',
+        ),
+        ...panel.querySelectorAll('.photo-view-controls label'),
+      ].map((e) => {
+        const r = e.getBoundingClientRect();
+        return { name: e.getAttribute('data-testid') ?? e.textContent ?? '', width: r.width, height: r.height };
+      });
+      const exports = ['photo-export-png', 'photo-export-file'].map((id) =>
+        document.querySelector(`[data-testid=${id}]`)!.getBoundingClientRect(),
+      );
+      return {
+        hiddenScroll: panel.scrollHeight - panel.clientHeight,
+        exportsInView: exports.every((r) => r.top >= 0 && r.bottom <= foldBar.top),
+        small: targets.filter((t) => t.width < 40 || t.height < 40).map((t) => `${t.name} ${t.width}×${t.height}`),
+      };
+    });
+    expect(layout).toEqual({ hiddenScroll: 0, exportsInView: true, small: [] });
+    await context.close();
+  });
 });

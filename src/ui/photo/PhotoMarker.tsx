@@ -47,7 +47,7 @@ export function PhotoMarker(props: PhotoMarkerProps) {
       api.pageToPhoto = () => null;
     };
   }, []);
-  const scale = svg.current ? view.scale() : photo.widthPx / 800 / view.view.zoom;
+  const scale = view.drawnScale ?? photo.widthPx / 800 / view.view.zoom;
   const r = handleRadius() * scale;
   return (
     <div className="photo-marker" data-testid="photo-marker">

@@ -55,6 +55,24 @@ function useWheelZoom(
   }, [svg, latest, setView, widthPx, heightPx]);
 }
 
+/** The picture's size on the page, followed as the panel resizes; null until first measured. */
+function useBoxSize(svg: RefObject<SVGSVGElement | null>) {
+  const [box, setBox] = useState<{ width: number; height: number } | null>(null);
+  useEffect(() => {
+    const el = svg.current;
+    if (!el) return;
+    const measure = () => {
+      const r = el.getBoundingClientRect();
+      setBox((b) => (b && b.width === r.width && b.height === r.height ? b : { width: r.width, height: r.height }));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [svg]);
+  return box;
+}
+
 /**
  * Zoom and pan of the photo panel: the wheel (or a trackpad pinch) zooms about the pointer, two fingers pinch
  * and pan, dragging the photo itself pans where a drag has nothing else to do, and the buttons zoom about the
@@ -78,6 +96,7 @@ export function usePhotoView(svg: RefObject<SVGSVGElement | null>, photo: Size &
   const pointers = useRef(new Map<number, Point>());
   const gesture = useRef<Gesture | null>(null);
   useWheelZoom(svg, latest, setView, photo);
+  const box = useBoxSize(svg);
   useEffect(() => {
     const api = photoTestApi();
     api.view = () => ({ ...latest.current });
@@ -133,5 +152,7 @@ export function usePhotoView(svg: RefObject<SVGSVGElement | null>, photo: Size &
   const zoomBy = (factor: number) => setView(zoomedAbout(latest.current, latest.current.centre, factor, size));
   const fit = () => setView(fittedView(size));
   const scale = () => photoPxPerScreenPx(latest.current, size, boxOf(svg.current));
-  return { view, pointerDown, pointerMove, pointerUp, zoomBy, fit, scale };
+  // Photo px per screen px as drawn now (handles are sized by it), once the picture's box is known.
+  const drawnScale = box ? photoPxPerScreenPx(view, size, { left: 0, top: 0, ...box }) : null;
+  return { view, pointerDown, pointerMove, pointerUp, zoomBy, fit, scale, drawnScale };
 }
