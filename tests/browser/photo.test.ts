@@ -175,8 +175,8 @@ describe('table photo in dispute mode', () => {
     // The corners were dropped on whole page pixels too: the five agree within about a pixel's 1 mm.
     expect(residual).toBeLessThan(1.5);
     // The next point offered is the right edge's middle.
-    expect(await page.getByTestId('photo-known-x').inputValue()).toBe('914.4');
-    expect(await page.getByTestId('photo-known-y').inputValue()).toBe('457.2');
+    await expect.poll(() => page.getByTestId('photo-known-x').inputValue()).toBe('914.4');
+    await expect.poll(() => page.getByTestId('photo-known-y').inputValue()).toBe('457.2');
     await page.getByTestId('photo-known-0-remove').click();
     await expect
       .poll(() => page.getByTestId('photo-calibration').textContent())
@@ -302,28 +302,30 @@ describe('table photo in dispute mode', () => {
       .setInputFiles({ name: 'table.png', mimeType: 'image/png', buffer: syntheticPhoto() });
     await phone.getByTestId('photo-marker').waitFor();
     await phone.getByTestId('photo-settings').locator('summary').click();
-    const layout = await phone.evaluate(() => {
-      const panel = document.querySelector<HTMLElement>('.photo-panel')!;
-      const foldBar = document.querySelector('.dispute-fold-bar')!.getBoundingClientRect();
-      const targets = [
-        ...panel.querySelectorAll(
-          'button, label.photo-file-button, select, input[type=text], summary, circle[role=button]',
-        ),
-        ...panel.querySelectorAll('.photo-view-controls label'),
-      ].map((e) => {
-        const r = e.getBoundingClientRect();
-        return { name: e.getAttribute('data-testid') ?? e.textContent ?? '', width: r.width, height: r.height };
+    // Handles take their size once the picture's box is measured again after the fold opened.
+    const layout = () =>
+      phone.evaluate(() => {
+        const panel = document.querySelector<HTMLElement>('.photo-panel')!;
+        const foldBar = document.querySelector('.dispute-fold-bar')!.getBoundingClientRect();
+        const targets = [
+          ...panel.querySelectorAll(
+            'button, label.photo-file-button, select, input[type=text], summary, circle[role=button]',
+          ),
+          ...panel.querySelectorAll('.photo-view-controls label'),
+        ].map((e) => {
+          const r = e.getBoundingClientRect();
+          return { name: e.getAttribute('data-testid') ?? e.textContent ?? '', width: r.width, height: r.height };
+        });
+        const exports = ['photo-export-png', 'photo-export-file'].map((id) =>
+          document.querySelector(`[data-testid=${id}]`)!.getBoundingClientRect(),
+        );
+        return {
+          hiddenScroll: panel.scrollHeight - panel.clientHeight,
+          exportsInView: exports.every((r) => r.top >= 0 && r.bottom <= foldBar.top),
+          small: targets.filter((t) => t.width < 40 || t.height < 40).map((t) => `${t.name} ${t.width}×${t.height}`),
+        };
       });
-      const exports = ['photo-export-png', 'photo-export-file'].map((id) =>
-        document.querySelector(`[data-testid=${id}]`)!.getBoundingClientRect(),
-      );
-      return {
-        hiddenScroll: panel.scrollHeight - panel.clientHeight,
-        exportsInView: exports.every((r) => r.top >= 0 && r.bottom <= foldBar.top),
-        small: targets.filter((t) => t.width < 40 || t.height < 40).map((t) => `${t.name} ${t.width}×${t.height}`),
-      };
-    });
-    expect(layout).toEqual({ hiddenScroll: 0, exportsInView: true, small: [] });
+    await expect.poll(layout).toEqual({ hiddenScroll: 0, exportsInView: true, small: [] });
     await context.close();
   });
 });
