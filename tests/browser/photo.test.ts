@@ -141,6 +141,50 @@ describe('table photo in dispute mode', () => {
     expect(after).toBeGreaterThan(0.2);
   });
 
+  it('zooms about the point under the wheel, which stays where it was on the page', async () => {
+    await page.getByTestId('photo-open-panel').click();
+    // The pointer sits on a whole page pixel near the far right corner; the photo point under it stays there.
+    const near = await pagePoint(CORNERS[2]!);
+    const at = { x: Math.round(near.x), y: Math.round(near.y) };
+    const under = (await page.evaluate(([x, y]) => window.__holotablePhoto!.pageToPhoto(x!, y!)!, [at.x, at.y]))!;
+    await page.mouse.move(at.x, at.y);
+    for (let i = 0; i < 5; i++) await page.mouse.wheel(0, -100);
+    // Five notches of e^0.2 each: e^1 ≈ 2.72.
+    await expect
+      .poll(async () => (await page.evaluate(() => window.__holotablePhoto!.view()!)).zoom)
+      .toBeCloseTo(Math.E, 6);
+    const still = await pagePoint(under);
+    expect(Math.hypot(still.x - at.x, still.y - at.y)).toBeLessThan(0.05);
+    await page.getByTestId('photo-zoom-fit').click();
+    await expect.poll(() => page.getByTestId('photo-zoom').textContent()).toBe('×1.0');
+    await page.getByTestId('photo-close').click();
+  });
+
+  it('takes a fifth known point (the near edge’s middle) into a least-squares fit and reports its residual', async () => {
+    await page.getByTestId('photo-open-panel').click();
+    await page.getByTestId('photo-tool-points').click();
+    const nearMiddle = applyHomography(tableToPhoto, { x: SIDE / 2, y: 0 })!;
+    const at = await pagePoint(nearMiddle);
+    await page.mouse.click(at.x, at.y);
+    await expect
+      .poll(() => page.getByTestId('photo-calibration').textContent())
+      .toMatch(/^Calibrated from 5 points \(least squares\): residual \d+\.\d mm rms/);
+    const residual = Number(
+      /off by ([\d.]+) mm/.exec((await page.getByTestId('photo-known-0-residual').textContent())!)![1],
+    );
+    // The corners were dropped on whole page pixels too: the five agree within about a pixel's 1 mm.
+    expect(residual).toBeLessThan(1.5);
+    // The next point offered is the right edge's middle.
+    await expect.poll(() => page.getByTestId('photo-known-x').inputValue()).toBe('914.4');
+    await expect.poll(() => page.getByTestId('photo-known-y').inputValue()).toBe('457.2');
+    await page.getByTestId('photo-known-0-remove').click();
+    await expect
+      .poll(() => page.getByTestId('photo-calibration').textContent())
+      .toContain('Calibrated from the 4 corners: exact');
+    await page.getByTestId('photo-tool-corners').click();
+    await page.getByTestId('photo-close').click();
+  });
+
   it('places a ship by its two front corners at the pose it was photographed at', async () => {
     await page.getByTestId('item-red1').click();
     await page.getByTestId('photo-open-panel').click();
@@ -161,6 +205,30 @@ describe('table photo in dispute mode', () => {
     expect(await page.evaluate(() => window.__holotableDispute!.history().undo)).toBe(1);
   });
 
+  it('places it closer still with the marks made zoomed in 8×, between photo pixels', async () => {
+    await page.getByTestId('photo-tool-ship').click();
+    for (const left of [20, -20]) {
+      const corner = applyHomography(tableToPhoto, localToTable(SHIP, 20, left))!;
+      await page.getByTestId('photo-zoom-fit').click();
+      const at = await pagePoint(corner);
+      await page.mouse.move(at.x, at.y);
+      // Wheel notches of e^0.2 about the corner: 11 of them zoom about 9×.
+      for (let i = 0; i < 11; i++) await page.mouse.wheel(0, -100);
+      await expect
+        .poll(async () => (await page.evaluate(() => window.__holotablePhoto!.view()!)).zoom)
+        .toBeGreaterThan(8);
+      const near = await pagePoint(corner);
+      await page.mouse.click(near.x, near.y);
+    }
+    await page.getByTestId('photo-place').click();
+    await expect.poll(() => page.getByTestId('photo-message').textContent()).toContain('placed at');
+    const red1 = (await situation()).ships.find((s) => s.id === 'red1')!;
+    // A page pixel is now about 0.14 photo px (0.15 mm): across the 40 mm edge that turns the heading ≤ 0.3°.
+    expect(Math.hypot(red1.x - SHIP.x, red1.y - SHIP.y)).toBeLessThan(0.3);
+    expect(Math.abs(red1.heading - SHIP.headingDeg)).toBeLessThan(0.3);
+    await page.getByTestId('photo-zoom-fit').click();
+  });
+
   it('says why crossing corners and a corner off the photo cannot be used, and keeps the situation', async () => {
     const before = await situation();
     await page.getByTestId('photo-tool-corners').click();
@@ -174,5 +242,90 @@ describe('table photo in dispute mode', () => {
       .poll(() => page.getByTestId('photo-calibration').textContent())
       .toContain('far left corner mark is outside the photo (at 260, -40 px');
     expect(await situation()).toEqual(before);
+  });
+
+  it('keeps the photo with its situation: another scenario hides it, undo and a reload bring it back', async () => {
+    const shown = (await page.evaluate(() => window.__holotablePhoto!.photo()))!;
+    expect(shown.name).toBe('table.png');
+    const stored = await page.evaluate((id) => localStorage.getItem(`holotable.dispute.photo.${id}`), shown.id);
+    expect(JSON.parse(stored!).name).toBe('table.png');
+    const other = { ships: [{ id: 'blue1', size: 'large', x: 300, y: 300, heading: 0 }] };
+    await page.getByTestId('dispute-file-input').setInputFiles({
+      name: 'other.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(other)),
+    });
+    await expect.poll(() => page.evaluate(() => window.__holotablePhoto!.photo())).toBeNull();
+    expect(await page.evaluate(() => window.__holotablePhoto!.rectified())).toBeNull();
+    await page.getByTestId('undo').click();
+    await expect.poll(() => page.evaluate(() => window.__holotablePhoto!.photo())).toEqual(shown);
+    await page.reload();
+    await page.waitForFunction(() => window.__holotableDispute?.ready === true, undefined, { polling: 50 });
+    await expect.poll(() => page.evaluate(() => window.__holotablePhoto?.photo() ?? null)).toEqual(shown);
+  });
+
+  it('moves a damaged saved photo aside under a dated key and says so, keeping the situation', async () => {
+    const shown = (await page.evaluate(() => window.__holotablePhoto!.photo()))!;
+    const before = await situation();
+    await page.evaluate((id) => localStorage.setItem(`holotable.dispute.photo.${id}`, '{"format":'), shown.id);
+    await page.reload();
+    await page.waitForFunction(() => window.__holotableDispute?.ready === true, undefined, { polling: 50 });
+    await expect
+      .poll(() => page.getByTestId('dispute-notice-text').textContent())
+      .toMatch(
+        /The saved table photo of this situation could not be read \(it is not JSON\); it is kept aside in this browser's storage as “holotable\.dispute\.unreadable\.photo\./,
+      );
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('holotable.dispute.unreadable.photo.'))
+        .map((k) => localStorage.getItem(k)),
+    );
+    expect(kept).toEqual(['{"format":']);
+    expect(await page.evaluate(() => window.__holotablePhoto!.photo())).toBeNull();
+    expect(await situation()).toEqual(before);
+  });
+
+  it('on a phone (390 × 844) shows every control, the exports included, without hidden scrolling, 40 px to touch', async () => {
+    const context = await harness.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 1,
+      serviceWorkers: 'block',
+    });
+    const phone = await context.newPage();
+    await phone.goto(`${harness.baseUrl}?mode=dispute`);
+    await phone.waitForFunction(() => window.__holotableDispute?.ready === true, undefined, { polling: 50 });
+    await phone.getByTestId('photo-open-panel').click();
+    await phone
+      .getByTestId('photo-file')
+      .setInputFiles({ name: 'table.png', mimeType: 'image/png', buffer: syntheticPhoto() });
+    await phone.getByTestId('photo-marker').waitFor();
+    await phone.getByTestId('photo-settings').locator('summary').click();
+    // Handles take their size once the picture's box is measured again after the fold opened.
+    const layout = () =>
+      phone.evaluate(() => {
+        const panel = document.querySelector<HTMLElement>('.photo-panel')!;
+        const foldBar = document.querySelector('.dispute-fold-bar')!.getBoundingClientRect();
+        const targets = [
+          ...panel.querySelectorAll(
+            'button, label.photo-file-button, select, input[type=text], summary, circle[role=button]',
+          ),
+          ...panel.querySelectorAll('.photo-view-controls label'),
+        ].map((e) => {
+          const r = e.getBoundingClientRect();
+          return { name: e.getAttribute('data-testid') ?? e.textContent ?? '', width: r.width, height: r.height };
+        });
+        const exports = ['photo-export-png', 'photo-export-file'].map((id) =>
+          document.querySelector(`[data-testid=${id}]`)!.getBoundingClientRect(),
+        );
+        return {
+          hiddenScroll: panel.scrollHeight - panel.clientHeight,
+          exportsInView: exports.every((r) => r.top >= 0 && r.bottom <= foldBar.top),
+          small: targets.filter((t) => t.width < 40 || t.height < 40).map((t) => `${t.name} ${t.width}×${t.height}`),
+        };
+      });
+    await expect.poll(layout).toEqual({ hiddenScroll: 0, exportsInView: true, small: [] });
+    await context.close();
   });
 });

@@ -51,6 +51,8 @@ export interface Calibration {
   rmsResidualMm: number;
   /** The largest of those distances, mm. */
   maxResidualMm: number;
+  /** Each point's distance, mm, in order: the four corners, then the further points (all 0 for exactly 4). */
+  pointResidualsMm: number[];
 }
 
 /** A calibration, or why the marks cannot be used. */
@@ -163,6 +165,7 @@ export function calibratePhoto(
     pointCount: pairs.length,
     rmsResidualMm: exact ? 0 : rms,
     maxResidualMm: exact ? 0 : residuals.reduce((m, r) => Math.max(m, r), 0),
+    pointResidualsMm: exact ? [0, 0, 0, 0] : residuals,
   };
 }
 

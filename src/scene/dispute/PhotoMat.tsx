@@ -4,6 +4,7 @@ import { CanvasTexture, SRGBColorSpace } from 'three';
 import { photoAreaAtom, photoViewAtom, rectifiedPhotoAtom } from '../../state/photo/photoAtoms.ts';
 import { photoTestApi } from '../../state/photo/photoTestApi.ts';
 import { canvasOf } from './rectifiedCanvas.ts';
+import { PhotoTestCamera } from './PhotoTestCamera.tsx';
 
 /** Props of PhotoMat. */
 export type PhotoMatProps = Record<string, never>;
@@ -30,11 +31,14 @@ export function PhotoMat(_: PhotoMatProps) {
     if (texture) api.textureUpdates += 1;
     return () => texture?.dispose();
   }, [texture, image, view.showOnMat]);
-  if (!texture || !view.showOnMat) return null;
+  if (!texture || !view.showOnMat) return <PhotoTestCamera />;
   return (
-    <mesh name="photo-mat" position={[area.widthMm / 2, area.heightMm / 2, 0.15]} renderOrder={-1}>
-      <planeGeometry args={[area.widthMm, area.heightMm]} />
-      <meshBasicMaterial map={texture} transparent opacity={view.opacity} depthWrite={false} toneMapped={false} />
-    </mesh>
+    <>
+      <PhotoTestCamera />
+      <mesh name="photo-mat" position={[area.widthMm / 2, area.heightMm / 2, 0.15]} renderOrder={-1}>
+        <planeGeometry args={[area.widthMm, area.heightMm]} />
+        <meshBasicMaterial map={texture} transparent opacity={view.opacity} depthWrite={false} toneMapped={false} />
+      </mesh>
+    </>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '../../kernel/photo/index.ts';
 import { PLAY_AREA_MM } from '../../kernel/constants.ts';
 import { situationAtom } from '../dispute/disputeAtoms.ts';
+import type { PhotoLinks } from './photoStorage.ts';
 import type { TablePhoto } from './tablePhoto.ts';
 
 /** The photo on the table, or null. */
@@ -43,8 +44,11 @@ export const photoPanelOpenAtom = atom(false);
 /** The photo panel's message line: a refused file or mark (error), or what was placed (info). */
 export const photoMessageAtom = atom<{ tone: 'error' | 'info'; text: string } | null>(null);
 
-/** True when the saved photo could not be read: it is not written over until another photo is opened. */
-export const photoStorageBlockedAtom = atom(false);
+/** The id the photo on the page is saved under (photoStorage.ts); null for a photo not saved yet, or none. */
+export const photoIdAtom = atom<string | null>(null);
+
+/** Which situation goes with which saved photo (read from storage once dispute mode has started). */
+export const photoLinksAtom = atom<PhotoLinks | null>(null);
 
 /** The play area rectified from the photo (row 0 the far edge); null without a usable calibration or pixels. */
 export const rectifiedPhotoAtom = atom<RgbaImage | null>((get) => {

@@ -110,3 +110,32 @@ export function startingCorners(widthPx: number, heightPx: number): Point[] {
     { x: l, y: t },
   ];
 }
+
+/** The most further points a photo keeps (as its file format allows). */
+export const MAX_EXTRA_POINTS = 50;
+
+/**
+ * The further points after the marker moved, added or took back marks: each kept point keeps its table
+ * position, a new mark gets `nextTableMm` (what the user chose or typed for it), marks taken back drop theirs.
+ */
+export function withMarkedPoints(
+  extra: readonly PointPair[],
+  marksPx: readonly Point[],
+  nextTableMm: Point,
+): PointPair[] {
+  return marksPx
+    .slice(0, MAX_EXTRA_POINTS)
+    .map((photoPx, i) => ({ photoPx, tableMm: extra[i]?.tableMm ?? { ...nextTableMm } }));
+}
+
+/** Known points of a play area that a user can find on the photo: the middle of each edge, and the centre. */
+export function knownAreaPoints(area: AreaSizeMm): { name: string; tableMm: Point }[] {
+  const { widthMm: w, heightMm: h } = area;
+  return [
+    { name: 'near edge, middle', tableMm: { x: w / 2, y: 0 } },
+    { name: 'right edge, middle', tableMm: { x: w, y: h / 2 } },
+    { name: 'far edge, middle', tableMm: { x: w / 2, y: h } },
+    { name: 'left edge, middle', tableMm: { x: 0, y: h / 2 } },
+    { name: 'centre', tableMm: { x: w / 2, y: h / 2 } },
+  ];
+}

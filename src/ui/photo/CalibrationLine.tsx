@@ -11,7 +11,7 @@ export function CalibrationLine(_: CalibrationLineProps) {
   const text = !c.ok
     ? `The corners cannot be used: ${c.message}.`
     : c.pointCount === 4
-      ? 'Calibrated from the 4 corners: exact (add a fifth point of known position to get a check).'
+      ? 'Calibrated from the 4 corners: exact (add a fifth point under “Known points” to get a check).'
       : `Calibrated from ${c.pointCount} points (least squares): residual ${c.rmsResidualMm.toFixed(1)} mm rms, ${c.maxResidualMm.toFixed(1)} mm at most.`;
   return (
     <div className={`photo-calibration ${c.ok ? 'ok' : 'bad'}`} data-testid="photo-calibration" role="status">

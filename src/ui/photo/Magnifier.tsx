@@ -1,18 +1,26 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { Point } from '../../kernel/pose.ts';
 
-/** Props of Magnifier: the photo, the photo pixel to show enlarged, and where on the page to draw it. */
-export type MagnifierProps = { imageUrl: string; at: Point; pagePx: Point };
+/**
+ * Props of Magnifier: the photo, the photo pixel to show enlarged, where on the page to draw it, and how many
+ * photo px a screen px shows in the panel now (the magnifier enlarges beyond that).
+ */
+export type MagnifierProps = { imageUrl: string; at: Point; pagePx: Point; photoPxPerScreenPx: number };
 
-/** Side of the magnifier, CSS px, and how many times it enlarges. */
+/** Side of the magnifier, CSS px. */
 const SIDE = 150;
-const ZOOM = 5;
+
+/** How many screen px a photo px takes in the magnifier: 5, or 4 times the panel's own zoom, at most 48. */
+export function magnification(photoPxPerScreenPx: number): number {
+  return Math.min(48, Math.max(5, 4 / Math.max(1e-6, photoPxPerScreenPx)));
+}
 
 /**
  * The photo around a point, enlarged, with a cross on the point: a finger or pointer hides what it marks,
  * and a mark is only as good as the pixel it lands on.
  */
-export function Magnifier({ imageUrl, at, pagePx }: MagnifierProps) {
+export function Magnifier({ imageUrl, at, pagePx, photoPxPerScreenPx }: MagnifierProps) {
+  const zoom = magnification(photoPxPerScreenPx);
   const canvas = useRef<HTMLCanvasElement>(null);
   const image = useMemo(() => {
     const img = new Image();
@@ -23,7 +31,7 @@ export function Magnifier({ imageUrl, at, pagePx }: MagnifierProps) {
     const ctx = canvas.current?.getContext('2d');
     if (!ctx) return;
     const draw = () => {
-      const half = SIDE / ZOOM / 2;
+      const half = SIDE / zoom / 2;
       ctx.imageSmoothingEnabled = false;
       ctx.fillStyle = '#000';
       ctx.fillRect(0, 0, SIDE, SIDE);
@@ -39,7 +47,7 @@ export function Magnifier({ imageUrl, at, pagePx }: MagnifierProps) {
     };
     if (image.complete) draw();
     else image.addEventListener('load', draw, { once: true });
-  }, [image, at.x, at.y]);
+  }, [image, at.x, at.y, zoom]);
   // Above and to the left of the pointer, so the finger does not cover it; flipped near the page's edges.
   const left = pagePx.x - SIDE - 24 < 0 ? pagePx.x + 24 : pagePx.x - SIDE - 24;
   const top = pagePx.y - SIDE - 24 < 0 ? pagePx.y + 24 : pagePx.y - SIDE - 24;

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { openPhoto } from '../../state/photo/photoFile.ts';
-import { photoMessageAtom, photoPixelsAtom, tablePhotoAtom } from '../../state/photo/photoAtoms.ts';
+import { photoIdAtom, photoMessageAtom, photoPixelsAtom, tablePhotoAtom } from '../../state/photo/photoAtoms.ts';
 
 /** Props of OpenPhotoButtons. */
 export type OpenPhotoButtonsProps = Record<string, never>;
@@ -13,6 +13,7 @@ export function OpenPhotoButtons(_: OpenPhotoButtonsProps) {
   const setPhoto = useSetAtom(tablePhotoAtom);
   const setPixels = useSetAtom(photoPixelsAtom);
   const setMessage = useSetAtom(photoMessageAtom);
+  const setPhotoId = useSetAtom(photoIdAtom);
   const open = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     input.value = '';
@@ -23,6 +24,8 @@ export function OpenPhotoButtons(_: OpenPhotoButtonsProps) {
       setMessage({ tone: 'error', text: `Not opened: ${r.message}. The photo and situation are as they were.` });
       return;
     }
+    // A new photo is saved under a new id: the one it replaces stays with the situation's earlier states.
+    setPhotoId(null);
     setPhoto(r.photo);
     setPixels(r.pixels);
     setMessage({

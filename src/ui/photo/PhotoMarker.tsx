@@ -4,8 +4,11 @@ import type { Point } from '../../kernel/pose.ts';
 import type { TablePhoto } from '../../state/photo/tablePhoto.ts';
 import { photoTestApi } from '../../state/photo/photoTestApi.ts';
 import { Magnifier } from './Magnifier.tsx';
-import { photoPxPerPagePx, photoToPage } from './photoGeometry.ts';
+import { pageToPhoto, photoToPage } from './photoGeometry.ts';
 import { useMarkerInput } from './useMarkerInput.ts';
+import { usePhotoView } from './usePhotoView.ts';
+import { viewBoxOf } from '../../state/photo/photoView.ts';
+import { ZoomControls } from './ZoomControls.tsx';
 
 /** Props of PhotoMarker. */
 export type PhotoMarkerProps = {
@@ -16,33 +19,47 @@ export type PhotoMarkerProps = {
   markLabels: readonly string[];
   onCorners: (corners: Point[]) => void;
   onMarks: (marks: Point[]) => void;
+  /** When a mark's drag or nudge ends, with the marks as they are then (for marks that are costly to apply). */
+  onMarksDone?: (marks: Point[]) => void;
 };
+
+/** Radius of handles and marks on the screen, CSS px: larger where fingers mark (40 px across). */
+const handleRadius = () => (typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches ? 20 : 9);
 
 /**
  * The photo with its marks: the play area's corners as handles (drag, or focus and use the arrow keys: 1 px,
- * Shift 10 px), the marked quadrilateral, and the marks of the piece being placed; a magnifier follows the
- * pointer while dragging or marking. Corners are committed when a drag ends.
+ * Shift 10 px, finer when zoomed in), the marked quadrilateral, and the marks of the piece being placed; a
+ * magnifier follows the pointer while dragging or marking. The view zooms (wheel, pinch, buttons) and pans
+ * (drag the photo in corner mode, two fingers, middle button or Alt-drag). Corners are committed when a drag ends.
  */
-export function PhotoMarker({ photo, mode, marks, markLabels, onCorners, onMarks }: PhotoMarkerProps) {
+export function PhotoMarker(props: PhotoMarkerProps) {
+  const { photo, mode, marks, markLabels } = props;
   const svg = useRef<SVGSVGElement>(null);
-  const input = useMarkerInput(svg, { photo, mode, marks, markLabels, onCorners, onMarks });
+  const view = usePhotoView(svg, photo);
+  const input = useMarkerInput(svg, { ...props, view });
   const { corners, drag, hover, down, key } = input;
   useEffect(() => {
     const api = photoTestApi();
     api.photoToPage = (x, y) => (svg.current ? photoToPage(svg.current, { x, y }) : null);
-    return () => void (api.photoToPage = () => null);
+    api.pageToPhoto = (x, y) => (svg.current ? pageToPhoto(svg.current, x, y) : null);
+    return () => {
+      api.photoToPage = () => null;
+      api.pageToPhoto = () => null;
+    };
   }, []);
-  const r = 9 * (svg.current ? photoPxPerPagePx(svg.current) : photo.widthPx / 800);
+  const scale = view.drawnScale ?? photo.widthPx / 800 / view.view.zoom;
+  const r = handleRadius() * scale;
   return (
     <div className="photo-marker" data-testid="photo-marker">
       <svg
         ref={svg}
-        viewBox={`0 0 ${photo.widthPx} ${photo.heightPx}`}
+        viewBox={viewBoxOf(view.view, photo).join(' ')}
         preserveAspectRatio="xMidYMid meet"
         className={`photo-svg photo-mode-${mode}`}
         onPointerDown={(e) => down(e, null)}
         onPointerMove={input.move}
         onPointerUp={input.up}
+        onPointerCancel={input.up}
         onPointerLeave={input.leave}
         data-testid="photo-svg"
       >
@@ -78,7 +95,10 @@ export function PhotoMarker({ photo, mode, marks, markLabels, onCorners, onMarks
             />
           ))}
       </svg>
-      {hover && (drag || mode === 'marks') && <Magnifier imageUrl={photo.imageUrl} at={hover.at} pagePx={hover.page} />}
+      <ZoomControls zoom={view.view.zoom} onZoom={view.zoomBy} onFit={view.fit} />
+      {hover && (drag || mode === 'marks') && (
+        <Magnifier imageUrl={photo.imageUrl} at={hover.at} pagePx={hover.page} photoPxPerScreenPx={scale} />
+      )}
     </div>
   );
 }

@@ -2,10 +2,14 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { Point } from '../../kernel/pose.ts';
 import { photoMessageAtom, photoPanelOpenAtom, tablePhotoAtom } from '../../state/photo/photoAtoms.ts';
+import { MAX_EXTRA_POINTS } from '../../state/photo/tablePhoto.ts';
+import { useKnownPointMarks } from './useKnownPointMarks.ts';
 import { CalibrationLine } from './CalibrationLine.tsx';
+import { KnownPoints } from './KnownPoints.tsx';
 import { OpenPhotoButtons } from './OpenPhotoButtons.tsx';
 import { PhotoMarker } from './PhotoMarker.tsx';
 import { PhotoViewControls } from './PhotoViewControls.tsx';
+import { PhotoExportButtons } from './PhotoExportButtons.tsx';
 import { MARK_LABELS, type PhotoTool, PlacementTools } from './PlacementTools.tsx';
 import { usePhotoSession } from './usePhotoSession.ts';
 import './photo.css';
@@ -15,9 +19,13 @@ export type PhotoPanelProps = Record<string, never>;
 
 const TOOLS: readonly [PhotoTool, string][] = [
   ['corners', 'Corners'],
+  ['points', 'Known points'],
   ['ship', 'Place ship'],
   ['obstacle', 'Fit obstacle'],
 ];
+
+/** The further calibration points' names, numbered after the four corners. */
+const POINT_LABELS = Array.from({ length: MAX_EXTRA_POINTS }, (_, i) => `known point ${i + 5}`);
 
 /**
  * The table photo panel: open or take a photo, drag its four corners onto the play area's corners (the photo
@@ -32,8 +40,9 @@ export function PhotoPanel(_: PhotoPanelProps) {
   const setMessage = useSetAtom(photoMessageAtom);
   const [tool, setTool] = useState<PhotoTool>('corners');
   const [marks, setMarks] = useState<Point[]>([]);
+  const points = useKnownPointMarks(photo);
   if (!open) return null;
-  const choose = (t: PhotoTool) => (setTool(t), setMarks([]), setMessage(null));
+  const choose = (t: PhotoTool) => (setTool(t), setMarks([]), points.reset(), setMessage(null));
   return (
     <section className="panel photo-panel" aria-label="Table photo" data-testid="photo-panel">
       <div className="photo-panel-head">
@@ -71,16 +80,22 @@ export function PhotoPanel(_: PhotoPanelProps) {
       {photo ? (
         <>
           <CalibrationLine />
-          <PlacementTools tool={tool} marks={marks} onMarks={setMarks} />
+          {tool === 'points' ? (
+            <KnownPoints next={points.next} onNext={points.setNext} />
+          ) : (
+            <PlacementTools tool={tool} marks={marks} onMarks={setMarks} />
+          )}
           <PhotoMarker
             photo={photo}
             mode={tool === 'corners' ? 'corners' : 'marks'}
-            marks={marks}
-            markLabels={MARK_LABELS[tool]}
+            marks={tool === 'points' ? points.marks : marks}
+            markLabels={tool === 'points' ? POINT_LABELS : MARK_LABELS[tool]}
             onCorners={(cornersPx) => setPhoto({ ...photo, cornersPx })}
-            onMarks={setMarks}
+            onMarks={tool === 'points' ? points.onMarks : setMarks}
+            onMarksDone={tool === 'points' ? points.onMarksDone : undefined}
           />
           <PhotoViewControls />
+          <PhotoExportButtons />
         </>
       ) : (
         <p className="muted photo-empty">

@@ -6,7 +6,7 @@ import { photoCalibrationAtom, photoMessageAtom, tablePhotoAtom } from '../../st
 import { placeObstacleFromMarks, placeShipFromMarks } from '../../state/photo/placeFromPhoto.ts';
 
 /** What the photo's clicks do: move the corners, or mark a ship's base corners or an obstacle's edge. */
-export type PhotoTool = 'corners' | 'ship' | 'obstacle';
+export type PhotoTool = 'corners' | 'points' | 'ship' | 'obstacle';
 
 /** Props of PlacementTools. */
 export type PlacementToolsProps = {
@@ -18,6 +18,7 @@ export type PlacementToolsProps = {
 /** The labels of the marks each tool takes, in order. */
 export const MARK_LABELS: Readonly<Record<PhotoTool, readonly string[]>> = {
   corners: [],
+  points: [],
   ship: ['front left corner', 'front right corner', 'rear right corner', 'rear left corner'],
   obstacle: Array.from({ length: 24 }, (_, i) => `edge point ${i + 1}`),
 };
@@ -34,7 +35,7 @@ export function PlacementTools({ tool, marks, onMarks }: PlacementToolsProps) {
   const calibration = useAtomValue(photoCalibrationAtom);
   const dispatch = useSetAtom(disputeDispatchAtom);
   const setMessage = useSetAtom(photoMessageAtom);
-  if (tool === 'corners' || !photo) return null;
+  if (tool === 'corners' || tool === 'points' || !photo) return null;
   const names = situationNames(s);
   const ship = tool === 'ship' && selection?.kind === 'ship' ? s.ships.find((x) => x.id === selection.id) : undefined;
   const obstacle =

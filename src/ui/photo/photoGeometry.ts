@@ -23,9 +23,8 @@ export function photoPxPerPagePx(svg: SVGSVGElement): number {
   return m && m.a !== 0 ? 1 / m.a : 1;
 }
 
-/** A point moved by an arrow key: 1 photo px, 10 with Shift; null for other keys. */
-export function nudged(p: Point, key: string, shift: boolean): Point | null {
-  const step = shift ? 10 : 1;
+/** A point moved by an arrow key by `step` photo px; null for other keys. */
+export function nudged(p: Point, key: string, step: number): Point | null {
   const moves: Record<string, Point> = {
     ArrowLeft: { x: -step, y: 0 },
     ArrowRight: { x: step, y: 0 },

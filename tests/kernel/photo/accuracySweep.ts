@@ -83,7 +83,7 @@ function shipError(
 }
 
 /** Points spread evenly (by length) round a closed polygon, starting `phase` (0–1) of the way round. */
-function pointsRound(polygon: Float64Array, count: number, phase: number): Point[] {
+export function pointsRound(polygon: Float64Array, count: number, phase: number): Point[] {
   const n = polygon.length / 2;
   const at = (i: number): Point => ({ x: polygon[2 * (i % n)]!, y: polygon[2 * (i % n) + 1]! });
   const lengths = Array.from({ length: n }, (_, i) => Math.hypot(at(i + 1).x - at(i).x, at(i + 1).y - at(i).y));

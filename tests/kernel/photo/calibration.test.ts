@@ -47,6 +47,21 @@ describe('photo calibration', () => {
     expect(c.pointCount).toBe(5);
     expect(c.rmsResidualMm).toBeGreaterThan(0.1);
     expect(c.maxResidualMm).toBeLessThan(6);
+    expect(c.pointResidualsMm).toHaveLength(5);
+    expect(Math.max(...c.pointResidualsMm)).toBe(c.maxResidualMm);
+  });
+
+  it('fits exactly marked further points (the near and far mid-edges) with no residual', () => {
+    // The near and far edges are level in the picture, each at one depth, so along them nothing is
+    // foreshortened: their middles are the middles of their marks, (1000, 1400) and (1000, 200).
+    const c = calibratePhoto(CORNERS, AREA, PHOTO, [
+      { photoPx: { x: 1000, y: 1400 }, tableMm: { x: 457.2, y: 0 } },
+      { photoPx: { x: 1000, y: 200 }, tableMm: { x: 457.2, y: 914.4 } },
+    ]);
+    if (!c.ok) throw new Error(c.message);
+    expect(c.pointCount).toBe(6);
+    expect(c.rmsResidualMm).toBeLessThan(1e-9);
+    expect(c.pointResidualsMm.every((r) => r < 1e-9)).toBe(true);
   });
 
   it('refuses crossing corners (marked out of order)', () => {
