@@ -6,8 +6,8 @@ import { parseBattleFileText } from '../../../src/rules/xwing1e/battleFile.ts';
 import type { Answer } from '../../../src/state/record/answers.ts';
 import { RECORD_AUTOSAVE_KEY, restoreRecording, saveRecording } from '../../../src/state/record/autosave.ts';
 import { newRecordingFile } from '../../../src/state/record/newRecording.ts';
-import type { Probe } from '../../../src/state/record/probe.ts';
 import { exportText, recordReducer, type RecordSession, startSession } from '../../../src/state/record/session.ts';
+import { plain } from './plainAnswers.ts';
 
 const squad = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`./fixtures/${name}.xws.json`, import.meta.url), 'utf8'));
@@ -30,32 +30,6 @@ const question = (s: RecordSession) => {
   if (s.at.over) throw new Error('over');
   return s.at.question;
 };
-
-/** A plain answer to any question: straight 2, no action, no attack, all blanks. */
-function plain(at: Probe): Answer {
-  if (at.over) throw new Error('over');
-  const q = at.question;
-  switch (q.kind) {
-    case 'dial':
-      return { kind: 'dial', maneuver: 'straight-2' };
-    case 'red-substitute':
-      return { kind: 'red-substitute', maneuver: q.options[0]! };
-    case 'decloak':
-      return { kind: 'decloak', choice: 'none' };
-    case 'action':
-      return { kind: 'action', choice: 'none' };
-    case 'attack':
-      return { kind: 'attack', target: null };
-    case 'roll':
-      return { kind: 'roll', faces: Array.from({ length: q.count }, () => 'blank') };
-    case 'rerolls':
-      return { kind: 'rerolls', dice: [] };
-    case 'spend':
-      return { kind: 'spend', spend: false };
-    case 'ability':
-      return { kind: 'ability', use: false };
-  }
-}
 
 describe('a recording session', () => {
   it('starts with the set-up written out: 9 ships placed, 6 obstacles, initiative decided', () => {
