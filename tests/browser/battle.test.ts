@@ -141,13 +141,16 @@ describe('battle viewer in Chromium', () => {
     expect(status).toMatchObject({ round: snap.round, phase: snap.phase, active: snap.active, destroyed: [d.unit] });
     expect(await page.getByTestId('status-round').textContent()).toBe(`Round ${snap.round}`);
 
-    // Hull and shields read at a damage event.
+    // Hull and shields read at a damage event; a ship without shields (a TIE) shows no shields counter.
     const damage = events.find((e): e is TimedEvent & { kind: 'damage' } => e.kind === 'damage')!;
     await seek(damage.t + 0.1);
     const unit = timeline.units.find((u) => u.id === damage.unit)!;
+    const shields = unit.shields > 0 ? `Shields ${damage.shields}/${unit.shields}` : '';
     await expect
       .poll(() => page.getByTestId(`unit-${damage.unit}`).textContent())
-      .toContain(`Hull ${damage.hull}/${unit.hull}Shields ${damage.shields}/${unit.shields}`);
+      .toContain(`Hull ${damage.hull}/${unit.hull}${shields}`);
+    if (unit.shields === 0)
+      expect(await page.getByTestId(`unit-${damage.unit}`).textContent()).not.toContain('Shields');
   });
 
   it('steps event by event, jumps to a round and changes speed from the transport bar', async () => {

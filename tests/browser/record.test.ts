@@ -141,10 +141,14 @@ async function answerOne(q: { kind: string; ship: string; round: number }): Prom
       return enterDice();
     case 'spend':
       return press('spend-no');
-    case 'ability':
-      // Howlrunner's ability: Mauler Mithel rerolls its focus result (the second die).
+    case 'ability': {
+      // Howlrunner's ability: Mauler Mithel rerolls its focus result (the second die). The other optional
+      // abilities of the two lists (Luke's Push the Limit, Howlrunner's Swarm Tactics) were not used that game.
+      const card = (await page.getByTestId('modify-ability').getAttribute('data-card')) ?? '';
+      if (!card.includes('Howlrunner')) return press('ability-no');
       await page.getByTestId('pick-1').click();
       return press('ability-yes');
+    }
     default:
       throw new Error(`unexpected question ${q.kind} for ${q.ship}`);
   }
@@ -386,7 +390,11 @@ describe('recording a real game', () => {
     // Round 3: Mauler Mithel's attack, modified in the rules' order (ATTACK step 3): Howlrunner's reroll of the
     // focus result with its new face entered as rolled, after which no focus result is left to spend focus on;
     // then Wedge's defence roll, 2 dice (X-wing agility 2 at range 2).
+    // Before it, at the start of the Combat phase in pilot skill order (rules: COMBAT PHASE), Howlrunner (PS 8)
+    // declined Swarm Tactics and Biggs (PS 5) his once-per-game guard.
     expect(file.rounds![2]!.abilities).toEqual([
+      { ship: 'p2-howlrunner-1', card: 'Swarm Tactics', use: false },
+      { ship: 'p1-biggsdarklighter-1', card: 'Biggs Darklighter', use: false },
       { ship: 'p2-maulermithel-2', card: '"Howlrunner"', use: true, dice: [1] },
     ]);
     expect(file.rounds![2]!.rolls!.map((r) => [r.ship, r.purpose, r.faces])).toEqual([
