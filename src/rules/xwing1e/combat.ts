@@ -488,13 +488,20 @@ function lockRerolls(
 /** The defence's number of dice (rules: ATTACK step 4): agility with the attacker's modifiers, then bonuses. */
 function defenceDiceCount(info: AttackInfo, option: AttackOption): number {
   let agility = 0;
-  for (const { effect } of effectsOf(info.attacker, 'dice-count'))
-    if (effect.role === 'attacker' && (!effect.when || effect.when(info))) agility += effect.defenderAgility ?? 0;
+  let extra = 0;
+  for (const role of ['attacker', 'defender'] as const)
+    for (const { effect } of effectsOf(info[role], 'dice-count'))
+      if (effect.role === role && effect.window === 'roll-defence-dice' && (!effect.when || effect.when(info))) {
+        agility += effect.defenderAgility ?? 0;
+        extra += effect.defenceDice ?? 0;
+      }
   // +1 at range 3 for a primary weapon attack only, +1 when obstructed (rules: RANGE COMBAT BONUS, OBSTRUCTED).
-  return (
+  return Math.max(
+    0,
     effectiveAgility(info.defender, agility) +
-    (option.range === 3 && !info.weapon ? 1 : 0) +
-    (option.obstructed ? 1 : 0)
+      (option.range === 3 && !info.weapon ? 1 : 0) +
+      (option.obstructed ? 1 : 0) +
+      extra,
   );
 }
 

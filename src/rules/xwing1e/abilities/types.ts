@@ -83,8 +83,11 @@ export interface ChangeOp {
   readonly rest?: Face;
 }
 
-/** Who of an attack owns the card: the attacker, the defender, or a friendly ship of the attacker. */
-export type AttackRole = 'attacker' | 'defender' | 'attacker-friend';
+/**
+ * Who of an attack owns the card: the attacker, the defender, a friendly ship of the attacker, or (pilots,
+ * issue 18) a friendly ship of the defender.
+ */
+export type AttackRole = 'attacker' | 'defender' | 'attacker-friend' | 'defender-friend';
 
 /** A dice modification (rules: MODIFYING DICE): optional ("you may"), resolved once per attack. */
 export interface DiceEffect {
@@ -92,9 +95,11 @@ export interface DiceEffect {
   readonly window: 'modify-attack-dice' | 'modify-defence-dice';
   readonly role: AttackRole;
   readonly change: RerollOp | ChangeOp;
-  /** A cost paid when the ability is used: Elusiveness's stress token. */
-  readonly cost?: 'stress';
+  /** A cost paid when the ability is used: Elusiveness's stress token; Keyan Farlander removes one instead. */
+  readonly cost?: 'stress' | 'remove-stress';
   readonly when?: (a: AttackInfo) => boolean;
+  /** A friend's card: whether the card's owner reaches this attack (default: at range 1 of the ship it helps). */
+  readonly friendWhen?: (owner: ShipState, a: AttackInfo) => boolean;
 }
 
 /** More or fewer dice rolled, or the defender's agility changed, before the dice are rolled. */
@@ -105,6 +110,8 @@ export interface DiceCountEffect {
   readonly attackDice?: number;
   /** Added to the defender's agility (which stays at least 0) before range and obstruction bonuses. */
   readonly defenderAgility?: number;
+  /** Defence dice added after the agility value and its bonuses ("roll 1 additional defense die"). */
+  readonly defenceDice?: number;
   readonly when?: (a: AttackInfo) => boolean;
 }
 
