@@ -255,10 +255,69 @@ export type Effect =
   | PassFocusEffect
   | ChooseCritEffect
   | ShareSkillEffect
-  | ShareLockEffect;
+  | ShareLockEffect
+  | CombatStartOpEffect
+  | CompareOpEffect
+  | AfterAttackOpEffect
+  | ActWhileStressedEffect
+  | AfterManeuverOpEffect;
 
 /** A card's abilities: its effects, and in words what of its text the effects leave out (empty: nothing). */
 export interface CardAbility {
   readonly effects: readonly Effect[];
   readonly missing?: string;
+}
+
+// Pilot abilities of issue 18 with their own modules (pilotCombatStart.ts, pilotCompare.ts, pilotAfter.ts).
+
+/** Start of the Combat phase: a pilot's token or pilot-skill move (pilotCombatStart.ts says each op's text). */
+export interface CombatStartOpEffect {
+  readonly kind: 'combat-start-op';
+  readonly window: 'combat-start';
+  readonly op:
+    | 'remove-friend-stress'
+    | 'give-focus'
+    | 'give-lock'
+    | 'lock-enemy'
+    | 'focus-near-enemy'
+    | 'stress-touching'
+    | 'skill-12';
+  /** The range bands the card names. */
+  readonly range: readonly [number, number];
+}
+
+/** The Compare Results step of the ship's own attacks (pilotCompare.ts). */
+export interface CompareOpEffect {
+  readonly kind: 'compare-op';
+  readonly window: 'compare-results';
+  /** Kath Scarlet, Lieutenant Blount, Ten Numb. */
+  readonly op: 'stress-on-cancelled-crit' | 'always-hits' | 'uncancellable-crit';
+}
+
+/** After the ship attacks (`as: 'attacker'`) or defends (`as: 'defender'`) (pilotAfter.ts). */
+export interface AfterAttackOpEffect {
+  readonly kind: 'after-attack-op';
+  readonly window: 'after-attack';
+  readonly as: 'attacker' | 'defender';
+  readonly op:
+    | 'strip-defender-token'
+    | 'focus-after-hit'
+    | 'shield-after-kill'
+    | 'friend-free-action'
+    | 'evade-after-miss'
+    | 'free-action'
+    | 'stress-attacker-unless-2';
+}
+
+/** Tycho Celchu: "You may perform actions even while you have stress tokens." */
+export interface ActWhileStressedEffect {
+  readonly kind: 'act-while-stressed';
+  readonly window: 'perform-action';
+}
+
+/** After the ship executes a maneuver (pilotAfter.ts): Captain Oicunn, Kad Solus, Lando Calrissian. */
+export interface AfterManeuverOpEffect {
+  readonly kind: 'after-maneuver-op';
+  readonly window: 'execute-maneuver';
+  readonly op: 'damage-touching' | 'focus-after-red' | 'friend-free-action-after-green';
 }
