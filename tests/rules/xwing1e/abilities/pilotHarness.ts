@@ -74,10 +74,14 @@ export function placed(ships: Placed[]): { state: GameState; dials: Record<strin
 }
 
 /** Plays one round of the placed ships: no attacks but those recorded, passive policy elsewhere. */
-export function play(ships: Placed[], record: Omit<RoundRecord, 'dials'>) {
+export function play(ships: Placed[], record: Omit<RoundRecord, 'dials'> & { dials?: Record<string, string> }) {
   const { state, dials } = placed(ships);
   const attacks = Object.fromEntries(ships.map((s) => [s.id, { target: null }]));
-  return round(state, { dials, ...record, attacks: { ...attacks, ...(record.attacks ?? {}) } }, passive);
+  return round(
+    state,
+    { ...record, dials: { ...dials, ...(record.dials ?? {}) }, attacks: { ...attacks, ...(record.attacks ?? {}) } },
+    passive,
+  );
 }
 
 /** The ship of that id after the round. */
