@@ -50,8 +50,7 @@ export function diceAbilities(a: AttackInfo, window: DiceEffect['window']): Dice
       if (friend === helped || friend.destroyed || friend.player !== helped.player) continue;
       const list = effectsOf(friend, 'dice').filter(
         (e) =>
-          e.effect.role === role &&
-          (e.effect.friendWhen ? e.effect.friendWhen(friend, a) : atRange1(friend, helped)),
+          e.effect.role === role && (e.effect.friendWhen ? e.effect.friendWhen(friend, a) : atRange1(friend, helped)),
       );
       if (list.length) take(helped, list, role);
     }

@@ -36,7 +36,10 @@ function friendFreeAction(ctx: RoundContext, ship: ShipState, card: string, allo
   const { use, at } = ctx.choose(ship, { card, suggested: () => suggested }, (u: AbilityUse) =>
     friends.some((f) => f.id === u.target)
       ? null
-      : { field: 'target', message: `expected another friendly ship at range 1 (${friends.map((f) => f.id).join(', ')})` },
+      : {
+          field: 'target',
+          message: `expected another friendly ship at range 1 (${friends.map((f) => f.id).join(', ')})`,
+        },
   );
   const to = use.use ? friends.find((f) => f.id === use.target) : undefined;
   if (must && !to) throw ctx.error(`${at}.use`, `${card}: the choice is not optional ("choose 1 other friendly ship")`);
@@ -103,7 +106,10 @@ function wesJanson(ctx: RoundContext, attacker: ShipState, defender: ShipState, 
     (u) =>
       u.action && held.includes(u.action.action)
         ? null
-        : { field: 'action', message: `expected the token removed ({ action: ${held.map((h) => `"${h}"`).join(' | ')} })` },
+        : {
+            field: 'action',
+            message: `expected the token removed ({ action: ${held.map((h) => `"${h}"`).join(' | ')} })`,
+          },
   );
   const token = use.use ? use.action?.action : undefined;
   if (token === 'evade' || token === 'focus') {
@@ -120,7 +126,9 @@ export function afterManeuverPilots(ctx: RoundContext, ship: ShipState, difficul
   for (const { card, effect } of effectsOf(ship, 'after-maneuver-op')) {
     if (effect.op === 'damage-touching') {
       // Captain Oicunn: "After executing a maneuver, each enemy ship you are touching suffers 1 damage."
-      const touched = ctx.state.ships.filter((e) => !e.destroyed && e.player !== ship.player && ship.touching.includes(e.id));
+      const touched = ctx.state.ships.filter(
+        (e) => !e.destroyed && e.player !== ship.player && ship.touching.includes(e.id),
+      );
       for (const e of touched) {
         sufferDamage(ctx, e, 1, 0);
         if (isDestroyedByDamage(e) && !destructionDelayed(e)) removeShip(ctx, e, `destroyed (${card})`);

@@ -93,9 +93,17 @@ function combatStartOp(ctx: DamageContext, ship: ShipState, card: string, effect
     case 'lock-enemy': {
       // Commander Alozen: "you may acquire a target lock on an enemy ship at Range 1". The autopilot does when
       // it holds no lock, on the first enemy at range 1.
-      const to = pick(ctx, ship, card, enemies, ship.lockOn === null ? enemies[0] : undefined, 'an enemy ship at range 1');
+      const to = pick(
+        ctx,
+        ship,
+        card,
+        enemies,
+        ship.lockOn === null ? enemies[0] : undefined,
+        'an enemy ship at range 1',
+      );
       if (!to) return;
-      if (ship.lockOn) ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 0 });
+      if (ship.lockOn)
+        ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 0 });
       ship.lockOn = to.id;
       ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target: to.id, count: 1 });
       break;
@@ -117,23 +125,29 @@ function combatStartOp(ctx: DamageContext, ship: ShipState, card: string, effect
         afterStress(ctx, e);
       }
       break;
-    case 'skill-12': {
-      // Roark Garnet: "choose 1 other friendly ship at Range 1-3. Until the end of the phase, treat that ship's
-      // pilot skill value as "12."" The choice is not optional; the autopilot chooses the friend of lowest
-      // pilot skill (it gains the most: it now attacks first).
-      if (friends.length === 0) return;
-      const best = [...friends].sort((a, b) => effectiveSkill(a, s.round) - effectiveSkill(b, s.round))[0];
-      const { use, at } = ctx.choose(
-        ship,
-        { card, suggested: () => ({ ship: ship.id, card, use: true, ...(best ? { target: best.id } : {}) }) },
-        oneOf(friends, 'another friendly ship at range 1–3'),
-      );
-      const to = friends.find((f) => f.id === use.target);
-      if (!use.use || !to) throw ctx.error(`${at}.use`, `${card}: the choice is not optional ("choose 1 other friendly ship")`);
-      to.roundFlags = to.roundFlags.filter((f) => !f.startsWith(SWARM_SKILL));
-      to.roundFlags.push(`${SWARM_SKILL}12`);
-      ctx.timeline.push({ kind: 'caption', unit: to.id, text: `${to.name} attacks at pilot skill 12 (${card})` });
+    case 'skill-12':
+      roarkGarnet(ctx, ship, card, friends);
       break;
-    }
   }
+}
+
+/** Roark Garnet's choice (see the comment inside). */
+function roarkGarnet(ctx: DamageContext, ship: ShipState, card: string, friends: ShipState[]): void {
+  // Roark Garnet: "choose 1 other friendly ship at Range 1-3. Until the end of the phase, treat that ship's
+  // pilot skill value as "12."" The choice is not optional; the autopilot chooses the friend of lowest
+  // pilot skill (it gains the most: it now attacks first).
+  if (friends.length === 0) return;
+  const round = ctx.state.round;
+  const best = [...friends].sort((a, b) => effectiveSkill(a, round) - effectiveSkill(b, round))[0];
+  const { use, at } = ctx.choose(
+    ship,
+    { card, suggested: () => ({ ship: ship.id, card, use: true, ...(best ? { target: best.id } : {}) }) },
+    oneOf(friends, 'another friendly ship at range 1–3'),
+  );
+  const to = friends.find((f) => f.id === use.target);
+  if (!use.use || !to)
+    throw ctx.error(`${at}.use`, `${card}: the choice is not optional ("choose 1 other friendly ship")`);
+  to.roundFlags = to.roundFlags.filter((f) => !f.startsWith(SWARM_SKILL));
+  to.roundFlags.push(`${SWARM_SKILL}12`);
+  ctx.timeline.push({ kind: 'caption', unit: to.id, text: `${to.name} attacks at pilot skill 12 (${card})` });
 }

@@ -44,10 +44,7 @@ export const PILOT_DICE_ABILITIES: readonly (readonly [string, CardAbility])[] =
   ['imperial/firespray31/krassistrelix', card(attackMod(REROLL_1, secondary))],
   // Captain Jonus: "When another friendly ship at Range 1 attacks with a secondary weapon, it may reroll up to 2
   // attack dice." (the attacker decides, as for Howlrunner)
-  [
-    'imperial/tiebomber/captainjonus',
-    card(attackMod({ op: 'reroll', max: 2 }, secondary, 'attacker-friend')),
-  ],
+  ['imperial/tiebomber/captainjonus', card(attackMod({ op: 'reroll', max: 2 }, secondary, 'attacker-friend'))],
   // Ibtisam: "When attacking or defending, if you have at least 1 stress token, you may reroll 1 of your dice."
   [
     'rebel/bwing/ibtisam',
@@ -157,13 +154,16 @@ export const PILOT_DICE_ABILITIES: readonly (readonly [string, CardAbility])[] =
   // bonus: +1 attack die at range 1, +1 defence die at range 3, primary weapon attacks only (RANGE COMBAT BONUS).
   [
     'scum/kihraxzfighter/talonbanecobra',
-    card(extraAttackDie((a) => primary(a) && a.range === 1), {
-      kind: 'dice-count',
-      window: 'roll-defence-dice',
-      role: 'defender',
-      defenceDice: 1,
-      when: (a) => primary(a) && a.range === 3,
-    }),
+    card(
+      extraAttackDie((a) => primary(a) && a.range === 1),
+      {
+        kind: 'dice-count',
+        window: 'roll-defence-dice',
+        role: 'defender',
+        defenceDice: 1,
+        when: (a) => primary(a) && a.range === 3,
+      },
+    ),
   ],
   // Etahn A'baht: "When an enemy ship inside your firing arc at Range 1-3 is defending, the attacker may change 1
   // of your [Hit] results to a [Critical Hit] result." Etahn attacking counts too (he is "the attacker").
@@ -184,7 +184,11 @@ export const PILOT_DICE_ABILITIES: readonly (readonly [string, CardAbility])[] =
   [
     'rebel/uwing/sawgerrera',
     card({
-      ...attackMod(REROLL_1, (a: AttackInfo) => a.attacker.stress > 0 || damageCards(a.attacker) > 0, 'attacker-friend'),
+      ...attackMod(
+        REROLL_1,
+        (a: AttackInfo) => a.attacker.stress > 0 || damageCards(a.attacker) > 0,
+        'attacker-friend',
+      ),
       friendWhen: (owner, a) => (rangeBetween(owner, a.attacker) ?? 9) <= 2,
     }),
   ],

@@ -18,7 +18,13 @@ const afterAttack = (op: AfterAttackOpEffect['op'], as: AfterAttackOpEffect['as'
 /** Trigger and step pilot abilities, keyed `side/ship/pilot` (card text quoted in the modules). */
 export const PILOT_TRIGGER_ABILITIES: readonly (readonly [string, CardAbility])[] = [
   // Start of the Combat phase.
-  ['imperial/tiefofighter/epsilonleader', combatStart('remove-friend-stress', [1, 1])],
+  [
+    'imperial/tiefofighter/epsilonleader',
+    {
+      ...combatStart('remove-friend-stress', [1, 1]),
+      missing: 'his own stress token: the engine reads "each friendly ship at Range 1" as the other ships',
+    },
+  ],
   ['rebel/hwk290/kylekatarn', combatStart('give-focus', [1, 3])],
   ['rebel/hwk290/roarkgarnet', combatStart('skill-12', [1, 3])],
   ['imperial/lambdaclassshuttle/coloneljendon', combatStart('give-lock', [1, 1])],

@@ -34,7 +34,10 @@ describe('Krassis Trelix', () => {
   it('"When attacking with a secondary weapon, you may reroll 1 attack die": the blank becomes a hit', () => {
     // Large base at y = 420 facing south: front edge 380, 160 mm from the X-wing: range 2 (Heavy Laser Cannon 2–3).
     const r = play(
-      [xwing(), { id: 'k', player: 1, ship: 'firespray31', pilot: 'krassistrelix', y: 420, upgrades: ['heavylasercannon'] }],
+      [
+        xwing(),
+        { id: 'k', player: 1, ship: 'firespray31', pilot: 'krassistrelix', y: 420, upgrades: ['heavylasercannon'] },
+      ],
       {
         attacks: { k: { target: 'x', weapon: 'heavylasercannon' } },
         rolls: [
@@ -66,7 +69,15 @@ describe('Captain Jonus', () => {
     const r = play(
       [
         xwing(),
-        { id: 'b', player: 1, ship: 'tiebomber', pilot: 'scimitarsquadronpilot', y: 400, upgrades: ['protontorpedoes'], tokens: { lockOn: 'x' } },
+        {
+          id: 'b',
+          player: 1,
+          ship: 'tiebomber',
+          pilot: 'scimitarsquadronpilot',
+          y: 400,
+          upgrades: ['protontorpedoes'],
+          tokens: { lockOn: 'x' },
+        },
         { id: 'j', player: 1, ship: 'tiebomber', pilot: 'captainjonus', x: 360, y: 400 },
       ],
       {
@@ -130,7 +141,8 @@ describe('Rear Admiral Chiraneau', () => {
 });
 
 describe('extra attack dice', () => {
-  const attackDice = (r: R, id: string) => r.record.rolls!.find((x) => x.ship === id && x.purpose === 'attack')!.faces.length;
+  const attackDice = (r: R, id: string) =>
+    r.record.rolls!.find((x) => x.ship === id && x.purpose === 'attack')!.faces.length;
   it('Eaden Vrill: "When performing a primary weapon attack against a stressed ship, roll 1 additional attack die"', () => {
     // YT-2400 (attack 2) at range 2: 2 dice, 3 against a stressed TIE.
     const yt = (): Placed => ({ id: 'e', player: 0, ship: 'yt2400', pilot: 'eadenvrill', y: 180 });
@@ -156,13 +168,32 @@ describe('extra attack dice', () => {
     // Kavil faces north at (300, 400), away from the X-wing: his rear edge is 160 mm from it (range 2). The Ion
     // Cannon Turret (attack 3) fires "even a ship outside your firing arc": 3 + 1 dice.
     const r = play(
-      [xwing(), { id: 'k', player: 1, ship: 'ywing', pilot: 'kavil', scum: true, y: 400, heading: 90, upgrades: ['ioncannonturret'] }],
+      [
+        xwing(),
+        {
+          id: 'k',
+          player: 1,
+          ship: 'ywing',
+          pilot: 'kavil',
+          scum: true,
+          y: 400,
+          heading: 90,
+          upgrades: ['ioncannonturret'],
+        },
+      ],
       { attacks: { k: { target: 'x', weapon: 'ioncannonturret' } } },
     );
     expect(attackDice(r, 'k')).toBe(4);
   });
   it('"Pure Sabacc": "if you have 1 or fewer Damage cards, roll 1 additional attack die"', () => {
-    const ps = (damage: number): Placed => ({ id: 'p', player: 1, ship: 'tiestriker', pilot: 'puresabacc', y: 400, damage });
+    const ps = (damage: number): Placed => ({
+      id: 'p',
+      player: 1,
+      ship: 'tiestriker',
+      pilot: 'puresabacc',
+      y: 400,
+      damage,
+    });
     const one = play([xwing(), ps(1)], { attacks: { p: { target: 'x' } } });
     const two = play([xwing(), ps(2)], { attacks: { p: { target: 'x' } } });
     expect([attackDice(one, 'p'), attackDice(two, 'p')]).toEqual([4, 3]);
@@ -182,7 +213,14 @@ describe('extra attack dice', () => {
     expect([attackDice(bare, 'w'), attackDice(shielded, 'w')]).toEqual([4, 3]);
   });
   it('Talonbane Cobra: "double the effect of your range combat bonuses": 3 + 2 dice at range 1, 2 + 2 defending at range 3', () => {
-    const tc = (y: number): Placed => ({ id: 'c', player: 1, ship: 'kihraxzfighter', pilot: 'talonbanecobra', y, scum: true });
+    const tc = (y: number): Placed => ({
+      id: 'c',
+      player: 1,
+      ship: 'kihraxzfighter',
+      pilot: 'talonbanecobra',
+      y,
+      scum: true,
+    });
     const close = play([xwing(), tc(300)], { attacks: { c: { target: 'x' } } });
     expect(attackDice(close, 'c')).toBe(5);
     const far = play([xwing(), tc(500)], { attacks: { x: { target: 'c' } } });
@@ -201,12 +239,19 @@ describe('Poe Dameron', () => {
     });
     expect(diceOf(r, 'attack')[0]!.modified).toEqual(['hit', 'focus', 'blank']);
     // No focus token was spent during the attack: the only focus event is the End phase removing the kept one.
-    const focusEvents = r.events.flatMap((e, k) => (e.kind === 'token' && e.unit === 'p' && e.token === 'focus' ? [k] : []));
+    const focusEvents = r.events.flatMap((e, k) =>
+      e.kind === 'token' && e.unit === 'p' && e.token === 'focus' ? [k] : [],
+    );
     expect(focusEvents).toHaveLength(1);
     expect(focusEvents[0]).toBeGreaterThan(r.events.findIndex((e) => e.kind === 'result'));
   });
   it('"…or [Evade] result" when defending; with no focus token it is not offered', () => {
-    const poe = (focus: number): Placed => ({ ...xwing('p'), ship: 't70xwing', pilot: 'poedameron-swx57', tokens: { focus } });
+    const poe = (focus: number): Placed => ({
+      ...xwing('p'),
+      ship: 't70xwing',
+      pilot: 'poedameron-swx57',
+      tokens: { focus },
+    });
     const rolls = [
       { ship: 't', purpose: 'attack', faces: ['hit', 'hit'] },
       { ship: 'p', purpose: 'defence', faces: ['focus', 'blank'] },
@@ -266,10 +311,24 @@ describe('Rey', () => {
 
 describe('defence dice and agility', () => {
   it('Graz the Hunter: "if the attacker is inside your firing arc, roll 1 additional defense die"', () => {
-    const graz = (heading: number): Placed => ({ id: 'g', player: 1, ship: 'kihraxzfighter', pilot: 'grazthehunter', y: 400, heading, scum: true });
+    const graz = (heading: number): Placed => ({
+      id: 'g',
+      player: 1,
+      ship: 'kihraxzfighter',
+      pilot: 'grazthehunter',
+      y: 400,
+      heading,
+      scum: true,
+    });
     // Facing the X-wing: 2 + 1 dice; facing away (north): 2.
-    expect(counts(play([xwing(), graz(270)], { attacks: { x: { target: 'g' } } }))).toEqual(['x attack 3', 'g defence 3']);
-    expect(counts(play([xwing(), graz(90)], { attacks: { x: { target: 'g' } } }))).toEqual(['x attack 3', 'g defence 2']);
+    expect(counts(play([xwing(), graz(270)], { attacks: { x: { target: 'g' } } }))).toEqual([
+      'x attack 3',
+      'g defence 3',
+    ]);
+    expect(counts(play([xwing(), graz(90)], { attacks: { x: { target: 'g' } } }))).toEqual([
+      'x attack 3',
+      'g defence 2',
+    ]);
   });
   it('Commander Kenkirk: "If you have no shields and at least 1 Damage card assigned to you, increase your agility value by 1"', () => {
     const kk = (shields: number): Placed => ({
@@ -287,8 +346,14 @@ describe('defence dice and agility', () => {
   it('Gemmer Sojan: "While you are at Range 1 of at least 1 enemy ship, increase your agility value by 1"', () => {
     const gs = (): Placed => ({ id: 'g', player: 0, ship: 'awing', pilot: 'gemmersojan', y: 200 });
     // Range 1: agility 3 + 1, no range bonus; range 2: 3.
-    expect(counts(play([gs(), tie('t', 300)], { attacks: { t: { target: 'g' } } }))).toEqual(['t attack 3', 'g defence 4']);
-    expect(counts(play([gs(), tie('t', 400)], { attacks: { t: { target: 'g' } } }))).toEqual(['t attack 2', 'g defence 3']);
+    expect(counts(play([gs(), tie('t', 300)], { attacks: { t: { target: 'g' } } }))).toEqual([
+      't attack 3',
+      'g defence 4',
+    ]);
+    expect(counts(play([gs(), tie('t', 400)], { attacks: { t: { target: 'g' } } }))).toEqual([
+      't attack 2',
+      'g defence 3',
+    ]);
   });
 });
 
@@ -309,7 +374,15 @@ describe("Etahn A'baht", () => {
 
 describe('Serissu', () => {
   it('"When another friendly ship at Range 1 is defending, it may reroll 1 defense die"', () => {
-    const m3 = (id: string, pilot: string, x: number): Placed => ({ id, player: 1, ship: 'm3ainterceptor', pilot, x, y: 400, scum: true });
+    const m3 = (id: string, pilot: string, x: number): Placed => ({
+      id,
+      player: 1,
+      ship: 'm3ainterceptor',
+      pilot,
+      x,
+      y: 400,
+      scum: true,
+    });
     const r = play([xwing(), m3('c', 'cartelspacer', 300), m3('s', 'serissu', 360)], {
       attacks: { x: { target: 'c' } },
       rolls: [

@@ -27,8 +27,11 @@ const tie = (id = 't', y = 400, extra: Partial<Placed> = {}): Placed => ({
 });
 type R = ReturnType<typeof play>;
 const tokens = (r: R, unit: string, token: string) =>
-  r.events.filter((e) => e.kind === 'token' && e.unit === unit && e.token === token).map((e) => (e as { count: number }).count);
-const result = (r: R) => r.events.find((e) => e.kind === 'result') as unknown as { hits: number; crits: number; hit: boolean };
+  r.events
+    .filter((e) => e.kind === 'token' && e.unit === unit && e.token === token)
+    .map((e) => (e as { count: number }).count);
+const result = (r: R) =>
+  r.events.find((e) => e.kind === 'result') as unknown as { hits: number; crits: number; hit: boolean };
 
 describe('start of the Combat phase', () => {
   it('Epsilon Leader: "remove 1 stress token from each friendly ship at Range 1"', () => {
@@ -44,7 +47,10 @@ describe('start of the Combat phase', () => {
     expect([after(r, 'f').stress, after(r, 'e').stress]).toEqual([1, 1]);
   });
   it('Kyle Katarn: "you may assign 1 of your focus tokens to another friendly ship at Range 1-3"', () => {
-    const r = play([{ ...xwing('k'), ship: 'hwk290', pilot: 'kylekatarn', tokens: { focus: 1 } }, xwing('x', { x: 360 }), tie()], {});
+    const r = play(
+      [{ ...xwing('k'), ship: 'hwk290', pilot: 'kylekatarn', tokens: { focus: 1 } }, xwing('x', { x: 360 }), tie()],
+      {},
+    );
     // The autopilot gives it to the X-wing (primary weapon 3 > the HWK's 1, no focus token).
     expect(r.record.abilities).toEqual([{ ship: 'k', card: 'Kyle Katarn', use: true, target: 'x' }]);
     expect([tokens(r, 'k', 'focus')[0], tokens(r, 'x', 'focus')[0]]).toEqual([0, 1]);
@@ -58,7 +64,10 @@ describe('start of the Combat phase', () => {
     const attacks = { x: { target: 't' }, t: { target: 'x' } };
     const r = play(ships, { attacks });
     expect(r.record.abilities).toEqual([{ ship: 'r', card: 'Roark Garnet', use: true, target: 'x' }]);
-    expect(r.events.filter((e) => e.kind === 'attack').map((e) => (e as { attacker: string }).attacker)).toEqual(['x', 't']);
+    expect(r.events.filter((e) => e.kind === 'attack').map((e) => (e as { attacker: string }).attacker)).toEqual([
+      'x',
+      't',
+    ]);
     expect(() => play(ships, { attacks, abilities: [{ ship: 'r', card: 'Roark Garnet', use: false }] })).toThrow(
       /^rounds\[0\]\.abilities\[0\]\.use: Roark Garnet: the choice is not optional/,
     );
@@ -185,10 +194,13 @@ describe('after attacking or defending', () => {
     expect(tokens(r, 'x', 'focus')[0]).toBe(1);
   });
   it('Laetinashera: "After you defend against an attack, if the attack did not hit, you may assign 1 evade token"', () => {
-    const r = play([xwing(), { id: 'l', player: 1, ship: 'm3ainterceptor', pilot: 'laetinashera', y: 400, scum: true }], {
-      attacks: { x: { target: 'l' } },
-      rolls: miss('x', 'l', 3),
-    });
+    const r = play(
+      [xwing(), { id: 'l', player: 1, ship: 'm3ainterceptor', pilot: 'laetinashera', y: 400, scum: true }],
+      {
+        attacks: { x: { target: 'l' } },
+        rolls: miss('x', 'l', 3),
+      },
+    );
     expect(r.record.abilities).toEqual([{ ship: 'l', card: "Laetin A'shera", use: true }]);
     expect(tokens(r, 'l', 'evade')[0]).toBe(1);
   });
@@ -231,7 +243,10 @@ describe('after a maneuver', () => {
   it('Captain Oicunn: "After executing a maneuver, each enemy ship you are touching suffers 1 damage"', () => {
     // The X-wing (pilot skill 2) moves first and stops at (300, 350); Oicunn's straight would end at (300, 400),
     // his large base (y 360–440) overlapping it, so he stops short touching it (rules: OVERLAPPING OTHER SHIPS).
-    const r = play([xwing('x', { y: 350 }), { id: 'o', player: 1, ship: 'vt49decimator', pilot: 'captainoicunn', y: 400 }], {});
+    const r = play(
+      [xwing('x', { y: 350 }), { id: 'o', player: 1, ship: 'vt49decimator', pilot: 'captainoicunn', y: 400 }],
+      {},
+    );
     expect(after(r, 'o').touching).toEqual(['x']);
     // 1 damage: one of the X-wing's 2 shields.
     expect(after(r, 'x').shields).toBe(1);
