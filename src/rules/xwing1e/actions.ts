@@ -19,6 +19,7 @@ import { hasCrit } from './effective.ts';
 import { effectsOf, hasCardAction } from './abilities/active.ts';
 import { cardActionAvailable, performCardAction } from './abilities/cardActions.ts';
 import { afterLockAcquired } from './abilities/triggers.ts';
+import { stressForbidsActions } from './abilities/stressedActions.ts';
 import { keptTable, kernelView, withinRange3 } from './spatial.ts';
 import { type ShipState, shipsInPlay } from './state.ts';
 
@@ -48,7 +49,7 @@ const MOVES = new Map<string, readonly MoveActionName[]>([
 
 /** Every legal action for the ship now (empty while stressed). Moving actions carry the position reached. */
 export function actionOptions(ctx: RoundContext, ship: ShipState): ActionOption[] {
-  if (ship.stress > 0) return [];
+  if (stressForbidsActions(ship)) return [];
   const out: ActionOption[] = [];
   const done = new Set(ship.actionsDone);
   for (const [key, repair] of REPAIRS) {
@@ -99,7 +100,7 @@ function movesOf(key: string): readonly MoveActionName[] {
  * choice is not among actionOptions; for a moving action, the kernel outcome at the choice's slide.
  */
 function checkChoice(ctx: RoundContext, ship: ShipState, choice: ActionChoice): { outcome?: ActionOutcome } | null {
-  if (ship.stress > 0) return null;
+  if (stressForbidsActions(ship)) return null;
   const done = new Set(ship.actionsDone);
   const target = choice.target ?? null;
   const sensorArray = hasCrit(ship, 'Damaged Sensor Array');

@@ -16,6 +16,7 @@ import { keptTable, obstacleKinds } from './spatial.ts';
 import { obstacleNames } from './names.ts';
 import { afterActionFreeActions, afterManeuverAbilities } from './abilities/freeActions.ts';
 import { afterStress, destructionDelayed } from './abilities/triggers.ts';
+import { afterManeuverPilots } from './abilities/pilotAfter.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
 export function decloakStep(ctx: RoundContext): void {
@@ -95,6 +96,7 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   afterManeuverCrits(ctx, ship, man.difficulty, outcome);
   if (checkDestroyed(ctx, ship)) return;
   afterManeuverAbilities(ctx, ship, man.difficulty);
+  afterManeuverPilots(ctx, ship, man.difficulty);
   applyAdjustments(ctx, { at: 'after-move', of: ship.id });
   if (ship.destroyed) return;
 

@@ -26,6 +26,8 @@ import {
   faceUpPicker,
 } from './abilities/triggers.ts';
 import { type ShipState, shipsInPlay } from './state.ts';
+import { compareWithPilots } from './abilities/pilotCompare.ts';
+import { afterAttackPilots } from './abilities/pilotAfter.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
 export function attackOptions(ctx: RoundContext, ship: ShipState): AttackOption[] {
@@ -234,7 +236,8 @@ function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
   if (!chosen) return;
   choice.arc = chosen.option.arc;
   if (chosen.option.weapon) choice.weapon = chosen.option.weapon;
-  resolveAttack(ctx, ship, chosen, choice, recorded, skill);
+  const { defender, hit } = resolveAttack(ctx, ship, chosen, choice, recorded, skill);
+  afterAttackPilots(ctx, ship, defender, hit);
   afterAttackFreeActions(ctx, ship);
 }
 
@@ -264,7 +267,7 @@ function resolveAttack(
   choice: AttackChoice,
   recorded: AttackChoice | undefined,
   skill: number,
-): void {
+): { defender: ShipState; hit: boolean } {
   const defender = findOne(ctx.state.ships, (x) => x.id === option.target, 'attack target');
   const weapon = option.weapon ? (weaponsOf(attacker).find((w) => w.xws === option.weapon) ?? null) : null;
   ctx.timeline.push({
@@ -290,8 +293,10 @@ function resolveAttack(
   };
   const dice = attackDice(ctx, info, choice, recorded);
   const def = defenceDice(ctx, info, option, dice, choice, recorded);
-  dealResult(ctx, info, dice, def, skill);
-  if (weapon?.twice && !defender.destroyed) secondAttack(ctx, info, { option, line }, choice, recorded, skill);
+  let hit = dealResult(ctx, info, dice, def, skill);
+  if (weapon?.twice && !defender.destroyed)
+    hit = secondAttack(ctx, info, { option, line }, choice, recorded, skill) || hit;
+  return { defender, hit };
 }
 
 /**
@@ -305,7 +310,7 @@ function secondAttack(
   choice: AttackChoice,
   recorded: AttackChoice | undefined,
   skill: number,
-): void {
+): boolean {
   ctx.timeline.push({
     kind: 'attack',
     attacker: info.attacker.id,
@@ -326,7 +331,7 @@ function secondAttack(
   const def = defenceDice(ctx, info, option, dice, again, asRecorded);
   const { target: _target, ...second } = again;
   choice.second = second;
-  dealResult(ctx, info, dice, def, skill);
+  return dealResult(ctx, info, dice, def, skill);
 }
 
 /** True when `target` is inside `ship`'s primary firing arc (at any range: "a firing arc extends across the play area"). */
@@ -488,13 +493,20 @@ function lockRerolls(
 /** The defence's number of dice (rules: ATTACK step 4): agility with the attacker's modifiers, then bonuses. */
 function defenceDiceCount(info: AttackInfo, option: AttackOption): number {
   let agility = 0;
-  for (const { effect } of effectsOf(info.attacker, 'dice-count'))
-    if (effect.role === 'attacker' && (!effect.when || effect.when(info))) agility += effect.defenderAgility ?? 0;
+  let extra = 0;
+  for (const role of ['attacker', 'defender'] as const)
+    for (const { effect } of effectsOf(info[role], 'dice-count'))
+      if (effect.role === role && effect.window === 'roll-defence-dice' && (!effect.when || effect.when(info))) {
+        agility += effect.defenderAgility ?? 0;
+        extra += effect.defenceDice ?? 0;
+      }
   // +1 at range 3 for a primary weapon attack only, +1 when obstructed (rules: RANGE COMBAT BONUS, OBSTRUCTED).
-  return (
+  return Math.max(
+    0,
     effectiveAgility(info.defender, agility) +
-    (option.range === 3 && !info.weapon ? 1 : 0) +
-    (option.obstructed ? 1 : 0)
+      (option.range === 3 && !info.weapon ? 1 : 0) +
+      (option.obstructed ? 1 : 0) +
+      extra,
   );
 }
 
@@ -563,14 +575,14 @@ function defenceDice(
 /** Compares the dice, deals the damage, and removes a destroyed defender (or lets it fire back first). */
 function dealResult(
   ctx: RoundContext,
-  { attacker, defender, weapon }: AttackInfo,
+  info: AttackInfo,
   dice: readonly AttackFace[],
   def: readonly DefenceFace[],
   skill: number,
-): void {
+): boolean {
+  const { attacker, defender, weapon } = info;
   const tl = ctx.timeline;
-  const { hits, crits } = compareResults(dice, def);
-  const hit = hits + crits > 0;
+  const { hits, crits, hit } = compareWithPilots(ctx, info, dice, def);
   tl.push({
     kind: 'result',
     attacker: attacker.id,
@@ -580,7 +592,7 @@ function dealResult(
     evades: def.filter((f) => f === 'evade').length,
     hit,
   });
-  if (!hit) return;
+  if (!hit) return false;
   discardWhenHit(ctx, defender);
   const onHit = weapon?.onHit;
   if (onHit) {
@@ -589,14 +601,14 @@ function dealResult(
     defender.ion += onHit.ion;
     tl.push({ kind: 'token', unit: defender.id, token: 'ion', count: defender.ion });
   } else sufferDamage(ctx, defender, hits, crits, faceUpPicker(ctx, attacker));
-  if (!isDestroyedByDamage(defender) || defender.doomed) return;
+  if (!isDestroyedByDamage(defender) || defender.doomed) return true;
   if (destructionDelayed(defender)) {
     tl.push({
       kind: 'caption',
       unit: defender.id,
       text: `${defender.name} is not destroyed until the end of the Combat phase`,
     });
-    return;
+    return true;
   }
   // Simultaneous attack rule: a ship of the same pilot skill that has not attacked yet fires first.
   if (effectiveSkill(defender, ctx.state.round) === skill && !defender.attacked) {
@@ -607,6 +619,7 @@ function dealResult(
       text: `${defender.name} is destroyed but fires back first (simultaneous attack)`,
     });
   } else removeShip(ctx, defender, `destroyed by ${attacker.id}`);
+  return true;
 }
 
 /** Default target-lock rerolls: the blanks, and the focus results when there is no focus token to spend. */

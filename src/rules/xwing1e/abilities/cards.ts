@@ -5,6 +5,7 @@
  */
 import { upgradeByXws } from '../catalog.ts';
 import type { AttackInfo, CardAbility, DiceEffect, WeaponDef } from './types.ts';
+import { MORE_PILOT_ABILITIES } from './pilotAbilities.ts';
 
 const atRange =
   (...bands: number[]) =>
@@ -152,6 +153,8 @@ export const PILOT_ABILITIES: ReadonlyMap<string, CardAbility> = new Map<string,
   // and discard the others." (The same card flies a TIE Advanced and a TIE Defender.)
   ['imperial/tieadvanced/maarekstele', { effects: [{ kind: 'choose-crit', window: 'suffer-damage', draw: 3 }] }],
   ['imperial/tiedefender/maarekstele', { effects: [{ kind: 'choose-crit', window: 'suffer-damage', draw: 3 }] }],
+  // Issue 18's pilots (pilotAbilities.ts gathers their tables).
+  ...MORE_PILOT_ABILITIES,
 ]);
 
 /** "You may change 1 of your [Focus] results to a [Critical Hit] result" and similar weapon texts. */

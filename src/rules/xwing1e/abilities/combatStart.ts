@@ -9,6 +9,7 @@ import { effectiveSkill } from '../effective.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { bandBetween, friendsInRange } from './triggers.ts';
+import { pilotCombatStart } from './pilotCombatStart.ts';
 
 /** The round flag of a ship treated as having another pilot skill this phase (Swarm Tactics). */
 export const SWARM_SKILL = 'swarm-skill:';
@@ -27,6 +28,7 @@ export function combatStartAbilities(ctx: DamageContext): void {
   for (const ship of order) {
     offerGuard(ctx, ship);
     offerSwarmTactics(ctx, ship);
+    pilotCombatStart(ctx, ship);
   }
 }
 

@@ -42,10 +42,18 @@ export function diceAbilities(a: AttackInfo, window: DiceEffect['window']): Dice
     if (w.window === window) out.push({ owner: a.attacker, card: a.weapon?.name ?? '', effect: w });
   if (a.attacker.roundFlags.includes('marksmanship') && window === 'modify-attack-dice')
     out.push({ owner: a.attacker, card: 'Marksmanship', effect: MARKSMANSHIP });
-  for (const friend of a.state.ships) {
-    if (friend === a.attacker || friend.destroyed || friend.player !== a.attacker.player) continue;
-    const list = effectsOf(friend, 'dice').filter((e) => e.effect.role === 'attacker-friend');
-    if (list.length && atRange1(friend, a.attacker)) take(a.attacker, list, 'attacker-friend');
+  for (const [helped, role] of [
+    [a.attacker, 'attacker-friend'],
+    [a.defender, 'defender-friend'],
+  ] as const) {
+    for (const friend of a.state.ships) {
+      if (friend === helped || friend.destroyed || friend.player !== helped.player) continue;
+      const list = effectsOf(friend, 'dice').filter(
+        (e) =>
+          e.effect.role === role && (e.effect.friendWhen ? e.effect.friendWhen(friend, a) : atRange1(friend, helped)),
+      );
+      if (list.length) take(helped, list, role);
+    }
   }
   return out;
 }
@@ -153,6 +161,10 @@ export function resolveDiceAbility<F extends Face>(
   } else {
     for (const k of picked) out[k] = c.to as F;
     if (c.rest) out.forEach((f, k) => c.from.includes(f) && !picked.includes(k) && (out[k] = c.rest as F));
+  }
+  if (effect.cost === 'remove-stress') {
+    owner.stress = Math.max(0, owner.stress - 1);
+    ctx.timeline.push({ kind: 'token', unit: owner.id, token: 'stress', count: owner.stress }, 0);
   }
   if (effect.cost === 'stress') {
     owner.stress++;

@@ -9,6 +9,7 @@ import type { AbilityUse, ActionChoice } from '../decisions.ts';
 import type { ShipState } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { afterStress } from './triggers.ts';
+import { stressForbidsActions } from './stressedActions.ts';
 import type { FreeActionEffect } from './types.ts';
 
 /** The action family a choice belongs to ("barrel-roll-left" → "barrel-roll"). */
@@ -36,7 +37,7 @@ export function offerFreeAction(
   allow: FreeActionEffect['actions'],
   stress = 0,
 ): boolean {
-  if (ship.destroyed || ship.stress > 0) return false;
+  if (ship.destroyed || stressForbidsActions(ship)) return false;
   const options = actionOptions(ctx, ship).filter((o) => allowed(ship, allow, o.choice.action));
   if (options.length === 0) return false;
   // The policy's action method is asked only when the file does not record the choice (a recorder stops there).

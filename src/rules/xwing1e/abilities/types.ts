@@ -83,8 +83,11 @@ export interface ChangeOp {
   readonly rest?: Face;
 }
 
-/** Who of an attack owns the card: the attacker, the defender, or a friendly ship of the attacker. */
-export type AttackRole = 'attacker' | 'defender' | 'attacker-friend';
+/**
+ * Who of an attack owns the card: the attacker, the defender, a friendly ship of the attacker, or (pilots,
+ * issue 18) a friendly ship of the defender.
+ */
+export type AttackRole = 'attacker' | 'defender' | 'attacker-friend' | 'defender-friend';
 
 /** A dice modification (rules: MODIFYING DICE): optional ("you may"), resolved once per attack. */
 export interface DiceEffect {
@@ -92,9 +95,11 @@ export interface DiceEffect {
   readonly window: 'modify-attack-dice' | 'modify-defence-dice';
   readonly role: AttackRole;
   readonly change: RerollOp | ChangeOp;
-  /** A cost paid when the ability is used: Elusiveness's stress token. */
-  readonly cost?: 'stress';
+  /** A cost paid when the ability is used: Elusiveness's stress token; Keyan Farlander removes one instead. */
+  readonly cost?: 'stress' | 'remove-stress';
   readonly when?: (a: AttackInfo) => boolean;
+  /** A friend's card: whether the card's owner reaches this attack (default: at range 1 of the ship it helps). */
+  readonly friendWhen?: (owner: ShipState, a: AttackInfo) => boolean;
 }
 
 /** More or fewer dice rolled, or the defender's agility changed, before the dice are rolled. */
@@ -105,6 +110,8 @@ export interface DiceCountEffect {
   readonly attackDice?: number;
   /** Added to the defender's agility (which stays at least 0) before range and obstruction bonuses. */
   readonly defenderAgility?: number;
+  /** Defence dice added after the agility value and its bonuses ("roll 1 additional defense die"). */
+  readonly defenceDice?: number;
   readonly when?: (a: AttackInfo) => boolean;
 }
 
@@ -248,10 +255,69 @@ export type Effect =
   | PassFocusEffect
   | ChooseCritEffect
   | ShareSkillEffect
-  | ShareLockEffect;
+  | ShareLockEffect
+  | CombatStartOpEffect
+  | CompareOpEffect
+  | AfterAttackOpEffect
+  | ActWhileStressedEffect
+  | AfterManeuverOpEffect;
 
 /** A card's abilities: its effects, and in words what of its text the effects leave out (empty: nothing). */
 export interface CardAbility {
   readonly effects: readonly Effect[];
   readonly missing?: string;
+}
+
+// Pilot abilities of issue 18 with their own modules (pilotCombatStart.ts, pilotCompare.ts, pilotAfter.ts).
+
+/** Start of the Combat phase: a pilot's token or pilot-skill move (pilotCombatStart.ts says each op's text). */
+export interface CombatStartOpEffect {
+  readonly kind: 'combat-start-op';
+  readonly window: 'combat-start';
+  readonly op:
+    | 'remove-friend-stress'
+    | 'give-focus'
+    | 'give-lock'
+    | 'lock-enemy'
+    | 'focus-near-enemy'
+    | 'stress-touching'
+    | 'skill-12';
+  /** The range bands the card names. */
+  readonly range: readonly [number, number];
+}
+
+/** The Compare Results step of the ship's own attacks (pilotCompare.ts). */
+export interface CompareOpEffect {
+  readonly kind: 'compare-op';
+  readonly window: 'compare-results';
+  /** Kath Scarlet, Lieutenant Blount, Ten Numb. */
+  readonly op: 'stress-on-cancelled-crit' | 'always-hits' | 'uncancellable-crit';
+}
+
+/** After the ship attacks (`as: 'attacker'`) or defends (`as: 'defender'`) (pilotAfter.ts). */
+export interface AfterAttackOpEffect {
+  readonly kind: 'after-attack-op';
+  readonly window: 'after-attack';
+  readonly as: 'attacker' | 'defender';
+  readonly op:
+    | 'strip-defender-token'
+    | 'focus-after-hit'
+    | 'shield-after-kill'
+    | 'friend-free-action'
+    | 'evade-after-miss'
+    | 'free-action'
+    | 'stress-attacker-unless-2';
+}
+
+/** Tycho Celchu: "You may perform actions even while you have stress tokens." */
+export interface ActWhileStressedEffect {
+  readonly kind: 'act-while-stressed';
+  readonly window: 'perform-action';
+}
+
+/** After the ship executes a maneuver (pilotAfter.ts): Captain Oicunn, Kad Solus, Lando Calrissian. */
+export interface AfterManeuverOpEffect {
+  readonly kind: 'after-maneuver-op';
+  readonly window: 'execute-maneuver';
+  readonly op: 'damage-touching' | 'focus-after-red' | 'friend-free-action-after-green';
 }

@@ -1,0 +1,10 @@
+/** Every pilot table of issue 18, merged into PILOT_ABILITIES (cards.ts) after the first pilots. */
+import type { CardAbility } from './types.ts';
+import { PILOT_DICE_ABILITIES } from './pilotDice.ts';
+import { PILOT_TRIGGER_ABILITIES } from './pilotTriggers.ts';
+
+/** Pilot abilities beyond cards.ts's own, keyed `side/ship/pilot`. */
+export const MORE_PILOT_ABILITIES: readonly (readonly [string, CardAbility])[] = [
+  ...PILOT_DICE_ABILITIES,
+  ...PILOT_TRIGGER_ABILITIES,
+];

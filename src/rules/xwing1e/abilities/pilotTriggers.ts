@@ -1,0 +1,61 @@
+/**
+ * Pilot abilities of issue 18 that act on a trigger or at a step rather than on dice: their data, merged into
+ * PILOT_ABILITIES (cards.ts). What each op does, and the autopilot's policy, is in its module:
+ * pilotCombatStart.ts, pilotCompare.ts, pilotAfter.ts, stressedActions.ts.
+ */
+import type { AfterAttackOpEffect, CardAbility, CombatStartOpEffect, CompareOpEffect } from './types.ts';
+
+const combatStart = (op: CombatStartOpEffect['op'], range: readonly [number, number]): CardAbility => ({
+  effects: [{ kind: 'combat-start-op', window: 'combat-start', op, range }],
+});
+const compare = (op: CompareOpEffect['op']): CardAbility => ({
+  effects: [{ kind: 'compare-op', window: 'compare-results', op }],
+});
+const afterAttack = (op: AfterAttackOpEffect['op'], as: AfterAttackOpEffect['as'] = 'attacker'): CardAbility => ({
+  effects: [{ kind: 'after-attack-op', window: 'after-attack', as, op }],
+});
+
+/** Trigger and step pilot abilities, keyed `side/ship/pilot` (card text quoted in the modules). */
+export const PILOT_TRIGGER_ABILITIES: readonly (readonly [string, CardAbility])[] = [
+  // Start of the Combat phase.
+  [
+    'imperial/tiefofighter/epsilonleader',
+    {
+      ...combatStart('remove-friend-stress', [1, 1]),
+      missing: 'his own stress token: the engine reads "each friendly ship at Range 1" as the other ships',
+    },
+  ],
+  ['rebel/hwk290/kylekatarn', combatStart('give-focus', [1, 3])],
+  ['rebel/hwk290/roarkgarnet', combatStart('skill-12', [1, 3])],
+  ['imperial/lambdaclassshuttle/coloneljendon', combatStart('give-lock', [1, 1])],
+  ['imperial/tieadvanced/commanderalozen', combatStart('lock-enemy', [1, 1])],
+  ['scum/starviper/guri', combatStart('focus-near-enemy', [1, 1])],
+  ['rebel/vcx100/chopper', combatStart('stress-touching', [1, 1])],
+  // Compare Results.
+  ['imperial/firespray31/kathscarlet', compare('stress-on-cancelled-crit')],
+  ['scum/firespray31/kathscarlet', compare('stress-on-cancelled-crit')],
+  ['rebel/z95headhunter/lieutenantblount', compare('always-hits')],
+  ['rebel/bwing/tennumb', compare('uncancellable-crit')],
+  // After attacking or defending.
+  ['rebel/xwing/wesjanson', afterAttack('strip-defender-token')],
+  ['imperial/tiephantom/whisper', afterAttack('focus-after-hit')],
+  ['scum/aggressor/ig88a', afterAttack('shield-after-kill')],
+  ['rebel/z95headhunter/airencracken', afterAttack('friend-free-action')],
+  ['scum/m3ainterceptor/laetinashera', afterAttack('evade-after-miss', 'defender')],
+  ['imperial/tieadvprototype/valenrudor', afterAttack('free-action', 'defender')],
+  // Actions while stressed.
+  ['rebel/awing/tychocelchu', { effects: [{ kind: 'act-while-stressed', window: 'perform-action' }] }],
+  // After executing a maneuver.
+  [
+    'imperial/vt49decimator/captainoicunn',
+    { effects: [{ kind: 'after-maneuver-op', window: 'execute-maneuver', op: 'damage-touching' }] },
+  ],
+  [
+    'scum/protectoratestarfighter/kadsolus',
+    { effects: [{ kind: 'after-maneuver-op', window: 'execute-maneuver', op: 'focus-after-red' }] },
+  ],
+  [
+    'rebel/yt1300/landocalrissian',
+    { effects: [{ kind: 'after-maneuver-op', window: 'execute-maneuver', op: 'friend-free-action-after-green' }] },
+  ],
+];
