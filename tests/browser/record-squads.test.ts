@@ -99,7 +99,8 @@ describe('building a squad in the recorder', () => {
     expect(await page.getByTestId('squad-0-ship-1-points').textContent()).toBe('35');
     // Each card says what the engine applies of it: every card of this list is applied.
     const statuses = page.getByTestId('squad-0-builder').getByTestId('card-status');
-    expect(await statuses.count()).toBe(9);
+    // Three pilots and five upgrades.
+    expect(await statuses.count()).toBe(8);
     expect(new Set(await statuses.evaluateAll((s) => s.map((x) => x.getAttribute('data-status'))))).toEqual(
       new Set(['applied']),
     );

@@ -86,5 +86,8 @@ export function restoreFormDraft(store: RecordStore, now: Date): { draft: FormDr
   }
   const aside = `${RECORD_FORM_KEY}.aside.${now.toISOString()}`;
   store.setItem(aside, text);
-  return { draft: EMPTY_FORM, problem: `the saved squads could not be restored (${why}); their text is kept as ${aside}` };
+  return {
+    draft: EMPTY_FORM,
+    problem: `the saved squads could not be restored (${why}); their text is kept as ${aside}`,
+  };
 }

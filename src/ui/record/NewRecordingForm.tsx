@@ -9,7 +9,8 @@ import { type SquadDraft, SquadField, squadValueOf } from './SquadField.tsx';
 function builtProblem(players: readonly SquadDraft[]): string | null {
   for (const [i, p] of players.entries()) {
     const first = p.mode === 'build' ? checkBuilt(p.built).problems[0] : undefined;
-    if (first !== undefined) return `${p.name.trim() || (i === 0 ? 'First player' : 'Second player')}'s squad: ${first}`;
+    if (first !== undefined)
+      return `${p.name.trim() || (i === 0 ? 'First player' : 'Second player')}'s squad: ${first}`;
   }
   return null;
 }
@@ -31,8 +32,7 @@ export function NewRecordingForm({ onStart }: NewRecordingFormProps) {
   useEffect(() => setSaveProblem(saveFormDraft(window.localStorage, form)), [form]);
   const { title, roundLimit, seed, players } = form;
   const set = (part: Partial<FormDraft>) => setForm({ ...form, ...part });
-  const setPlayer = (i: 0 | 1, d: SquadDraft) =>
-    set({ players: i === 0 ? [d, players[1]] : [players[0], d] });
+  const setPlayer = (i: 0 | 1, d: SquadDraft) => set({ players: i === 0 ? [d, players[1]] : [players[0], d] });
   const start = () => {
     const unbuilt = builtProblem(players);
     if (unbuilt) return setProblem(unbuilt);

@@ -63,10 +63,12 @@ export function SquadBuilderShip({ squad, index, onPick, onRemove, onChange, tes
           id={`${id}-${k}`}
           value=""
           data-slot={entry.slot}
-          onChange={(e) => e.target.value && onPick(addUpgrade(squad, index, { slot: entry.slot, xws: e.target.value }))}
+          onChange={(e) =>
+            e.target.value && onPick(addUpgrade(squad, index, { slot: entry.slot, xws: e.target.value }))
+          }
           data-testid={`${testId}-slot-${k}`}
         >
-          <option value="">Empty — choose a card…</option>
+          <option value="">Choose a card…</option>
           {legalUpgrades(squad.faction, ship, entry.slot).map((u) => (
             <option key={u.xws} value={u.xws}>
               {upgradeLabel(u)}

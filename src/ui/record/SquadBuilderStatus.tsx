@@ -5,7 +5,10 @@ export function statusWords(status: CardStatus['status']): string {
   return { applied: 'Applied', partial: 'Partly applied', 'not-applied': 'Not applied' }[status];
 }
 
-/** What the engine applies of one card, in words and colour (green applied, amber partly or not), never hover-only. */
+/**
+ * What the engine applies of one card, in words and colour (green applied, amber partly or not), never
+ * hover-only; a partly applied card says what is missing.
+ */
 export function CardStatusText({ status }: { status: CardStatus }) {
   return (
     <span
@@ -14,7 +17,7 @@ export function CardStatusText({ status }: { status: CardStatus }) {
       data-testid="card-status"
     >
       {statusWords(status.status)}
-      {status.status === 'applied' ? '' : ` (${status.note})`}
+      {status.status === 'partial' ? ` (${status.note})` : ''}
     </span>
   );
 }

@@ -55,7 +55,11 @@ describe('the pilots a faction fields', () => {
     expect(xwing.ship.name).toBe('X-wing');
     // Wedge (skill 9) and Luke (8) lead; Biggs is skill 5, 25 points, unique.
     expect(xwing.pilots.slice(0, 2).map((p) => p.name)).toEqual(['Wedge Antilles', 'Luke Skywalker']);
-    expect(xwing.pilots.find((p) => p.xws === 'biggsdarklighter')).toMatchObject({ points: 25, skill: 5, unique: true });
+    expect(xwing.pilots.find((p) => p.xws === 'biggsdarklighter')).toMatchObject({
+      points: 25,
+      skill: 5,
+      unique: true,
+    });
     // The Resistance flies with the Rebel Alliance (T-70 X-wing); no TIE Interceptor flies for the rebels.
     expect(rebels.map((g) => g.ship.xws)).toContain('t70xwing');
     expect(rebels.map((g) => g.ship.xws)).not.toContain('tieinterceptor');
@@ -83,9 +87,7 @@ describe('legal upgrades for a slot', () => {
     const tie = shipByXws('tiefighter')!;
     expect(legalUpgrades('rebel', tie, 'Title').map((u) => u.name)).toEqual(["Sabine's Masterpiece"]);
     expect(legalUpgrades('imperial', tie, 'Title')).toEqual([]);
-    expect(legalUpgrades('rebel', shipByXws('xwing')!, 'Title').map((u) => u.xws)).not.toContain(
-      'sabinesmasterpiece',
-    );
+    expect(legalUpgrades('rebel', shipByXws('xwing')!, 'Title').map((u) => u.xws)).not.toContain('sabinesmasterpiece');
   });
 });
 
@@ -154,7 +156,7 @@ describe('building a squad', () => {
     expect(removeShip(s, 0).ships.map((x) => x.pilot)).toEqual(['lukeskywalker', 'wedgeantilles']);
   });
 
-  it("takes off the bomb with Bomb Loadout, whose slot it sat in", () => {
+  it('takes off the bomb with Bomb Loadout, whose slot it sat in', () => {
     let s: BuiltSquad = { ...EMPTY_SQUAD };
     s = ok(addShip(s, 'ywing', 'goldsquadronpilot'));
     s = ok(addUpgrade(s, 0, { slot: 'Torpedo', xws: 'bombloadout' }));
@@ -164,7 +166,7 @@ describe('building a squad', () => {
 });
 
 describe("each card's status in the engine", () => {
-  it('is the ability tables\' status, as the XWS import reports it', () => {
+  it("is the ability tables' status, as the XWS import reports it", () => {
     const s = biggsWalksTheDogs();
     const luke = pilotOf('rebel', s.ships[1]!)!;
     expect(pilotCardStatus(luke)).toEqual(pilotAbilityStatus(luke));
