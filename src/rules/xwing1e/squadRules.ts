@@ -70,7 +70,7 @@ function shipProblems(side: Side, s: SquadShip, path: string): InputProblem[] {
 }
 
 /** Why the card's restriction forbids it on this ship, or null (faction, then ship type, then size). */
-function restrictionProblem(side: Side, s: SquadShip, card: Upgrade): string | null {
+export function restrictionProblem(side: Side, s: Pick<SquadShip, 'ship'>, card: Upgrade): string | null {
   if (card.faction && sideOf(card.faction) !== side)
     return `${ONLY[sideOf(card.faction)]} only, not for a ${FACTION_NAMES[side]} squad (faction restriction)`;
   if (card.ships && !card.ships.includes(s.ship.xws)) {

@@ -2,11 +2,15 @@ import { squadCardStatuses } from '../../state/record/squadReport.ts';
 import { useId } from 'react';
 import { parseJsonText } from '../../battle/validationError.ts';
 import { checkXwsSquad, type Squad } from '../../state/record/recordRules.ts';
+import { builtToXws } from '../../state/record/squadBuilder.ts';
+import type { SquadDraft } from '../../state/record/squadBuilderSave.ts';
+import { SquadBuilder } from './SquadBuilder.tsx';
 
-/** A squad as typed: the XWS text and the player's name. */
-export interface SquadDraft {
-  name: string;
-  xws: string;
+export type { SquadDraft } from '../../state/record/squadBuilderSave.ts';
+
+/** The squad a player gives, as parsed XWS: the pasted text's, or the built squad's (the same format). */
+export function squadValueOf(draft: SquadDraft): unknown {
+  return draft.mode === 'build' ? builtToXws(draft.built) : squadOfText(draft.xws).value;
 }
 
 /** The squad of an XWS text, or the first problem in words. */
@@ -30,13 +34,19 @@ export interface SquadFieldProps {
   testId: string;
 }
 
-/** One player's name and squad (pasted or opened XWS), with the cards, their points and what the engine applies. */
+/** One player's name and squad, pasted or opened as XWS or built card by card, with what the engine applies. */
 export function SquadField({ label, draft, onChange, testId }: SquadFieldProps) {
   const id = useId();
-  const { squad, problem } = squadOfText(draft.xws);
-  const open = (file: File | undefined) => {
-    if (file) void file.text().then((xws) => onChange({ ...draft, xws }));
-  };
+  const mode = (m: SquadDraft['mode'], text: string) => (
+    <button
+      type="button"
+      aria-pressed={draft.mode === m}
+      onClick={() => onChange({ ...draft, mode: m })}
+      data-testid={`${testId}-mode-${m}`}
+    >
+      {text}
+    </button>
+  );
   return (
     <fieldset className="record-squad" data-testid={testId}>
       <legend>{label}</legend>
@@ -47,6 +57,28 @@ export function SquadField({ label, draft, onChange, testId }: SquadFieldProps) 
         onChange={(e) => onChange({ ...draft, name: e.target.value })}
         data-testid={`${testId}-name`}
       />
+      <div className="record-row" role="group" aria-label="How the squad is given">
+        {mode('xws', 'Paste or open XWS')}
+        {mode('build', 'Build the squad')}
+      </div>
+      {draft.mode === 'build' ? (
+        <SquadBuilder squad={draft.built} onChange={(built) => onChange({ ...draft, built })} testId={testId} />
+      ) : (
+        <XwsEntry draft={draft} onChange={onChange} testId={testId} />
+      )}
+    </fieldset>
+  );
+}
+
+/** The squad as XWS text, pasted or opened from a file, with its cards once it reads. */
+function XwsEntry({ draft, onChange, testId }: Omit<SquadFieldProps, 'label'>) {
+  const id = useId();
+  const { squad, problem } = squadOfText(draft.xws);
+  const open = (file: File | undefined) => {
+    if (file) void file.text().then((xws) => onChange({ ...draft, xws }));
+  };
+  return (
+    <>
       <label htmlFor={`${id}-xws`}>Squad (XWS, 1st edition)</label>
       <textarea
         id={`${id}-xws`}
@@ -61,7 +93,7 @@ export function SquadField({ label, draft, onChange, testId }: SquadFieldProps) 
       </label>
       {problem ? <p className="record-problem">{problem}</p> : null}
       {squad ? <SquadCards squad={squad} /> : null}
-    </fieldset>
+    </>
   );
 }
 
