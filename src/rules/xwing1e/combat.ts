@@ -26,6 +26,7 @@ import {
   faceUpPicker,
 } from './abilities/triggers.ts';
 import { type ShipState, shipsInPlay } from './state.ts';
+import { afterAttackOpportunity, attackDicePenalty, cannotAttack } from './damageCards.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
 export function attackOptions(ctx: RoundContext, ship: ShipState): AttackOption[] {
@@ -107,8 +108,9 @@ function listAttacks(
   wanted?: (enemyId: string) => boolean,
   guards = true,
 ): ListedAttack[] {
-  // Cloaked ships and ships overlapping an asteroid cannot attack (rules: CLOAK, OBSTACLES).
-  if (ship.cloak > 0 || ship.onAsteroid) return [];
+  // Cloaked ships and ships overlapping an asteroid cannot attack (rules: CLOAK, OBSTACLES), nor a ship with The
+  // Force Awakens deck's Blinded Pilot ("You cannot perform attacks").
+  if (ship.cloak > 0 || ship.onAsteroid || cannotAttack(ctx.state, ship)) return [];
   // Only enemies within range 3 can be attacked: the broad phase hands those over, in the scan's order, each
   // with the obstacles that could cross a line between the two bases.
   const view = kernelView(ctx.state);
@@ -161,6 +163,10 @@ export function combatPhase(ctx: RoundContext): void {
       if (ship.destroyed) continue;
       attackStep(ctx, ship, skill);
       ship.attacked = true;
+      // Blinded Pilot (The Force Awakens deck): "After your next opportunity to attack (even if there was no target
+      // for an attack), flip this card facedown."
+      if (afterAttackOpportunity(state, ship))
+        ctx.timeline.push({ kind: 'caption', unit: ship.id, text: `${ship.name} recovers from Blinded Pilot` }, 0);
       applyAdjustments(ctx, { at: 'after-attack', of: ship.id });
     }
     // After every ship of this pilot skill has had its opportunity, the doomed ones go.
@@ -193,6 +199,8 @@ function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
   let chosen: ListedAttack | null;
   if (recorded !== undefined) {
     if (recorded.target === null) chosen = null;
+    else if (cannotAttack(ctx.state, ship))
+      throw ctx.error(`${field}.target`, `${ship.id} has Blinded Pilot face up: it cannot perform attacks`);
     else {
       const matches = listAttacks(ctx, ship, (id) => id === recorded.target).filter(
         (l) => (recorded.arc === undefined || l.option.arc === recorded.arc) && l.option.weapon === recorded.weapon,
@@ -371,6 +379,8 @@ function attackDiceCount(info: AttackInfo): number {
   const { attacker, weapon, range } = info;
   // Range combat bonuses do not apply during secondary weapon attacks (rules: SECONDARY WEAPONS).
   let count = weapon ? weapon.attack : effectiveAttack(attacker) + (range === 1 ? 1 : 0);
+  // Weapons Failure (The Force Awakens deck): "When attacking, roll 1 fewer attack die."
+  count -= attackDicePenalty(attacker);
   for (const { effect } of effectsOf(attacker, 'dice-count'))
     if (effect.role === 'attacker' && (!effect.when || effect.when(info))) count += effect.attackDice ?? 0;
   return Math.max(0, count);
@@ -459,7 +469,8 @@ function lockRerolls(
   forbidden: boolean,
 ): AttackFace[] {
   const canLock = attacker.lockOn === defender.id && !forbidden;
-  const suggested = canLock ? defaultRerolls(dice, attacker.focus > 0) : [];
+  // A die is never rerolled twice: dice the defender's Elusiveness rerolled stay as they are.
+  const suggested = canLock ? defaultRerolls(dice, attacker.focus > 0).filter((k) => !rerolled.has(k)) : [];
   const rerolls =
     recorded?.rerolls ?? (canLock ? (ctx.policy.rerolls?.(ctx.state, attacker, dice, suggested) ?? suggested) : []);
   choice.rerolls = rerolls;
