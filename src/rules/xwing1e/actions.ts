@@ -20,6 +20,7 @@ import { repairsOf, sensorArrayLimit } from './damageCards.ts';
 import { effectsOf, hasCardAction } from './abilities/active.ts';
 import { cardActionAvailable, performCardAction } from './abilities/cardActions.ts';
 import { afterLockAcquired } from './abilities/triggers.ts';
+import { focusActionBonus } from './abilities/moreTriggers.ts';
 import { keptTable, kernelView, withinRange3 } from './spatial.ts';
 import { type ShipState, shipsInPlay } from './state.ts';
 
@@ -177,7 +178,8 @@ export function performAction(
   });
   switch (choice.action) {
     case 'focus':
-      ship.focus++;
+      // Recon Specialist: "assign 1 additional focus token to your ship".
+      ship.focus += 1 + focusActionBonus(ship);
       tl.push({ kind: 'token', unit: ship.id, token: 'focus', count: ship.focus });
       break;
     case 'evade':

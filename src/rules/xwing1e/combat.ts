@@ -27,6 +27,7 @@ import {
 } from './abilities/triggers.ts';
 import { type ShipState, shipsInPlay } from './state.ts';
 import { afterAttackOpportunity, attackDicePenalty, cannotAttack } from './damageCards.ts';
+import { afterAttackCards, stressForDice, weaponSplash } from './abilities/moreTriggers.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
 export function attackOptions(ctx: RoundContext, ship: ShipState): AttackOption[] {
@@ -242,7 +243,8 @@ function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
   if (!chosen) return;
   choice.arc = chosen.option.arc;
   if (chosen.option.weapon) choice.weapon = chosen.option.weapon;
-  resolveAttack(ctx, ship, chosen, choice, recorded, skill);
+  const info = resolveAttack(ctx, ship, chosen, choice, recorded, skill);
+  afterAttackCards(ctx, info, chosen.option.range);
   afterAttackFreeActions(ctx, ship);
 }
 
@@ -272,7 +274,7 @@ function resolveAttack(
   choice: AttackChoice,
   recorded: AttackChoice | undefined,
   skill: number,
-): void {
+): AttackInfo {
   const defender = findOne(ctx.state.ships, (x) => x.id === option.target, 'attack target');
   const weapon = option.weapon ? (weaponsOf(attacker).find((w) => w.xws === option.weapon) ?? null) : null;
   ctx.timeline.push({
@@ -300,6 +302,7 @@ function resolveAttack(
   const def = defenceDice(ctx, info, option, dice, choice, recorded);
   dealResult(ctx, info, dice, def, skill);
   if (weapon?.twice && !defender.destroyed) secondAttack(ctx, info, { option, line }, choice, recorded, skill);
+  return info;
 }
 
 /**
@@ -412,7 +415,7 @@ function attackDice(
   if (attacker.blinded) {
     count = 0;
     flipBlinded(attacker);
-  }
+  } else count += stressForDice(ctx, info);
   const rolled = ctx.roll(attacker, 'attack', 'attack', count) as AttackFace[];
   const mods: string[] = [];
   // Heavy Laser Cannon: "Immediately after rolling your attack dice, you must change all of your crits to hits."
@@ -574,11 +577,12 @@ function defenceDice(
 /** Compares the dice, deals the damage, and removes a destroyed defender (or lets it fire back first). */
 function dealResult(
   ctx: RoundContext,
-  { attacker, defender, weapon }: AttackInfo,
+  info: AttackInfo,
   dice: readonly AttackFace[],
   def: readonly DefenceFace[],
   skill: number,
 ): void {
+  const { attacker, defender, weapon } = info;
   const tl = ctx.timeline;
   const { hits, crits } = compareResults(dice, def);
   const hit = hits + crits > 0;
@@ -600,6 +604,14 @@ function dealResult(
     defender.ion += onHit.ion;
     tl.push({ kind: 'token', unit: defender.id, token: 'ion', count: defender.ion });
   } else sufferDamage(ctx, defender, hits, crits, faceUpPicker(ctx, attacker));
+  // Assault Missiles, Ion Torpedoes: "If this attack hits", the ships at Range 1 of the defender.
+  weaponSplash(ctx, info, (ship) => {
+    sufferDamage(ctx, ship, 1, 0);
+    if (isDestroyedByDamage(ship) && !ship.doomed && !destructionDelayed(ship)) {
+      if (effectiveSkill(ship, ctx.state.round) === skill && !ship.attacked) ship.doomed = true;
+      else removeShip(ctx, ship, `destroyed by ${attacker.id}`);
+    }
+  });
   if (!isDestroyedByDamage(defender) || defender.doomed) return;
   if (destructionDelayed(defender)) {
     tl.push({

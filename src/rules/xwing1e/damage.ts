@@ -13,6 +13,7 @@ import { afterStress } from './abilities/triggers.ts';
 import type { AbilityOffer, AbilityUse } from './decisions.ts';
 import { dealtFaceUp, deckOf } from './damageCards.ts';
 import { munitionsFailure } from './munitionsFailure.ts';
+import { afterCardDealt } from './abilities/moreTriggers.ts';
 
 /** What the engine needs while dealing damage: the state, its generator cursor and the timeline. */
 export interface DamageContext {
@@ -78,6 +79,8 @@ export function sufferDamage(
     const faceUpCard = faceUp && name !== 'Counter';
     ship.damage.push({ name, faceUp: faceUpCard, round: ctx.state.round });
     cards.push({ name, faceUp: faceUpCard });
+    // Determination, Chewbacca: the card may be discarded at once, its effect unresolved.
+    if (!afterCardDealt(ctx, ship, name, faceUpCard)) return;
     if (faceUpCard) resolveDealtFaceUp(ctx, ship, name, cards);
   };
   for (let i = 0; i < hits; i++) one(false);

@@ -30,7 +30,9 @@ export function critCount(ship: ShipState, name: string): number {
 
 /** Primary weapon value: −1 for each Weapon Malfunction (never below 0). */
 export function effectiveAttack(ship: ShipState): number {
-  return Math.max(0, ship.attack - critCount(ship, 'Weapon Malfunction'));
+  // Expose: "Until the end of the round, increase your primary weapon value by 1".
+  const expose = ship.roundFlags.includes('expose') ? 1 : 0;
+  return Math.max(0, ship.attack + expose - critCount(ship, 'Weapon Malfunction'));
 }
 
 /**
@@ -38,7 +40,11 @@ export function effectiveAttack(ship: ShipState): number {
  * attacker's modifier (Wedge Antilles). All modifiers are cumulative and below 0 counts as 0 (rules: AGILITY).
  */
 export function effectiveAgility(ship: ShipState, extra = 0): number {
-  const cards = statBonus(ship, 'agility') + (ship.roundFlags.includes('r2f2') ? 1 : 0);
+  // R2-F2: "Increase your agility value by 1 until the end of this game round"; Expose: "decrease your agility by 1".
+  const cards =
+    statBonus(ship, 'agility') +
+    (ship.roundFlags.includes('r2f2') ? 1 : 0) -
+    (ship.roundFlags.includes('expose') ? 1 : 0);
   return Math.max(0, ship.agility + (ship.cloak > 0 ? 2 : 0) - critCount(ship, 'Structural Damage') + cards + extra);
 }
 

@@ -12,6 +12,7 @@ import type { Policy, RoundRecord } from './decisions.ts';
 import { activationOrder } from './effective.ts';
 import { cloneState, type GameState, shipsInPlay } from './state.ts';
 import { assignableDial } from './damageCards.ts';
+import { endPhaseCards } from './abilities/moreTriggers.ts';
 
 /** What playing a round produced. */
 export interface RoundResult {
@@ -81,6 +82,7 @@ function planningPhase(ctx: RoundContext): void {
 
 /** End phase: unspent focus and evade tokens are removed; per-round flags reset (rules: END PHASE). */
 function endPhase(ctx: RoundContext): void {
+  endPhaseCards(ctx);
   for (const ship of shipsInPlay(ctx.state)) {
     if (ship.focus) ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'focus', count: 0 }, 0.1);
     if (ship.evade) ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'evade', count: 0 }, 0.1);
