@@ -16,10 +16,12 @@ import { actionMovePath, MOVE_DURATION_S } from './movePaths.ts';
 import type { ActionChoice, ActionOption } from './decisions.ts';
 import { flipDown } from './damage.ts';
 import { hasCrit } from './effective.ts';
+import { repairsOf, sensorArrayLimit } from './damageCards.ts';
 import { effectsOf, hasCardAction } from './abilities/active.ts';
 import { cardActionAvailable, performCardAction } from './abilities/cardActions.ts';
 import { afterLockAcquired } from './abilities/triggers.ts';
 import { stressForbidsActions } from './abilities/stressedActions.ts';
+import { focusActionBonus } from './abilities/moreTriggers.ts';
 import { keptTable, kernelView, withinRange3 } from './spatial.ts';
 import { type ShipState, shipsInPlay } from './state.ts';
 
@@ -31,17 +33,6 @@ export function actionKey(name: string): string {
 /** The actions this engine performs; other action-bar entries are listed as not applied. */
 export const SUPPORTED_ACTIONS = ['focus', 'evade', 'target-lock', 'barrel-roll', 'boost', 'cloak'] as const;
 
-/**
- * Repair actions of face-up Damage cards: the card, and the die faces that flip it (null: no roll). Maps, so
- * an action named in a file ("constructor", say) finds nothing of Object.prototype.
- */
-const REPAIRS = new Map<string, { card: string; flipOn: string[] | null }>([
-  ['repair-console-fire', { card: 'Console Fire', flipOn: null }],
-  ['repair-damaged-sensor-array', { card: 'Damaged Sensor Array', flipOn: ['hit'] }],
-  ['repair-structural-damage', { card: 'Structural Damage', flipOn: ['hit'] }],
-  ['repair-weapon-malfunction', { card: 'Weapon Malfunction', flipOn: ['hit', 'crit'] }],
-]);
-
 const MOVES = new Map<string, readonly MoveActionName[]>([
   ['barrel-roll', ['barrel-roll-left', 'barrel-roll-right']],
   ['boost', ['boost-straight', 'boost-bank-left', 'boost-bank-right']],
@@ -52,7 +43,7 @@ export function actionOptions(ctx: RoundContext, ship: ShipState): ActionOption[
   if (stressForbidsActions(ship)) return [];
   const out: ActionOption[] = [];
   const done = new Set(ship.actionsDone);
-  for (const [key, repair] of REPAIRS) {
+  for (const [key, repair] of repairsOf(ctx.state)) {
     if (!done.has(key) && hasCrit(ship, repair.card)) out.push({ choice: { action: key } });
   }
   // "Action:" headers of upgrade cards (Marksmanship, R2-F2, R5-D8): not on the action bar, so Damaged Sensor
@@ -60,8 +51,11 @@ export function actionOptions(ctx: RoundContext, ship: ShipState): ActionOption[
   for (const { effect } of effectsOf(ship, 'card-action'))
     if (!done.has(effect.action) && cardActionAvailable(ctx, ship, effect.action))
       out.push({ choice: { action: effect.action } });
-  // Damaged Sensor Array: "You cannot perform the actions listed in your action bar."
-  if (hasCrit(ship, 'Damaged Sensor Array'))
+  // Damaged Sensor Array: "You cannot perform the actions listed in your action bar." (Core Set deck); "You cannot
+  // perform any actions except actions listed on Damage cards." (The Force Awakens deck).
+  const sensorArray = sensorArrayLimit(ctx.state, ship);
+  if (sensorArray === 'damage-cards-only') return out.filter((o) => o.choice.action.startsWith('repair-'));
+  if (sensorArray === 'no-bar')
     return out.filter((o) => o.choice.action.startsWith('repair-') || hasCardAction(ship, o.choice.action));
   const table = keptTable(ctx.state);
   for (const raw of ship.actionBar) {
@@ -103,19 +97,12 @@ function checkChoice(ctx: RoundContext, ship: ShipState, choice: ActionChoice): 
   if (stressForbidsActions(ship)) return null;
   const done = new Set(ship.actionsDone);
   const target = choice.target ?? null;
-  const sensorArray = hasCrit(ship, 'Damaged Sensor Array');
-  const repair = REPAIRS.get(choice.action);
-  if (repair) {
-    const legal =
-      target === null &&
-      !done.has(choice.action) &&
-      hasCrit(ship, repair.card) &&
-      (!sensorArray || choice.action === 'repair-damaged-sensor-array');
-    return legal ? {} : null;
-  }
-  if (hasCardAction(ship, choice.action))
+  const sensorArray = sensorArrayLimit(ctx.state, ship);
+  const repair = repairsOf(ctx.state).get(choice.action);
+  if (repair) return target === null && !done.has(choice.action) && hasCrit(ship, repair.card) ? {} : null;
+  if (sensorArray !== 'damage-cards-only' && hasCardAction(ship, choice.action))
     return target === null && !done.has(choice.action) && cardActionAvailable(ctx, ship, choice.action) ? {} : null;
-  if (sensorArray) return null;
+  if (sensorArray !== 'none') return null;
   for (const raw of ship.actionBar) {
     const key = actionKey(raw);
     if (done.has(key)) continue;
@@ -192,7 +179,8 @@ export function performAction(
   });
   switch (choice.action) {
     case 'focus':
-      ship.focus++;
+      // Recon Specialist: "assign 1 additional focus token to your ship".
+      ship.focus += 1 + focusActionBonus(ship);
       tl.push({ kind: 'token', unit: ship.id, token: 'focus', count: ship.focus });
       break;
     case 'evade':
@@ -215,7 +203,7 @@ export function performAction(
         performCardAction(ctx, ship, choice.action);
         break;
       }
-      const repair = REPAIRS.get(choice.action);
+      const repair = repairsOf(ctx.state).get(choice.action);
       if (!repair) break;
       const face = repair.flipOn ? (ctx.effectRoll(ship, choice.action, 1)[0] ?? null) : null;
       if (face === null || repair.flipOn?.includes(face)) {

@@ -17,6 +17,7 @@ import { obstacleNames } from './names.ts';
 import { afterActionFreeActions, afterManeuverAbilities } from './abilities/freeActions.ts';
 import { afterStress, destructionDelayed } from './abilities/triggers.ts';
 import { afterManeuverPilots } from './abilities/pilotAfter.ts';
+import { afterDialRevealed, deckOf, stressAfterManeuver } from './damageCards.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
 export function decloakStep(ctx: RoundContext): void {
@@ -77,6 +78,9 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
     tl.push({ kind: 'reveal', unit: ship.id, maneuver: man.name, difficulty: man.difficulty });
   }
   if (!man.revealed) tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} is ionized: white straight 1` });
+  // Shaken Pilot: "When you reveal your dial, flip this card facedown."
+  if (man.revealed && afterDialRevealed(ship))
+    tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} recovers from Shaken Pilot` }, 0);
 
   const outcome = executeManeuver(ctx, ship, man.name);
   if (outcome.fled) {
@@ -186,7 +190,10 @@ function obstaclesHit(ctx: RoundContext, ship: ShipState, outcome: ManeuverOutco
   return { asteroids, debris };
 }
 
-/** Damage cards that bite after a maneuver: Minor Hull Breach after a red one, Stunned Pilot after an overlap. */
+/**
+ * Damage cards that bite after a maneuver: Minor Hull Breach after a red one, Stunned Pilot after an overlap, Loose
+ * Stabilizer after a white one.
+ */
 function afterManeuverCrits(
   ctx: RoundContext,
   ship: ShipState,
@@ -197,9 +204,19 @@ function afterManeuverCrits(
   if (difficulty === 'red' && hasCrit(ship, 'Minor Hull Breach')) {
     if (ctx.effectRoll(ship, 'Minor Hull Breach', 1)[0] === 'hit') sufferDamage(ctx, ship, 1, 0);
   }
-  // Stunned Pilot: after a maneuver that overlaps another ship or an obstacle, suffer 1 damage.
-  if (hasCrit(ship, 'Stunned Pilot') && (outcome.bumped.length > 0 || outcome.landedOn.length > 0))
+  // Stunned Pilot. Core Set deck: "After you execute a maneuver that causes you to overlap either another ship or an
+  // obstacle token, suffer 1 damage": the maneuver overlapped a ship, or its base or template an obstacle (rules:
+  // OBSTACLES). The Force Awakens deck: "After you execute a maneuver, if you are touching another ship or
+  // overlapping an obstacle token, suffer 1 damage": where the ship stands after it.
+  const obstacles = deckOf(ctx.state) === 'tfa' ? outcome.landedOn : outcome.obstaclesHit;
+  if (hasCrit(ship, 'Stunned Pilot') && (outcome.bumped.length > 0 || obstacles.length > 0))
     sufferDamage(ctx, ship, 1, 0);
+  // Loose Stabilizer (The Force Awakens deck): "After you execute a white maneuver, receive 1 stress token."
+  for (let i = stressAfterManeuver(ship, difficulty); i > 0; i--) {
+    ship.stress++;
+    ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
+    afterStress(ctx, ship);
+  }
 }
 
 /** Obstacle dice after the action step: asteroid hit → damage / critical; debris → critical only. */

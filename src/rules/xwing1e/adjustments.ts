@@ -186,8 +186,12 @@ function moveShip(ctx: RoundContext, ship: ShipState, a: { x: number; y: number;
 
 /** Deals a named Damage card (taken from the deck when it is still there, so the deck stays true). */
 function dealCard(ctx: RoundContext, ship: ShipState, card: string, faceUp: boolean, path: string): void {
-  if (!damageDeckNames('core').includes(card))
-    throw ctx.error(`${path}.card`, `expected a Damage card of the core deck, got ${JSON.stringify(card)}`);
+  const deck = ctx.state.damageDeck ?? 'core';
+  if (!damageDeckNames(deck).includes(card))
+    throw ctx.error(
+      `${path}.card`,
+      `expected a Damage card of the ${deck === 'tfa' ? 'The Force Awakens' : 'core'} deck, got ${JSON.stringify(card)}`,
+    );
   const at = ctx.state.deck.lastIndexOf(card);
   if (at >= 0) ctx.state.deck.splice(at, 1);
   ship.damage.push({ name: card, faceUp, round: ctx.state.round });

@@ -76,6 +76,7 @@ const roundSchema = z.strictObject({
       action: actionChoice.optional(),
       target: id.optional(),
       damage: z.string().optional(),
+      upgrade: z.string().optional(),
     }),
     XWING_LIMITS.rollsPerRound,
     'abilities',
@@ -135,6 +136,8 @@ export const battleFileSchema = z.strictObject({
     'ships',
   ).optional(),
   rounds: listOf(roundSchema, XWING_LIMITS.rounds, 'rounds').optional(),
+  /** The Damage deck dealt from: the Core Set's (default) or The Force Awakens Core Set's (rules: DAMAGE DECK). */
+  damageDeck: z.enum(['core', 'tfa']).optional(),
 });
 
 /** A battle file as parsed. */

@@ -28,6 +28,8 @@ import {
 import { type ShipState, shipsInPlay } from './state.ts';
 import { compareWithPilots } from './abilities/pilotCompare.ts';
 import { afterAttackPilots } from './abilities/pilotAfter.ts';
+import { afterAttackOpportunity, attackDicePenalty, cannotAttack } from './damageCards.ts';
+import { afterAttackCards, stressForDice, weaponSplash } from './abilities/moreTriggers.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
 export function attackOptions(ctx: RoundContext, ship: ShipState): AttackOption[] {
@@ -109,8 +111,9 @@ function listAttacks(
   wanted?: (enemyId: string) => boolean,
   guards = true,
 ): ListedAttack[] {
-  // Cloaked ships and ships overlapping an asteroid cannot attack (rules: CLOAK, OBSTACLES).
-  if (ship.cloak > 0 || ship.onAsteroid) return [];
+  // Cloaked ships and ships overlapping an asteroid cannot attack (rules: CLOAK, OBSTACLES), nor a ship with The
+  // Force Awakens deck's Blinded Pilot ("You cannot perform attacks").
+  if (ship.cloak > 0 || ship.onAsteroid || cannotAttack(ctx.state, ship)) return [];
   // Only enemies within range 3 can be attacked: the broad phase hands those over, in the scan's order, each
   // with the obstacles that could cross a line between the two bases.
   const view = kernelView(ctx.state);
@@ -163,6 +166,10 @@ export function combatPhase(ctx: RoundContext): void {
       if (ship.destroyed) continue;
       attackStep(ctx, ship, skill);
       ship.attacked = true;
+      // Blinded Pilot (The Force Awakens deck): "After your next opportunity to attack (even if there was no target
+      // for an attack), flip this card facedown."
+      if (afterAttackOpportunity(state, ship))
+        ctx.timeline.push({ kind: 'caption', unit: ship.id, text: `${ship.name} recovers from Blinded Pilot` }, 0);
       applyAdjustments(ctx, { at: 'after-attack', of: ship.id });
     }
     // After every ship of this pilot skill has had its opportunity, the doomed ones go.
@@ -195,6 +202,8 @@ function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
   let chosen: ListedAttack | null;
   if (recorded !== undefined) {
     if (recorded.target === null) chosen = null;
+    else if (cannotAttack(ctx.state, ship))
+      throw ctx.error(`${field}.target`, `${ship.id} has Blinded Pilot face up: it cannot perform attacks`);
     else {
       const matches = listAttacks(ctx, ship, (id) => id === recorded.target).filter(
         (l) => (recorded.arc === undefined || l.option.arc === recorded.arc) && l.option.weapon === recorded.weapon,
@@ -236,8 +245,9 @@ function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
   if (!chosen) return;
   choice.arc = chosen.option.arc;
   if (chosen.option.weapon) choice.weapon = chosen.option.weapon;
-  const { defender, hit } = resolveAttack(ctx, ship, chosen, choice, recorded, skill);
-  afterAttackPilots(ctx, ship, defender, hit);
+  const { info, hit } = resolveAttack(ctx, ship, chosen, choice, recorded, skill);
+  afterAttackPilots(ctx, ship, info.defender, hit);
+  afterAttackCards(ctx, info, chosen.option.range);
   afterAttackFreeActions(ctx, ship);
 }
 
@@ -267,7 +277,7 @@ function resolveAttack(
   choice: AttackChoice,
   recorded: AttackChoice | undefined,
   skill: number,
-): { defender: ShipState; hit: boolean } {
+): { info: AttackInfo; hit: boolean } {
   const defender = findOne(ctx.state.ships, (x) => x.id === option.target, 'attack target');
   const weapon = option.weapon ? (weaponsOf(attacker).find((w) => w.xws === option.weapon) ?? null) : null;
   ctx.timeline.push({
@@ -296,7 +306,7 @@ function resolveAttack(
   let hit = dealResult(ctx, info, dice, def, skill);
   if (weapon?.twice && !defender.destroyed)
     hit = secondAttack(ctx, info, { option, line }, choice, recorded, skill) || hit;
-  return { defender, hit };
+  return { info, hit };
 }
 
 /**
@@ -376,6 +386,8 @@ function attackDiceCount(info: AttackInfo): number {
   const { attacker, weapon, range } = info;
   // Range combat bonuses do not apply during secondary weapon attacks (rules: SECONDARY WEAPONS).
   let count = weapon ? weapon.attack : effectiveAttack(attacker) + (range === 1 ? 1 : 0);
+  // Weapons Failure (The Force Awakens deck): "When attacking, roll 1 fewer attack die."
+  count -= attackDicePenalty(attacker);
   for (const { effect } of effectsOf(attacker, 'dice-count'))
     if (effect.role === 'attacker' && (!effect.when || effect.when(info))) count += effect.attackDice ?? 0;
   return Math.max(0, count);
@@ -407,7 +419,7 @@ function attackDice(
   if (attacker.blinded) {
     count = 0;
     flipBlinded(attacker);
-  }
+  } else count += stressForDice(ctx, info);
   const rolled = ctx.roll(attacker, 'attack', 'attack', count) as AttackFace[];
   const mods: string[] = [];
   // Heavy Laser Cannon: "Immediately after rolling your attack dice, you must change all of your crits to hits."
@@ -464,7 +476,8 @@ function lockRerolls(
   forbidden: boolean,
 ): AttackFace[] {
   const canLock = attacker.lockOn === defender.id && !forbidden;
-  const suggested = canLock ? defaultRerolls(dice, attacker.focus > 0) : [];
+  // A die is never rerolled twice: dice the defender's Elusiveness rerolled stay as they are.
+  const suggested = canLock ? defaultRerolls(dice, attacker.focus > 0).filter((k) => !rerolled.has(k)) : [];
   const rerolls =
     recorded?.rerolls ?? (canLock ? (ctx.policy.rerolls?.(ctx.state, attacker, dice, suggested) ?? suggested) : []);
   choice.rerolls = rerolls;
@@ -601,6 +614,14 @@ function dealResult(
     defender.ion += onHit.ion;
     tl.push({ kind: 'token', unit: defender.id, token: 'ion', count: defender.ion });
   } else sufferDamage(ctx, defender, hits, crits, faceUpPicker(ctx, attacker));
+  // Assault Missiles, Ion Torpedoes: "If this attack hits", the ships at Range 1 of the defender.
+  weaponSplash(ctx, info, (ship) => {
+    sufferDamage(ctx, ship, 1, 0);
+    if (isDestroyedByDamage(ship) && !ship.doomed && !destructionDelayed(ship)) {
+      if (effectiveSkill(ship, ctx.state.round) === skill && !ship.attacked) ship.doomed = true;
+      else removeShip(ctx, ship, `destroyed by ${attacker.id}`);
+    }
+  });
   if (!isDestroyedByDamage(defender) || defender.doomed) return true;
   if (destructionDelayed(defender)) {
     tl.push({

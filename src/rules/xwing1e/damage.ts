@@ -9,14 +9,11 @@ import type { TimelineBuilder } from '../../battle/timeline.ts';
 import { rollAttack } from './dice.ts';
 import { hullDamage, hullLeft } from './effective.ts';
 import type { GameState, ShipState } from './state.ts';
-import { UPGRADE_ABILITIES } from './abilities/cards.ts';
 import { afterStress } from './abilities/triggers.ts';
 import type { AbilityOffer, AbilityUse } from './decisions.ts';
-
-/** True for an upgrade with an "Attack:" header the engine applies. */
-function isSecondaryWeapon(xws: string): boolean {
-  return UPGRADE_ABILITIES.get(xws)?.effects.some((e) => e.kind === 'weapon') ?? false;
-}
+import { dealtFaceUp, deckOf } from './damageCards.ts';
+import { munitionsFailure } from './munitionsFailure.ts';
+import { afterCardDealt } from './abilities/moreTriggers.ts';
 
 /** What the engine needs while dealing damage: the state, its generator cursor and the timeline. */
 export interface DamageContext {
@@ -73,13 +70,17 @@ export function sufferDamage(
       shieldsLost++;
       return;
     }
-    // A ship already at its hull value takes no more cards (they would have no effect).
-    if (hullDamage(ship) >= ship.hull) return;
+    // "If a ship would be dealt more Damage cards than are needed to destroy it, those cards are still dealt"
+    // (rules: DAMAGE): a ship kept in play by the simultaneous attack rule is affected by all of them.
+    // Major Hull Breach (The Force Awakens deck): from the round after it, every card is dealt faceup.
+    faceUp = faceUp || dealtFaceUp(ship, ctx.state.round);
     // With both piles empty, a counter stands in for a face-down card (rules: DAMAGE).
     const name = (faceUp && pickFaceUp ? pickFaceUp(() => draw(ctx)) : draw(ctx)) ?? 'Counter';
     const faceUpCard = faceUp && name !== 'Counter';
     ship.damage.push({ name, faceUp: faceUpCard, round: ctx.state.round });
     cards.push({ name, faceUp: faceUpCard });
+    // Determination, Chewbacca: the card may be discarded at once, its effect unresolved.
+    if (!afterCardDealt(ctx, ship, name, faceUpCard)) return;
     if (faceUpCard) resolveDealtFaceUp(ctx, ship, name, cards);
   };
   for (let i = 0; i < hits; i++) one(false);
@@ -92,7 +93,9 @@ export function sufferDamage(
 function resolveDealtFaceUp(ctx: DamageContext, ship: ShipState, name: string, _cards: unknown[]): void {
   switch (name) {
     case 'Blinded Pilot':
-      ship.blinded = true;
+      // Core Set deck: "The next time you attack, do not roll any attack dice." The Force Awakens deck's card
+      // ("You cannot perform attacks") is read in combat.ts.
+      if (deckOf(ctx.state) === 'core') ship.blinded = true;
       break;
     case 'Thrust Control Fire':
       // "Immediately receive 1 stress token. Then flip this card facedown."
@@ -108,17 +111,19 @@ function resolveDealtFaceUp(ctx: DamageContext, ship: ShipState, name: string, _
       if (face === 'hit') sufferDamage(ctx, ship, 1, 0);
       break;
     }
-    case 'Munitions Failure': {
-      // "Immediately choose 1 of your secondary weapon Upgrade cards and discard it. Then flip this card
-      // facedown." The first equipped one is discarded (the choice is not offered yet).
-      const weapon = ship.upgrades.find((u) => u.faceUp && isSecondaryWeapon(u.xws));
-      if (weapon) {
-        weapon.faceUp = false;
-        ctx.timeline.push({ kind: 'caption', unit: ship.id, text: `${ship.name} discards ${weapon.name}` });
-      }
+    case 'Major Explosion': {
+      // The Force Awakens deck: "Roll 1 attack die. On a [Hit] result, suffer 1 critical damage. Then flip this
+      // card facedown."
+      const [face] = ctx.effectRoll(ship, 'Major Explosion', 1);
       flipDown(ship, name);
+      if (face === 'hit') sufferDamage(ctx, ship, 0, 1);
       break;
     }
+    case 'Munitions Failure':
+      // "Immediately choose 1 of your secondary weapon Upgrade cards and discard it. Then flip this card facedown."
+      munitionsFailure(ctx, ship);
+      flipDown(ship, name);
+      break;
     default:
       break;
   }

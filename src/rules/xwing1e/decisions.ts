@@ -80,6 +80,8 @@ export interface AbilityUse {
   target?: string;
   /** The Damage card chosen to deal (Maarek Stele), by its printed name. */
   damage?: string;
+  /** The Upgrade card chosen, by its xws (Munitions Failure: the secondary weapon discarded). */
+  upgrade?: string;
 }
 
 /** What an optional card ability offers: the engine's choice, and the dice or free actions to pick from. */

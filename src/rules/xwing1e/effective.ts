@@ -23,21 +23,29 @@ export function effectiveSkill(ship: ShipState, round: number): number {
   return cockpit ? 0 : ship.skill + statBonus(ship, 'skill');
 }
 
-/** Primary weapon value: −1 for Weapon Malfunction (never below 0). */
+/** How many face-up Damage cards of that name the ship has (each copy's effect applies). */
+export function critCount(ship: ShipState, name: string): number {
+  return ship.damage.filter((c) => c.faceUp && c.name === name).length;
+}
+
+/** Primary weapon value: −1 for each Weapon Malfunction (never below 0). */
 export function effectiveAttack(ship: ShipState): number {
-  return Math.max(0, ship.attack - (hasCrit(ship, 'Weapon Malfunction') ? 1 : 0));
+  // Expose: "Until the end of the round, increase your primary weapon value by 1".
+  const expose = ship.roundFlags.includes('expose') ? 1 : 0;
+  return Math.max(0, ship.attack + expose - critCount(ship, 'Weapon Malfunction'));
 }
 
 /**
- * Agility: +2 while cloaked, −1 for Structural Damage, card bonuses (R2-F2 this round); `extra` adds an
+ * Agility: +2 while cloaked, −1 for each Structural Damage, card bonuses (R2-F2 this round); `extra` adds an
  * attacker's modifier (Wedge Antilles). All modifiers are cumulative and below 0 counts as 0 (rules: AGILITY).
  */
 export function effectiveAgility(ship: ShipState, extra = 0): number {
-  const cards = statBonus(ship, 'agility') + (ship.roundFlags.includes('r2f2') ? 1 : 0);
-  return Math.max(
-    0,
-    ship.agility + (ship.cloak > 0 ? 2 : 0) - (hasCrit(ship, 'Structural Damage') ? 1 : 0) + cards + extra,
-  );
+  // R2-F2: "Increase your agility value by 1 until the end of this game round"; Expose: "decrease your agility by 1".
+  const cards =
+    statBonus(ship, 'agility') +
+    (ship.roundFlags.includes('r2f2') ? 1 : 0) -
+    (ship.roundFlags.includes('expose') ? 1 : 0);
+  return Math.max(0, ship.agility + (ship.cloak > 0 ? 2 : 0) - critCount(ship, 'Structural Damage') + cards + extra);
 }
 
 /** Damage counted against hull: Direct Hit! counts twice (rules: DESTROYING SHIPS). */

@@ -204,6 +204,7 @@ function completedFile(file: BattleFile, ships: BattleShip[], start: GameState, 
     seed: file.seed,
     ...(file.playArea ? { playArea: file.playArea } : {}),
     ...(file.roundLimit !== undefined ? { roundLimit: file.roundLimit } : {}),
+    ...(file.damageDeck !== undefined ? { damageDeck: file.damageDeck } : {}),
     players: file.players,
     initiative: start.initiative,
     obstacles: start.obstacles.map((o) => ({

@@ -11,6 +11,8 @@ import { RoundContext } from './context.ts';
 import type { Policy, RoundRecord } from './decisions.ts';
 import { activationOrder } from './effective.ts';
 import { cloneState, type GameState, shipsInPlay } from './state.ts';
+import { assignableDial } from './damageCards.ts';
+import { endPhaseCards } from './abilities/moreTriggers.ts';
 
 /** What playing a round produced. */
 export interface RoundResult {
@@ -56,12 +58,16 @@ function planningPhase(ctx: RoundContext): void {
   for (const ship of shipsInPlay(ctx.state)) {
     if (ship.ion >= (ship.size === 'large' ? 2 : 1)) continue;
     const recorded = ctx.decisions.entry('dials', ship.id);
-    const maneuver = recorded ?? ctx.policy.dial(ctx.state, ship);
-    if (!ship.dial.some((d) => d.maneuver === maneuver)) {
-      const on = ship.dial.map((d) => d.maneuver).join(', ');
+    // Shaken Pilot: "During the Planning phase, you cannot be assigned straight maneuvers" (the policy sees the
+    // dial without them).
+    const dial = assignableDial(ship);
+    const maneuver = recorded ?? ctx.policy.dial(ctx.state, dial === ship.dial ? ship : { ...ship, dial });
+    if (!dial.some((d) => d.maneuver === maneuver)) {
+      const on = dial.map((d) => d.maneuver).join(', ');
+      const shaken = dial === ship.dial ? '' : ' (Shaken Pilot: no straight maneuvers)';
       throw ctx.error(
         `dials.${ship.id}`,
-        `expected a maneuver on the ${ship.shipName} dial (${on}), got ${JSON.stringify(maneuver)}`,
+        `expected a maneuver on the ${ship.shipName} dial${shaken} (${on}), got ${JSON.stringify(maneuver)}`,
       );
     }
     ctx.out.dials[ship.id] = maneuver;
@@ -76,6 +82,7 @@ function planningPhase(ctx: RoundContext): void {
 
 /** End phase: unspent focus and evade tokens are removed; per-round flags reset (rules: END PHASE). */
 function endPhase(ctx: RoundContext): void {
+  endPhaseCards(ctx);
   for (const ship of shipsInPlay(ctx.state)) {
     if (ship.focus) ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'focus', count: 0 }, 0.1);
     if (ship.evade) ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'evade', count: 0 }, 0.1);

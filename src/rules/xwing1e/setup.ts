@@ -283,7 +283,7 @@ export function setupGame(file: BattleFile, ships: BattleShip[]): GameState {
   }
   const problems = shipPlacementProblems(shipStates, area, (id) => ships.findIndex((s) => s.id === id));
   if (problems.length) throw new InputError(problems);
-  const deck = stream('deck').shuffle(damageDeckNames('core'));
+  const deck = stream('deck').shuffle(damageDeckNames(file.damageDeck ?? 'core'));
   return {
     round: 0,
     initiative,
@@ -297,5 +297,6 @@ export function setupGame(file: BattleFile, ships: BattleShip[]): GameState {
     roundLimit: file.roundLimit ?? null,
     sideNames: [itemAt(file.players, 0, 'players').name, itemAt(file.players, 1, 'players').name],
     result: null,
+    ...(file.damageDeck ? { damageDeck: file.damageDeck } : {}),
   };
 }

@@ -106,6 +106,8 @@ export interface GameState {
   /** Each player's name, for the words that end the battle. */
   sideNames: [string, string];
   result: { winner: 0 | 1 | null; reason: string; scores: [number, number] } | null;
+  /** The Damage deck in play (rules: DAMAGE DECK): the Core Set's, or The Force Awakens Core Set's; absent: core. */
+  damageDeck?: 'core' | 'tfa';
 }
 
 /** A deep copy of a state (it is plain data, apart from the obstacles' typed arrays which never change). */

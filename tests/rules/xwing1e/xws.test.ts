@@ -54,10 +54,10 @@ describe('XWS import', () => {
     expect(han!.upgrades).toEqual(['veteraninstincts', 'chewbacca', 'landocalrissian', 'millenniumfalcon']);
     expect(smuggler!.stats).toEqual({ skill: 1, attack: 2, agility: 1, hull: 6, shields: 4 });
     expect(smuggler!.points).toBe(27);
-    // Han's ability and his crew and title are not in the ability tables; Veteran Instincts is (skill +2).
+    // Han's ability, Lando and the title are not in the ability tables; Veteran Instincts (skill +2) and
+    // Chewbacca (crew) are.
     expect(squad.notApplied).toEqual([
       'pilots[0] Han Solo: pilot ability',
-      'pilots[0] Han Solo: upgrade Chewbacca (Crew)',
       'pilots[0] Han Solo: upgrade Lando Calrissian (Crew)',
       'pilots[0] Han Solo: upgrade Millennium Falcon (Title)',
     ]);

@@ -83,6 +83,7 @@ export function performCardAction(ctx: RoundContext, ship: ShipState, action: st
   switch (action) {
     case 'marksmanship':
     case 'r2f2':
+    case 'expose':
       // Marksmanship: "When attacking this round, you may change 1 of your [Focus] results to a [Critical Hit]
       // result and all of your other [Focus] results to [Hit] results." R2-F2: "Increase your agility value by
       // 1 until the end of this game round."

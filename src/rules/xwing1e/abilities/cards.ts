@@ -6,6 +6,7 @@
 import { upgradeByXws } from '../catalog.ts';
 import type { AttackInfo, CardAbility, DiceEffect, WeaponDef } from './types.ts';
 import { MORE_PILOT_ABILITIES } from './pilotAbilities.ts';
+import { MORE_UPGRADE_ABILITIES } from './moreUpgrades.ts';
 
 const atRange =
   (...bands: number[]) =>
@@ -311,4 +312,6 @@ export const UPGRADE_ABILITIES: ReadonlyMap<string, CardAbility> = new Map<strin
   ['ioncannon', weapon('ioncannon', { onHit: { ion: 1, damage: 1, cancelDice: true } })],
   ['heavylasercannon', weapon('heavylasercannon', { critsToHits: true })],
   ['blasterturret', weapon('blasterturret', { arc: 'any', requires: 'focus', spend: 'focus' })],
+  // The second batch (moreUpgrades.ts).
+  ...MORE_UPGRADE_ABILITIES,
 ]);

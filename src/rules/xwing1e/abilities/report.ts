@@ -19,8 +19,8 @@ export interface CardReport {
 }
 
 /**
- * Damage cards of the Core Set deck (the deck the engine deals) and where the engine applies each; `missing`
- * marks a partial one. The Force Awakens deck is catalogued but never dealt.
+ * Damage cards of the Core Set deck (the deck dealt unless a battle file names `damageDeck: "tfa"`) and where the
+ * engine applies each; `missing` marks a partial one.
  */
 export const DAMAGE_EFFECTS: ReadonlyMap<string, { where: string; missing?: string }> = new Map([
   ['Blinded Pilot', { where: 'combat.ts: the next attack rolls no dice, then the card flips' }],
@@ -32,17 +32,32 @@ export const DAMAGE_EFFECTS: ReadonlyMap<string, { where: string; missing?: stri
   ['Injured Pilot', { where: 'abilities/active.ts: the pilot ability and Elite upgrades are ignored' }],
   ['Minor Explosion', { where: 'damage.ts: roll 1 attack die when dealt, then the card flips' }],
   ['Minor Hull Breach', { where: 'activation.ts: after a red maneuver, roll 1 attack die' }],
-  [
-    'Munitions Failure',
-    {
-      where: 'damage.ts: a secondary weapon is discarded, then the card flips',
-      missing: 'the first equipped secondary weapon is discarded; the owner is not offered the choice',
-    },
-  ],
-  ['Structural Damage', { where: 'effective.ts: agility −1; actions.ts: its repair action' }],
+  ['Munitions Failure', { where: 'munitionsFailure.ts: the owner discards a secondary weapon, then the card flips' }],
+  ['Structural Damage', { where: 'effective.ts: agility −1; actions.ts: its repair action (hit)' }],
   ['Stunned Pilot', { where: 'activation.ts: after a maneuver that overlaps a ship or obstacle, 1 damage' }],
   ['Thrust Control Fire', { where: 'damage.ts: 1 stress when dealt, then the card flips' }],
   ['Weapon Malfunction', { where: 'effective.ts: primary weapon −1; actions.ts: its repair action' }],
+]);
+
+/** The Force Awakens Core Set deck (battle files' `damageDeck: "tfa"`) and where the engine applies each card. */
+export const TFA_DAMAGE_EFFECTS: ReadonlyMap<string, { where: string; missing?: string }> = new Map([
+  [
+    'Shaken Pilot',
+    { where: 'round.ts: no straight maneuver assigned; activation.ts: flips when the dial is revealed' },
+  ],
+  ['Blinded Pilot', { where: 'combat.ts: no attacks; flips after the next opportunity to attack' }],
+  ['Damaged Cockpit', { where: 'effective.ts: pilot skill 0 from the round after it is dealt' }],
+  ['Stunned Pilot', { where: 'activation.ts: touching a ship or on an obstacle after a maneuver, 1 damage' }],
+  ['Console Fire', { where: 'combat.ts: start of the Combat phase; actions.ts: its repair action' }],
+  ['Damaged Engine', { where: 'effective.ts: turn maneuvers are red' }],
+  ['Major Explosion', { where: 'damage.ts: roll 1 attack die, on a hit 1 critical damage, then the card flips' }],
+  ['Weapons Failure', { where: 'combat.ts: 1 fewer attack die; actions.ts: its repair action (hit or crit)' }],
+  ['Major Hull Breach', { where: 'damage.ts: cards dealt faceup from the next round; actions.ts: its repair action' }],
+  ['Structural Damage', { where: 'effective.ts: agility −1; actions.ts: its repair action (hit or crit)' }],
+  ['Damaged Sensor Array', { where: 'actions.ts: only Damage card actions; its repair action (hit or crit)' }],
+  ['Loose Stabilizer', { where: 'activation.ts: 1 stress after a white maneuver; actions.ts: its repair action' }],
+  ['Thrust Control Fire', { where: 'damage.ts: 1 stress when dealt, then the card flips' }],
+  ['Direct Hit!', { where: 'effective.ts: counts 2 damage against the hull' }],
 ]);
 
 /** Status and note of a card with text, from its ability entry (undefined: not applied). */
@@ -88,21 +103,16 @@ function upgradeLines(): CardReport[] {
 
 /** Every Damage card kind of both decks. */
 function damageLines(): CardReport[] {
-  const core = damageDeck('core').map((c) => {
-    const found = DAMAGE_EFFECTS.get(c.name);
+  const line = (deck: 'core' | 'tfa', table: typeof DAMAGE_EFFECTS) => (c: { name: string }) => {
+    const found = table.get(c.name);
     const status: CardReport['status'] = !found ? 'not-applied' : found.missing ? 'partial' : 'applied';
     const note = !found ? 'not applied' : found.missing ? `missing: ${found.missing}` : `applied in ${found.where}`;
-    return { kind: 'damage' as const, xws: `core/${slug(c.name)}`, faction: null, name: c.name, status, note };
-  });
-  const tfa = damageDeck('tfa').map((c) => ({
-    kind: 'damage' as const,
-    xws: `tfa/${slug(c.name)}`,
-    faction: null,
-    name: c.name,
-    status: 'not-applied' as const,
-    note: 'The Force Awakens damage deck: the engine deals the Core Set deck only',
-  }));
-  return [...core, ...tfa];
+    return { kind: 'damage' as const, xws: `${deck}/${slug(c.name)}`, faction: null, name: c.name, status, note };
+  };
+  return [
+    ...damageDeck('core').map(line('core', DAMAGE_EFFECTS)),
+    ...damageDeck('tfa').map(line('tfa', TFA_DAMAGE_EFFECTS)),
+  ];
 }
 
 /** A card name as an id ("Direct Hit!" → "directhit"). */

@@ -5,6 +5,7 @@
  */
 import type { AttackFace, DefenceFace } from '../dice.ts';
 import type { GameState, ShipState } from '../state.ts';
+import type { MoreUpgradeEffect } from './moreTypes.ts';
 
 /** The Rules Reference's timing windows where an effect can act. */
 export type AbilityWindow =
@@ -50,6 +51,13 @@ export interface WeaponDef {
   readonly noEvadeTokens?: boolean;
   /** Cluster Missiles: "perform this attack twice" (the cost is paid once). */
   readonly twice?: boolean;
+  /**
+   * "If this attack hits", ships at Range 1 of the defender: Assault Missiles ("each other ship … suffers 1 damage"),
+   * Ion Torpedoes ("the defender and each ship at Range 1 of it receives 1 ion token").
+   */
+  readonly splash?: { readonly damage: number; readonly ion: number; readonly defenderToo: boolean };
+  /** Flechette Torpedoes: "After you perform this attack, the defender receives 1 stress token if its hull value is "4" or lower." */
+  readonly stressIfHullAtMost?: number;
 }
 
 /** What an effect sees of an attack while it is resolved. */
@@ -260,7 +268,8 @@ export type Effect =
   | CompareOpEffect
   | AfterAttackOpEffect
   | ActWhileStressedEffect
-  | AfterManeuverOpEffect;
+  | AfterManeuverOpEffect
+  | MoreUpgradeEffect;
 
 /** A card's abilities: its effects, and in words what of its text the effects leave out (empty: nothing). */
 export interface CardAbility {

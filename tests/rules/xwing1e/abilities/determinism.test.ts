@@ -79,15 +79,16 @@ describe('holotable cards', () => {
     expect(report.filter((c) => c.kind === 'damage')).toHaveLength(28);
   });
 
-  it('takes statuses from the ability tables: an applied card, a partial one saying what is missing, an unapplied one', () => {
+  it('takes statuses from the ability tables: applied cards and an unapplied one', () => {
     expect(report.find((c) => c.xws === 'lukeskywalker' && c.ship === 'xwing')).toMatchObject({
       status: 'applied',
       note: 'applied at: modify-defence-dice',
     });
     expect(report.find((c) => c.xws === 'core/munitionsfailure')).toMatchObject({
-      status: 'partial',
-      note: 'missing: the first equipped secondary weapon is discarded; the owner is not offered the choice',
+      status: 'applied',
+      note: 'applied in munitionsFailure.ts: the owner discards a secondary weapon, then the card flips',
     });
+    expect(report.find((c) => c.xws === 'tfa/majorhullbreach')).toMatchObject({ status: 'applied' });
     expect(report.find((c) => c.xws === 'jekporkins')).toMatchObject({ status: 'not-applied' });
     expect(report.find((c) => c.xws === 'clustermissiles')).toMatchObject({
       status: 'applied',

@@ -1,0 +1,56 @@
+/**
+ * Effect kinds of the upgrade cards added for issue 18's second batch (crew, systems, elite talents): each names the
+ * timing window where the engine resolves it and what it does there, as plain data.
+ */
+
+/** After the ship performs an attack: Fire-Control System's target lock, Tactician's stress. */
+export interface AfterAttackCardEffect {
+  readonly kind: 'after-attack-card';
+  readonly window: 'after-attack';
+  /**
+   * `lock-defender`: "you may acquire a target lock on the defender"; `stress-in-arc-range-2`: "that ship receives 1
+   * stress token" after an attack against a ship inside the firing arc at Range 2.
+   */
+  readonly does: 'lock-defender' | 'stress-in-arc-range-2';
+}
+
+/** Recon Specialist: "When you perform a focus action, assign 1 additional focus token to your ship." */
+export interface FocusBonusEffect {
+  readonly kind: 'focus-bonus';
+  readonly window: 'perform-action';
+  readonly extra: number;
+}
+
+/**
+ * When the ship is dealt a Damage card. `discard-faceup-pilot`: Determination ("When you are dealt a faceup Damage
+ * card with the Pilot trait, discard it immediately without resolving its effect"); `discard-for-shield`: Chewbacca
+ * ("you may immediately discard that card and recover 1 shield. Then, discard this Upgrade card").
+ */
+export interface DealtCardEffect {
+  readonly kind: 'dealt-card';
+  readonly window: 'suffer-damage';
+  readonly does: 'discard-faceup-pilot' | 'discard-for-shield';
+}
+
+/** R5 Astromech: "During the End phase, you may choose 1 of your faceup Damage cards with the Ship trait and flip it facedown." */
+export interface EndPhaseFlipEffect {
+  readonly kind: 'end-phase-flip';
+  readonly window: 'end-phase';
+}
+
+/**
+ * Opportunist: "When attacking, if the defender does not have any focus or evade tokens, you may receive 1 stress
+ * token to roll 1 additional attack die. You cannot use this ability if you have any stress tokens."
+ */
+export interface StressForDieEffect {
+  readonly kind: 'stress-for-die';
+  readonly window: 'roll-attack-dice';
+}
+
+/** The effect kinds of this module. */
+export type MoreUpgradeEffect =
+  | AfterAttackCardEffect
+  | FocusBonusEffect
+  | DealtCardEffect
+  | EndPhaseFlipEffect
+  | StressForDieEffect;
