@@ -13,6 +13,15 @@ import {
 } from './ships/fallbacks.ts';
 import { tieadvanced, tiebomber, tiefighter, tiefofighter, tieinterceptor } from './ships/imperial.ts';
 import { acclamator, corvette, escortcruiser, interdictor, stardestroyer, venator } from './ships/capital.ts';
+import {
+  cr90corvetteaft,
+  cr90corvettefore,
+  croccruiser,
+  gozanticlasscruiser,
+  gr75mediumtransport,
+  raiderclasscorvetteaft,
+  raiderclasscorvettefore,
+} from './ships/huge.ts';
 import { firespray31, yt1300 } from './ships/large.ts';
 import { awing, bwing, t70xwing, xwing, ywing } from './ships/rebel.ts';
 import { aggressor, jumpmaster5000, lancerclasspursuitcraft, vcx100, yt2400, yv666 } from './ships/freighters.ts';
@@ -115,6 +124,14 @@ export const DESIGNS: Readonly<Record<ModelId, Design>> = {
   upsilonclassshuttle,
   uwing,
   bsf17bomber,
+  // Huge ships (Epic play).
+  cr90corvettefore,
+  cr90corvetteaft,
+  raiderclasscorvettefore,
+  raiderclasscorvetteaft,
+  gr75mediumtransport,
+  gozanticlasscruiser,
+  croccruiser,
 };
 
 /** The .glb bytes of one model. */

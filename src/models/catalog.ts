@@ -79,8 +79,22 @@ export const CAPITAL_MODEL_IDS = [
   'corvette',
 ] as const;
 
+/**
+ * The huge ships of X-Wing's Epic play (xwing-data size "huge"), by `xws` name, at their miniatures' size: the
+ * CR90 and the Raider fly as two cards, fore and aft, each a model of its section.
+ */
+export const HUGE_MODEL_IDS = [
+  'cr90corvettefore',
+  'cr90corvetteaft',
+  'raiderclasscorvettefore',
+  'raiderclasscorvetteaft',
+  'gr75mediumtransport',
+  'gozanticlasscruiser',
+  'croccruiser',
+] as const;
+
 /** Every model, named ships first; each is one file `<id>.glb` in models/. */
-export const MODEL_IDS = [...NAMED_MODEL_IDS, ...FALLBACK_MODEL_IDS, ...CAPITAL_MODEL_IDS] as const;
+export const MODEL_IDS = [...NAMED_MODEL_IDS, ...FALLBACK_MODEL_IDS, ...CAPITAL_MODEL_IDS, ...HUGE_MODEL_IDS] as const;
 
 /** A model id. */
 export type ModelId = (typeof MODEL_IDS)[number];
@@ -91,8 +105,11 @@ export type ModelBaseSize = 'small' | 'large';
 /** Sub-factions as scenario files spell them, plus 'neutral' for a ship whose faction is unknown. */
 export type ModelFaction = 'rebel' | 'resistance' | 'imperial' | 'first-order' | 'scum' | 'neutral';
 
+/** The base of X-Wing's huge ships (Epic play), which the engine lists but does not fly. */
+export type HugeBase = 'huge';
+
 /** Base size of each named model (fallbacks carry it in their id); capital ships stand on no base. */
-export const MODEL_BASE_SIZE: Readonly<Record<ModelId, ModelBaseSize | 'capital'>> = {
+export const MODEL_BASE_SIZE: Readonly<Record<ModelId, ModelBaseSize | HugeBase | 'capital'>> = {
   xwing: 'small',
   t70xwing: 'small',
   ywing: 'small',
@@ -156,6 +173,14 @@ export const MODEL_BASE_SIZE: Readonly<Record<ModelId, ModelBaseSize | 'capital'
   upsilonclassshuttle: 'large',
   uwing: 'large',
   bsf17bomber: 'large',
+  // Huge ships (Epic play).
+  cr90corvettefore: 'huge',
+  cr90corvetteaft: 'huge',
+  raiderclasscorvettefore: 'huge',
+  raiderclasscorvetteaft: 'huge',
+  gr75mediumtransport: 'huge',
+  gozanticlasscruiser: 'huge',
+  croccruiser: 'huge',
 };
 
 // The fallback shapes follow the side, so the Resistance flies the Rebel shape and the First Order the Imperial
@@ -169,7 +194,7 @@ const FALLBACK_SIDE: Readonly<Record<ModelFaction, 'rebel' | 'imperial' | 'scum'
   neutral: 'rebel',
 };
 
-const NAMED = new Set<string>(NAMED_MODEL_IDS);
+const NAMED = new Set<string>([...NAMED_MODEL_IDS, ...HUGE_MODEL_IDS]);
 
 /**
  * An xws id from either an xws id or a printed ship name: lower case, letters and digits only, so "X-wing" →
@@ -181,14 +206,18 @@ export function normaliseShipName(name: string): string {
 
 /**
  * The model for a ship: its own model when the ship (xws id or printed name) has one and is flown on the base
- * that model is made for, else the fallback for its base size and side.
+ * that model is made for, else the fallback for its base size and side (a large one for an unknown huge ship).
  */
-export function modelIdFor(xws: string | undefined, size: ModelBaseSize, faction: ModelFaction | undefined): ModelId {
+export function modelIdFor(
+  xws: string | undefined,
+  size: ModelBaseSize | HugeBase,
+  faction: ModelFaction | undefined,
+): ModelId {
   const key = xws === undefined ? '' : normaliseShipName(xws);
   if (NAMED.has(key) && MODEL_BASE_SIZE[key as ModelId] === size) return key as ModelId;
   // Own entries only: a faction string from a file that slipped past its schema must not find Object.prototype's.
   const side = faction !== undefined && Object.hasOwn(FALLBACK_SIDE, faction) ? FALLBACK_SIDE[faction] : 'rebel';
-  return `fallback-${size}-${side}`;
+  return `fallback-${size === 'huge' ? 'large' : size}-${side}`;
 }
 
 /** True for a catalogued model id. */

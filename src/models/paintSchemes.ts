@@ -104,4 +104,13 @@ export const PAINT_SCHEMES: Readonly<Partial<Record<ModelId, PaintScheme>>> = {
   venator: striped({ color: '#d6d4ce' }, { color: '#a82a22' }),
   escortcruiser: striped({ color: '#d8d8d4' }, { color: '#a3a8ae' }),
   corvette: striped({ color: '#dad8d2' }, { color: '#b0302a' }),
+  // X-Wing's huge ships: the CR90's white with red; the GR-75's pale hull with grey shell panels; the Raider and
+  // the Gozanti Imperial grey; the C-ROC a weathered grey with rust-brown cargo.
+  cr90corvettefore: striped({ color: '#dad8d2' }, { color: '#b0302a' }),
+  cr90corvetteaft: striped({ color: '#dad8d2' }, { color: '#b0302a' }),
+  gr75mediumtransport: striped({ color: '#cfcbc1' }, { color: '#8e949c' }),
+  raiderclasscorvettefore: striped(IMPERIAL_GREY, PANEL_GREY),
+  raiderclasscorvetteaft: striped(IMPERIAL_GREY, PANEL_GREY),
+  gozanticlasscruiser: striped(IMPERIAL_GREY, PANEL_GREY),
+  croccruiser: striped({ color: '#a9a59c' }, { color: '#8a5a3c' }),
 };

@@ -11,6 +11,7 @@ import { ModelBuilder } from '../../scripts/models/modelBuilder.ts';
 import {
   CAPITAL_MODEL_IDS,
   FALLBACK_MODEL_IDS,
+  HUGE_MODEL_IDS,
   MODEL_BASE_SIZE,
   MODEL_IDS,
   type ModelFaction,
@@ -33,17 +34,19 @@ const shipsJson = shipsData as { ships: { xws: string; name: string; size: strin
 const read = (id: (typeof MODEL_IDS)[number]) => readFileSync(new URL(modelFileName(id), MODELS_DIR));
 
 // Longest side and every side of the bounding box, mm: small ships fit a 40 mm base with at most ~44 mm of
-// wing; large ships are 60–80 mm; Full Thrust capital ships are at their miniature's length, 100–300 mm.
+// wing; large ships are 60–80 mm; Full Thrust capital ships are at their miniature's length, 100–300 mm; X-Wing's
+// huge ships at their miniatures' size, a section of the CR90 or Raider from 100 mm, a whole ship up to 300 mm.
 const LIMITS = {
   small: { longest: [28, 44], side: 44 },
   large: { longest: [58, 80], side: 80 },
   capital: { longest: [100, 300], side: 300 },
+  huge: { longest: [100, 300], side: 300 },
 } as const;
 const TRIANGLES = [100, 3000] as const;
 // Capital ships carry their plating, turrets and engine rows at several times a fighter's size.
 const CAPITAL_TRIANGLES = [1000, 5000] as const;
-// Quantized (int16 positions, int8 normals): 1.48 MB for the 61 models (2.43 MB as float32).
-const TOTAL_BYTES = 1_550_000;
+// Quantized (int16 positions, int8 normals): 1.78 MB for the 68 models, the seven huge ships 0.30 MB of it.
+const TOTAL_BYTES = 1_850_000;
 // The quantized positions may differ from the designs by half a step: 1/2048 mm for small ships, 1/256 mm for
 // the 300 mm capital ships; far under this.
 const QUANTIZATION_ERROR_MM = 0.05;
@@ -75,7 +78,7 @@ describe('ship model files', () => {
   it.each(MODEL_IDS)('%s stays within its triangle budget, size limits and is centred on the peg point', (id) => {
     const glb = decodeGlb(read(id));
     const triangles = glb.primitives.reduce((n, p) => n + p.indices.length / 3, 0);
-    const budget = MODEL_BASE_SIZE[id] === 'capital' ? CAPITAL_TRIANGLES : TRIANGLES;
+    const budget = MODEL_BASE_SIZE[id] === 'capital' || MODEL_BASE_SIZE[id] === 'huge' ? CAPITAL_TRIANGLES : TRIANGLES;
     expect(triangles).toBeGreaterThanOrEqual(budget[0]);
     expect(triangles).toBeLessThanOrEqual(budget[1]);
     const min = [Infinity, Infinity, Infinity];
@@ -322,5 +325,84 @@ describe('small-base ships of xwing-data', () => {
   it('no small-base ship of the data falls back to a generic model', () => {
     const generic = SMALL_SHIPS.filter((s) => modelIdFor(s.xws, 'small', 'neutral').startsWith('fallback-'));
     expect(generic.map((s) => s.xws)).toEqual([]);
+  });
+});
+
+// X-Wing's huge ships (Epic play), issue 15: the last of xwing-data's ships to have a model of their own.
+describe('every ship of xwing-data has a model of its own, huge ships included', () => {
+  const ALL = shipsJson.ships;
+  const HUGE = ALL.filter((s) => s.size === 'huge');
+  // Per huge model: a capital ship's triangle budget (above) and at most 64 kB (largest now the Raider's aft
+  // section, 60.5 kB; the fleet's Star Destroyer is 101 kB); the seven under 320 kB together.
+  const HUGE_FILE_BYTES = 64_000;
+  const HUGE_SET_BYTES = 320_000;
+  const sides = (id: ModelId) => {
+    const min = [Infinity, Infinity, Infinity];
+    const max = [-Infinity, -Infinity, -Infinity];
+    for (const p of decodeGlb(read(id)).primitives)
+      for (let k = 0; k < p.positions.length; k++) {
+        min[k % 3] = Math.min(min[k % 3]!, p.positions[k]!);
+        max[k % 3] = Math.max(max[k % 3]!, p.positions[k]!);
+      }
+    return [0, 1, 2].map((k) => max[k]! - min[k]!) as [number, number, number];
+  };
+
+  it('the data names seven huge ships, the CR90 and the Raider as fore and aft sections', () => {
+    expect(HUGE.map((s) => s.xws).sort()).toEqual([...HUGE_MODEL_IDS].sort());
+  });
+
+  it.each(ALL.map((s) => [s.xws, s.name, s.size, s.factions] as const))(
+    '%s (%s, %s base) is drawn by its own model, by xws id and by printed name, for every faction',
+    (xws, name, size, factions) => {
+      for (const faction of factions) {
+        const byId = modelIdFor(xws, size as 'small' | 'large' | 'huge', faction as ModelFaction);
+        expect(byId).toBe(xws);
+        expect(byId.startsWith('fallback-')).toBe(false);
+        expect(modelIdFor(name, size as 'small' | 'large' | 'huge', faction as ModelFaction)).toBe(xws);
+      }
+    },
+  );
+
+  it('an unknown huge ship falls back to its side\u2019s large model; a huge model never goes on a large base', () => {
+    expect(modelIdFor('no such cruiser', 'huge', 'imperial')).toBe('fallback-large-imperial');
+    expect(modelIdFor('gozanticlasscruiser', 'large', 'imperial')).toBe('fallback-large-imperial');
+    expect(modelIdFor('croccruiser', 'huge', 'scum')).toBe('croccruiser');
+  });
+
+  it.each(HUGE_MODEL_IDS)('%s is small on disk and has a hull, dark detail and (save a fore section) engines', (id) => {
+    expect(MODEL_BASE_SIZE[id]).toBe('huge');
+    expect(read(id).byteLength).toBeLessThanOrEqual(HUGE_FILE_BYTES);
+    const names = decodeGlb(read(id)).primitives.map((p) => p.material);
+    for (const name of ['hull', 'dark']) expect(names).toContain(name);
+    // A fore section carries the bow; its engines are the aft section's.
+    if (id.endsWith('fore')) expect(names).not.toContain('glow');
+    else expect(names).toContain('glow');
+  });
+
+  it(`the huge models together stay under ${HUGE_SET_BYTES} bytes`, () => {
+    expect(HUGE_MODEL_IDS.reduce((n, id) => n + read(id).byteLength, 0)).toBeLessThan(HUGE_SET_BYTES);
+  });
+
+  it('the silhouettes keep the proportions that make them recognisable', () => {
+    // CR90: its two sections end to end are the fleet corvette at 2.5 times (110.75 mm of model → 276.9 mm),
+    // the hammerhead as broad as the engine block and over twice the corridor's 22.5 mm.
+    const [foreL, foreW] = sides('cr90corvettefore');
+    const [aftL, aftW] = sides('cr90corvetteaft');
+    expect(foreL + aftL).toBeCloseTo(2.5 * sides('corvette')[0], 0);
+    expect(foreW).toBeGreaterThan(2 * 22.5);
+    expect(Math.abs(foreW - aftW)).toBeLessThan(2);
+    // Raider: a long slim blade forward (over twice as long as broad), a tall block aft (taller than half its length).
+    const [rfL, rfW] = sides('raiderclasscorvettefore');
+    expect(rfL / rfW).toBeGreaterThan(2.5);
+    const [raL, , raH] = sides('raiderclasscorvetteaft');
+    expect(raH / raL).toBeGreaterThan(0.6);
+    // GR-75: long and narrow (over three times as long as broad); Gozanti: its wing struts span most of its length;
+    // C-ROC: a long hull over three times its width.
+    const [grL, grW] = sides('gr75mediumtransport');
+    expect(grL / grW).toBeGreaterThan(3);
+    const [gzL, gzW] = sides('gozanticlasscruiser');
+    expect(gzW / gzL).toBeGreaterThan(0.8);
+    const [crL, crW] = sides('croccruiser');
+    expect(crL / crW).toBeGreaterThan(3);
   });
 });

@@ -35,7 +35,8 @@ export type EffectsLayerProps = {
  */
 export function EffectsLayer({ timeline, words, playback, clock, serial }: EffectsLayerProps) {
   const particles = useAtomValue(effectsQualityAtom) === 'high';
-  // Engine trails and scorch marks need ship models on stands (X-Wing), not counters or fleet formations.
+  // Scorch marks need ship models on stands (X-Wing), not counters or fleet formations; engine trails leave
+  // every system's ships (unitExhausts.ts knows where each scene draws them).
   const models = timeline.system !== 'fullthrust-sw' && timeline.system !== 'star-warriors';
   const anchors = useMemo(() => unitAnchorsOf(timeline), [timeline]);
   const plan = useMemo(() => buildLaserPlan(playback, anchors), [playback, anchors]);
@@ -45,8 +46,14 @@ export function EffectsLayer({ timeline, words, playback, clock, serial }: Effec
         <AttackLine key={`${serial}:a${i}`} attack={a} clock={clock} />
       ))}
       <LaserBolts key={`${serial}:bolts`} plan={plan} clock={clock} />
-      {particles && models && (
-        <EngineTrails key={`${serial}:trails`} playback={playback} anchors={anchors} clock={clock} />
+      {particles && (
+        <EngineTrails
+          key={`${serial}:trails`}
+          timeline={timeline}
+          playback={playback}
+          anchors={anchors}
+          clock={clock}
+        />
       )}
       {playback.hits.map((f, i) => (
         <HitFlash

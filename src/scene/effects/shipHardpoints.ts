@@ -13,7 +13,15 @@ export type ModelPoint = readonly [x: number, y: number, z: number];
 export interface Hardpoints {
   guns: readonly ModelPoint[];
   engines: readonly ModelPoint[];
+  /** Radius of an engine trail where it leaves the exhaust, mm of the model (1.7 when not given). */
+  trailRadiusMm?: number;
 }
+
+/** The trail radius at an exhaust of a model that gives none, mm (a fighter's engine). */
+export const DEFAULT_TRAIL_RADIUS_MM = 1.7;
+
+/** Points at each (y, z) of a row of exhausts on a stern at x. */
+const stern = (x: number, yz: readonly (readonly [number, number])[]): ModelPoint[] => yz.map(([y, z]) => [x, y, z]);
 
 /** Both sides of a point: (x, y, z) and (x, −y, z). */
 const pair = (x: number, y: number, z: number): ModelPoint[] => [
@@ -47,6 +55,81 @@ const NAMED: Partial<Record<ModelId, Hardpoints>> = {
   tiebomber: { guns: pair(8, 1.3, -3), engines: pair(-10, 6, 0) },
   yt1300: { guns: [[0, 0, 8]], engines: [[-26, 0, 1]] },
   firespray31: { guns: pair(24, 5, -2), engines: pair(-20, 6, 0) },
+  // Full Thrust capital ships at their reference length (CAPITAL_MODEL_LENGTH_MM): the glowing engine discs.
+  stardestroyer: {
+    guns: pair(40, 30, 8),
+    engines: stern(-140.4, [
+      [0, -16.2],
+      [22, -16.2],
+      [-22, -16.2],
+      [38, -20.2],
+      [-38, -20.2],
+      [11, -5.7],
+      [-11, -5.7],
+    ]),
+    trailRadiusMm: 4.5,
+  },
+  interdictor: {
+    guns: pair(30, 25, 6),
+    engines: stern(-120.4, [
+      [0, -9.9],
+      [17, -9.9],
+      [-17, -9.9],
+      [31, -13.9],
+      [-31, -13.9],
+    ]),
+    trailRadiusMm: 4,
+  },
+  venator: {
+    guns: pair(30, 25, 6),
+    engines: stern(-115.4, [
+      [24, -8],
+      [8, -8],
+      [-8, -8],
+      [-24, -8],
+    ]),
+    trailRadiusMm: 4.5,
+  },
+  acclamator: {
+    guns: pair(20, 10, 5),
+    engines: stern(-83.8, [
+      [9, -4.2],
+      [-9, -4.2],
+      [9, -16.2],
+      [-9, -16.2],
+      [0, -10.2],
+    ]),
+    trailRadiusMm: 3,
+  },
+  escortcruiser: {
+    guns: pair(20, 4, 5),
+    engines: stern(-60.1, [
+      [4.5, 17.5],
+      [-4.5, 17.5],
+      [4.5, 9.5],
+      [-4.5, 9.5],
+      [4.5, 1.5],
+      [-4.5, 1.5],
+    ]),
+    trailRadiusMm: 2,
+  },
+  corvette: {
+    guns: pair(10, 3, 9),
+    engines: stern(-55.4, [
+      [9, 7.1],
+      [3, 7.1],
+      [-3, 7.1],
+      [-9, 7.1],
+      [6, -1.4],
+      [0, -1.4],
+      [-6, -1.4],
+      [9, -9.9],
+      [3, -9.9],
+      [-3, -9.9],
+      [-9, -9.9],
+    ]),
+    trailRadiusMm: 1.8,
+  },
 };
 
 /** The gun muzzles and engine exhausts of a model (its base size's generic ones when it has none listed). */

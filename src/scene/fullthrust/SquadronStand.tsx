@@ -15,14 +15,14 @@ import { ShipLabel } from '../ShipLabel.tsx';
 import { ShipModel } from '../ShipModel.tsx';
 import { applyPose } from '../tableFrame.ts';
 import { type FtPlayback, valueAt } from './ftPlayback.ts';
-import { FIGHTER_HEIGHT_MM, FIGHTER_SCALE, FORMATION_MM, HERO_SCALE } from './modelScale.ts';
-
-/** Where the i-th fighter stands, mm from the stand's centre (the formation repeats past its last slot). */
-function formationSlot(i: number): readonly [number, number] {
-  const slot = FORMATION_MM[i % FORMATION_MM.length];
-  if (!slot) throw new Error(`SquadronStand: no formation slot for fighter ${i} (FORMATION_MM is empty)`);
-  return slot;
-}
+import {
+  craftHeightMm,
+  FIGHTER_HEIGHT_MM,
+  FIGHTER_SCALE,
+  formationSlot,
+  HERO_SCALE,
+  squadronBobPhase,
+} from './modelScale.ts';
 
 /** Props of SquadronStand. */
 export type SquadronStandProps = {
@@ -45,7 +45,7 @@ export function SquadronStand({ unit, style, playback, ft, clock, showLabel }: S
   const pose = useRef<Pose>({ x: unit.pose.x, y: unit.pose.y, headingDeg: unit.pose.heading });
   const hero = unit.info?.hero === 1;
   const slots = hero ? 1 : unit.hull;
-  const phase = (hashString(unit.id) % 1000) / 159;
+  const phase = squadronBobPhase(hashString(unit.id));
   useFrame(() => {
     const g = root.current;
     if (!g) return;
@@ -58,7 +58,7 @@ export function SquadronStand({ unit, style, playback, ft, clock, showLabel }: S
       if (!c) return;
       c.visible = hero ? left > 0 : i < left;
       // The bob follows playback time, not the wall clock, so a paused frame and a frame-exact export repeat.
-      c.position.z = FIGHTER_HEIGHT_MM + 1.2 * Math.sin(t * 1.7 + phase + i);
+      c.position.z = craftHeightMm(t, phase, i);
     });
   });
   return (

@@ -33,3 +33,24 @@ export const FORMATION_MM: readonly [number, number][] = [
 export const CAPITAL_HEIGHT_MM = 24;
 /** Height of a squadron's craft above the mat, mm. */
 export const FIGHTER_HEIGHT_MM = 14;
+
+/** How far (mm) and how fast (rad/s) a squadron's craft bob up and down on playback time. */
+const BOB_MM = 1.2;
+const BOB_RATE = 1.7;
+
+/** Height of craft i of a squadron whose bob phase is `phase` above the mat at playback time t, mm. */
+export function craftHeightMm(t: number, phase: number, i: number): number {
+  return FIGHTER_HEIGHT_MM + BOB_MM * Math.sin(t * BOB_RATE + phase + i);
+}
+
+/** The bob phase of a squadron, from its id (so its craft do not bob in step with another squadron's). */
+export function squadronBobPhase(hash: number): number {
+  return (hash % 1000) / 159;
+}
+
+/** Where the i-th fighter of a squadron stands, mm from the stand's centre (the formation repeats past its last slot). */
+export function formationSlot(i: number): readonly [number, number] {
+  const slot = FORMATION_MM[i % FORMATION_MM.length];
+  if (!slot) throw new Error(`formationSlot: no formation slot for fighter ${i} (FORMATION_MM is empty)`);
+  return slot;
+}

@@ -12,6 +12,7 @@ import { unitFootprint } from '../footprints.ts';
 import { ShipLabel } from '../ShipLabel.tsx';
 import { ShipModel } from '../ShipModel.tsx';
 import { applyPose } from '../tableFrame.ts';
+import { COUNTER_MODEL_SCALE, COUNTER_MODEL_Z_MM } from './counterModel.ts';
 import { type CounterMarker, inAnySpan, type Span } from './counterSpans.ts';
 import { TimedLabel } from './TimedLabel.tsx';
 
@@ -32,10 +33,6 @@ export type ShipCounterProps = {
 const COUNTER_MM = 15.9;
 /** Counter thickness, mm. */
 const COUNTER_THICK_MM = 1.8;
-/** Scale of the 3D models (sized for a 40 mm X-Wing base) so that a ship fits its 1-inch hex. */
-const MODEL_SCALE = 0.6;
-/** Height of the model above the mat, mm. */
-const MODEL_Z_MM = 15;
 
 /**
  * One Star Warriors ship: a cardboard counter in its hex facing a hex side (an arrow on the counter points at
@@ -79,7 +76,7 @@ export function ShipCounter({ track, faction, playback, clock, showLabel, flippe
         <meshBasicMaterial color="#2f6bff" toneMapped={false} />
       </mesh>
       <Footprint {...unitFootprint(unit)} />
-      <group position={[0, 0, MODEL_Z_MM]} scale={MODEL_SCALE}>
+      <group position={[0, 0, COUNTER_MODEL_Z_MM]} scale={COUNTER_MODEL_SCALE}>
         <ShipModel modelId={modelId} style={style} />
       </group>
       {showLabel && <ShipLabel text={unit.name} colour={style.accent} heightMm={32} sizeMm={7.5} />}
