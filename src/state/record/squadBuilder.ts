@@ -258,3 +258,9 @@ export function sideName(side: Side): string {
 export function shipTypeOf(built: BuiltShip): ShipType | undefined {
   return shipByXws(built.ship);
 }
+
+/** A card's squad points as a player reads them ("1 pt", "25 pts"); a card the catalog prints no cost for says so. */
+export function pointsText(points: number | null | undefined): string {
+  if (points === null || points === undefined) return 'no listed cost';
+  return `${points} ${points === 1 ? 'pt' : 'pts'}`;
+}

@@ -7,6 +7,7 @@ import {
   factionPilots,
   type Pilot,
   pilotCardStatus,
+  pointsText,
   removeShip,
   type Side,
   SIDES,
@@ -118,7 +119,7 @@ function FactionPicker({ squad, onChange, testId }: SquadBuilderProps) {
 function pilotLabel(p: Pilot): string {
   const status = pilotCardStatus(p).status;
   const engine = status === 'applied' ? '' : ` · ability ${statusWords(status).toLowerCase()}`;
-  return `${p.unique ? '• ' : ''}${p.name} — ${p.points ?? '?'} pts, skill ${p.skill ?? '?'}${engine}`;
+  return `${p.unique ? '• ' : ''}${p.name} — ${pointsText(p.points)}, skill ${p.skill ?? 'not listed'}${engine}`;
 }
 
 /** The side's pilots grouped by ship, and a button adding a ship flown by the chosen one. */

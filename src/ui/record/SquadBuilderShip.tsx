@@ -6,6 +6,7 @@ import {
   type PickResult,
   pilotCardStatus,
   pilotOf,
+  pointsText,
   removeUpgrade,
   shipPoints,
   shipTypeOf,
@@ -85,7 +86,7 @@ export function SquadBuilderShip({ squad, index, onPick, onRemove, onChange, tes
             {pilot.unique ? '• ' : ''}
             {pilot.name}
           </strong>{' '}
-          ({ship.name}, skill {pilot.skill ?? '?'}, {pilot.points ?? '?'} pts) — ship total{' '}
+          ({ship.name}, skill {pilot.skill ?? 'not listed'}, {pointsText(pilot.points)}) — ship total{' '}
           <strong data-testid={`${testId}-points`}>{shipPoints(squad.faction, built)}</strong> pts
           <br />
           Pilot ability: <CardStatusText status={pilotCardStatus(pilot)} />
@@ -101,7 +102,7 @@ export function SquadBuilderShip({ squad, index, onPick, onRemove, onChange, tes
 function upgradeLabel(u: Upgrade): string {
   const status = upgradeCardStatus(u).status;
   const engine = status === 'applied' ? '' : ` · ${statusWords(status).toLowerCase()}`;
-  return `${u.unique ? '• ' : ''}${u.name}${u.limited ? ' (limited)' : ''} — ${u.points} pts${engine}`;
+  return `${u.unique ? '• ' : ''}${u.name}${u.limited ? ' (limited)' : ''} — ${pointsText(u.points)}${engine}`;
 }
 
 /** A slot with its card: name, points, the engine's status, and a button taking it off. */
@@ -114,7 +115,7 @@ function FilledSlot(p: { entry: SlotEntry; card: Upgrade; onRemove: () => void; 
           {p.card.unique ? '• ' : ''}
           {p.card.name}
         </strong>{' '}
-        ({p.card.points} pts) <CardStatusText status={upgradeCardStatus(p.card)} />
+        ({pointsText(p.card.points)}) <CardStatusText status={upgradeCardStatus(p.card)} />
       </span>
       <button type="button" onClick={p.onRemove} data-testid={`${p.testId}-remove`}>
         Remove

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pilotAbilityStatus, upgradeStatus } from '../../../src/rules/xwing1e/abilities/report.ts';
 import { checkXwsSquad } from '../../../src/rules/xwing1e/xws.ts';
 import {
+  pointsText,
   addShip,
   addUpgrade,
   type BuiltSquad,
@@ -177,5 +178,14 @@ describe("each card's status in the engine", () => {
       .find((g) => g.ship.xws === 'xwing')!
       .pilots.find((p) => p.xws === 'rookiepilot')!;
     expect(pilotCardStatus(rookie)).toEqual({ status: 'applied', note: 'no pilot ability: its values apply' });
+  });
+});
+
+describe('points as a player reads them', () => {
+  it('says "1 pt" for one point, "pts" otherwise, and names a missing cost instead of a question mark', () => {
+    expect(pointsText(1)).toBe('1 pt');
+    expect(pointsText(0)).toBe('0 pts');
+    expect(pointsText(25)).toBe('25 pts');
+    expect(pointsText(undefined)).toBe('no listed cost');
   });
 });
