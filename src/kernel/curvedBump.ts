@@ -525,6 +525,22 @@ function certifiedUpTo(x: number, top: number, pairs: number, offset: Float64Arr
   return false;
 }
 
+/**
+ * True when the pair in slot 0 (evaluated at x) provably overlaps on all of [lo, x]: its eight gap bounds going
+ * down, g0 − Δ·g1 + ½·M·Δ², negative at Δ = x − lo (convex, and negative at Δ = 0).
+ */
+function certifiedDownTo(x: number, lo: number, offset: Float64Array, bounds: MotionBounds): boolean {
+  spanBounds(bounds, lo, x, span5);
+  const Om = span5[2]!;
+  const span = x - lo;
+  pairCurvatures(0, offset, span5[0]!, span5[1]!, Om, span5[3]!, span5[4]! + Om * Om, span);
+  for (let a = 0; a < 8; a++) {
+    const M = curvature[a < 2 ? 0 : a < 4 ? 1 : 2]!;
+    if (!(pairG0[a]! - span * pairG1[a]! + 0.5 * M * span * span < 0)) return false;
+  }
+  return true;
+}
+
 /** Bounds on |g''| of a recorded pair's gaps on its moving piece's two axes and on the fixed piece's, mm. */
 const curvature = new Float64Array(3);
 
@@ -683,10 +699,10 @@ export function contactBelow(
       o = pairObstruction[longestPair(probe.pairs)]!;
     }
     const bf = others[o]!.frame!;
-    const x = followPair(path, b, me, motion, bf, tolP);
+    const x = followPair(path, b, me, motion, bf, tolP, offset, bounds);
     evaluations += newtonSteps.count;
     if (x < 0) return null;
-    const certifiedTo = certifyUp(path, x, b, me, motion, bf, offset, bounds);
+    const certifiedTo = certifyUp(path, newtonSteps.foot, b, me, motion, bf, offset, bounds);
     evaluations += newtonSteps.count;
     if (!certifiedTo) return null;
     const free = x - tolP;
@@ -798,7 +814,8 @@ function longestPair(pairs: number): number {
   return best;
 }
 
-const newtonSteps = { count: 0 };
+/** Placements of the last followPair or certifyUp, and where followPair's slot-0 pair was last evaluated. */
+const newtonSteps = { count: 0, foot: 0 };
 
 /** The own-side axis gap of slot 0 that is largest (the pair overlaps exactly when it is negative). */
 function maxGap(): number {
@@ -814,7 +831,16 @@ function maxGap(): number {
  * tolP, and its gaps and slopes there are in slot 0 (for certifiedUpTo). −1 when the steps leave (·, b] or the
  * limiting gap does not open going back.
  */
-function followPair(path: ManeuverPath, b: number, me: BaseFrame, m: GuideMotion, bf: BaseFrame, tolP: number): number {
+function followPair(
+  path: ManeuverPath,
+  b: number,
+  me: BaseFrame,
+  m: GuideMotion,
+  bf: BaseFrame,
+  tolP: number,
+  offset: Float64Array,
+  bounds: MotionBounds,
+): number {
   let x = b;
   newtonSteps.count = 1;
   placeWithMotion(path, x, me, m);
@@ -833,6 +859,7 @@ function followPair(path: ManeuverPath, b: number, me: BaseFrame, m: GuideMotion
     pairFixed[0] = k;
     // Converged: the pair overlaps, by less than its limiting gap changes over a quarter of tolP.
     let a = maxGap();
+    newtonSteps.foot = x;
     if (pairG0[a]! < 0 && pairG1[a]! < 0 && pairG0[a]! >= 0.25 * pairG1[a]! * tolP) return x;
     if (pairG0[a]! < 0) {
       // Short of the contact: the axis whose tangent line reaches its aim first going back (a gap that still
@@ -853,6 +880,12 @@ function followPair(path: ManeuverPath, b: number, me: BaseFrame, m: GuideMotion
     const aim = 0.125 * g1 * tolP;
     const next = x - (g - aim) / g1;
     if (!(next <= b) || next < 0) return -1;
+    // A step down whose end the pair's bound still certifies overlapping lands within the aim's window (the
+    // bound's curvature term is below the aim there): no need to place the base there to know it.
+    if (next < x && pairG0[maxGap()]! < 0 && certifiedDownTo(x, next, offset, bounds)) {
+      newtonSteps.foot = x;
+      return next;
+    }
     x = next;
   }
   return -1;
