@@ -758,6 +758,16 @@ function scanOne(me: BaseFrame, m: GuideMotion, bf: BaseFrame): number {
   return count;
 }
 
+/**
+ * How far back (progress) a gap that is `d` from its aim, with slope g1 < 0 and estimated curvature `curve`,
+ * reaches the aim: the root of d − Δ·g1 + ½·curve·Δ² nearest 0, in the form that does not cancel; the tangent
+ * line's root when the parabola misses the aim.
+ */
+function stepToAim(d: number, g1: number, curve: number): number {
+  const disc = g1 * g1 - 2 * curve * d;
+  return disc >= 0 ? (-2 * d) / (-g1 + Math.sqrt(disc)) : d / g1;
+}
+
 /** Placements allowed to certify a pair's overlap upward in pieces. */
 const MAX_CERTIFY = 8;
 
@@ -849,6 +859,10 @@ function followPair(
   const q = longestPair(pairs);
   const i = pairPiece[q]!;
   const k = pairFixed[q]!;
+  // The last iterate's axis, progress and slope: their change estimates the gap's curvature for the next step.
+  let lastAxis = -1;
+  let lastX = 0;
+  let lastSlope = 0;
   for (let it = 0; it < MAX_NEWTON; it++) {
     if (it > 0) {
       placeWithMotion(path, x, me, m);
@@ -878,8 +892,12 @@ function followPair(
     const g1 = pairG1[a]!;
     if (!(g1 < 0)) return -1;
     const aim = 0.125 * g1 * tolP;
-    const next = x - (g - aim) / g1;
+    const curve = a === lastAxis && lastX !== x ? (lastSlope - g1) / (lastX - x) : 0;
+    const next = x - stepToAim(g - aim, g1, curve);
     if (!(next <= b) || next < 0) return -1;
+    lastAxis = a;
+    lastX = x;
+    lastSlope = g1;
     // A step down whose end the pair's bound still certifies overlapping lands within the aim's window (the
     // bound's curvature term is below the aim there): no need to place the base there to know it.
     if (next < x && pairG0[maxGap()]! < 0 && certifiedDownTo(x, next, offset, bounds)) {
