@@ -1,7 +1,9 @@
 /**
  * The bump search as resolveManeuver runs it: the closed form when the base only translates, verified by one
- * evaluation of Σ; the second-order certified descent of curvedBump.ts when it turns; the first-order certified
- * descent of largestFreeProgress whenever either cannot conclude.
+ * evaluation of Σ; when it turns, the progress tree of bumpTree.ts certifies the deep part of the overlap and
+ * contactBelow (curvedBump.ts) follows one piece pair to its contact, with the second-order certified descent of
+ * curvedBump.ts from the tree's stop when that cannot conclude; the first-order certified descent of
+ * largestFreeProgress whenever none can.
  */
 import type { BaseSize } from './constants.ts';
 import { CONTACT_TOLERANCE_MM } from './constants.ts';

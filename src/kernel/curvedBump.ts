@@ -10,6 +10,8 @@
  * Two looks beyond a certified step save evaluations without giving up the certificate: deep in an overlap
  * (a gallop) and near the contact (toward the gaps' tangent-line contact); either counts only when the base
  * overlaps there and a pair's bound, going up, covers everything back to the certified step's end.
+ * contactBelow, run first from where bumpTree.ts's certificate ends, follows one pair alone by Newton steps and
+ * certifies it afterwards by the same bounds going up; the descent runs where it cannot conclude.
  */
 import { type BumpResult, type Obstruction, placedOverlapsAny, placedSeparation } from './bump.ts';
 import type { BaseSize } from './constants.ts';
