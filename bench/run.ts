@@ -192,7 +192,8 @@ const targets = [
 ];
 console.log(
   '\nevals: placements of the moving base per move; the boolean scan tests overlap there (yes/no, early exit), ' +
-    'the Σ scan measures Σ, the exact search Σ or a scan of the same separating-axis gaps with their slopes',
+    'the Σ scan measures Σ, the exact search Σ, a scan of the same separating-axis gaps with their slopes, or ' +
+    "one piece pair's gaps (its Newton steps); the progress tree's walk places none",
 );
 console.log(
   `ratio exact / boolean 101-step scan (the headline): ${ratioBool.toFixed(2)}× (median of the per-round ` +

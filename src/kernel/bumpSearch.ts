@@ -1,7 +1,9 @@
 /**
  * The bump search as resolveManeuver runs it: the closed form when the base only translates, verified by one
- * evaluation of Σ; the second-order certified descent of curvedBump.ts when it turns; the first-order certified
- * descent of largestFreeProgress whenever either cannot conclude.
+ * evaluation of Σ; when it turns, the progress tree of bumpTree.ts certifies the deep part of the overlap and
+ * contactBelow (curvedBump.ts) follows one piece pair to its contact, with the second-order certified descent of
+ * curvedBump.ts from the tree's stop when that cannot conclude; the first-order certified descent of
+ * largestFreeProgress whenever none can.
  */
 import type { BaseSize } from './constants.ts';
 import { CONTACT_TOLERANCE_MM } from './constants.ts';
@@ -18,7 +20,8 @@ import {
 import { baseFrame, type BaseFrame } from './footprint.ts';
 import { type GuidePair, type ManeuverPath, travelMm } from './path.ts';
 import { isPureTranslation, translationFreeProgress } from './translationBump.ts';
-import { curvedFreeProgress } from './curvedBump.ts';
+import { contactBelow, curvedFreeProgress } from './curvedBump.ts';
+import { certifiedOverlapTop, certifier } from './bumpTree.ts';
 
 const SMALL_FRAME = baseFrame({ x: 0, y: 0, headingDeg: 0 }, 'small');
 const LARGE_FRAME = baseFrame({ x: 0, y: 0, headingDeg: 0 }, 'large');
@@ -68,11 +71,20 @@ export function findFreeProgress(
   const translates = isPureTranslation(path);
   let framed = true;
   for (const o of others) framed &&= o.frame !== undefined;
-  if (!translates && framed) {
-    const curved = curvedFreeProgress(path, size, others, key, toleranceMm);
-    if (curved !== null) return curved;
-  }
   const me = size === 'small' ? SMALL_FRAME : LARGE_FRAME;
+  if (!translates && framed) {
+    // The end first, by the boolean test (exactly Σ < 0); then the tree certifies the deep part of the overlap
+    // without placing the base, and the exact descent starts where its certificate ends.
+    placeAtProgress(path, 1, scratchGuides, me);
+    if (!placedOverlapsAny(me, others)) {
+      return { progress: 1, gapMm: placedSeparation(me, others), evaluations: 1, stuckAtStart: false };
+    }
+    const top = certifiedOverlapTop(path, size, others, key);
+    const contact = contactBelow(path, size, others, key, toleranceMm, top, certifier.index);
+    if (contact !== null) return { ...contact, evaluations: contact.evaluations + 1 };
+    const curved = curvedFreeProgress(path, size, others, key, toleranceMm, top);
+    if (curved !== null) return { ...curved, evaluations: curved.evaluations + 1 };
+  }
   if (framed) {
     // The end first: most maneuvers end free and need nothing more. The boolean test decides (exactly Σ < 0);
     // distances are measured only for the gap of a free end.

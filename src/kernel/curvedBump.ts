@@ -10,8 +10,10 @@
  * Two looks beyond a certified step save evaluations without giving up the certificate: deep in an overlap
  * (a gallop) and near the contact (toward the gaps' tangent-line contact); either counts only when the base
  * overlaps there and a pair's bound, going up, covers everything back to the certified step's end.
+ * contactBelow, run first from where bumpTree.ts's certificate ends, follows one pair alone by Newton steps and
+ * certifies it afterwards by the same bounds going up; the descent runs where it cannot conclude.
  */
-import { type BumpResult, type Obstruction, placedSeparation } from './bump.ts';
+import { type BumpResult, type Obstruction, placedOverlapsAny, placedSeparation } from './bump.ts';
 import type { BaseSize } from './constants.ts';
 import { baseFrame, type BaseFrame, moveBaseFrame } from './footprint.ts';
 import { type GuideMotion, guideMotionAtProgress, type ManeuverPath, referencePath } from './path.ts';
@@ -132,6 +134,9 @@ const pairDist = new Float64Array(MAX_PAIRS);
 const pairPiece = new Int32Array(MAX_PAIRS);
 const pairOther = new Float64Array(MAX_PAIRS * 2);
 const pairDepth = new Float64Array(MAX_PAIRS);
+/** Which obstruction and which of its pieces each recorded pair is (to follow one pair alone). */
+const pairObstruction = new Int32Array(MAX_PAIRS);
+const pairFixed = new Int32Array(MAX_PAIRS);
 /**
  * How many of the overlapping pairs a scan records (the deepest): the steps are certified by the best of them,
  * almost always one of the two deepest (tuned on the benchmark: recording every pair saves 0.3 % of the
@@ -171,6 +176,7 @@ export function curvedFreeProgress(
   others: readonly Obstruction[],
   key: string,
   toleranceMm: number,
+  start = 1,
 ): BumpResult | null {
   const me = size === 'small' ? SMALL.frame : LARGE.frame;
   const offset = size === 'small' ? SMALL.offset : LARGE.offset;
@@ -181,10 +187,10 @@ export function curvedFreeProgress(
   const probe: Probe = { pairs: 0, depth: 0 };
   // The end first (one evaluation when it is free). The pair scan decides overlap exactly as Σ < 0 would, so Σ
   // itself, which measures distances, is only needed where the base is free, for the gap.
-  let b = 1;
+  let b = start;
   let evaluations = 0;
   let evaluated = false;
-  lastStep.size = 1 / SEGMENTS;
+  lastStep.size = start === 1 ? 1 / SEGMENTS : Math.min(1 / SEGMENTS, 1 - start + 1e-4);
   for (let step = 0; step < MAX_STEPS; step++) {
     if (!evaluated) evaluateAt(path, b, me, motion, others, probe);
     evaluations++;
@@ -373,6 +379,8 @@ function scanPairs(me: BaseFrame, m: GuideMotion, others: readonly Obstruction[]
         if (!ready) ready = pairAxes(me, bf, m.omega, axes);
         recordPair(slot, me, i, bf, k, m, axes);
         pairDepth[slot] = d;
+        pairObstruction[slot] = o;
+        pairFixed[slot] = k;
         // One pair this deep certifies long steps by itself: the rest of the scan would only add shallower ones.
         if (d >= STOP_DEPTH_MM) {
           out.pairs = count;
@@ -519,6 +527,22 @@ function certifiedUpTo(x: number, top: number, pairs: number, offset: Float64Arr
   return false;
 }
 
+/**
+ * True when the pair in slot 0 (evaluated at x) provably overlaps on all of [lo, x]: its eight gap bounds going
+ * down, g0 − Δ·g1 + ½·M·Δ², negative at Δ = x − lo (convex, and negative at Δ = 0).
+ */
+function certifiedDownTo(x: number, lo: number, offset: Float64Array, bounds: MotionBounds): boolean {
+  spanBounds(bounds, lo, x, span5);
+  const Om = span5[2]!;
+  const span = x - lo;
+  pairCurvatures(0, offset, span5[0]!, span5[1]!, Om, span5[3]!, span5[4]! + Om * Om, span);
+  for (let a = 0; a < 8; a++) {
+    const M = curvature[a < 2 ? 0 : a < 4 ? 1 : 2]!;
+    if (!(pairG0[a]! - span * pairG1[a]! + 0.5 * M * span * span < 0)) return false;
+  }
+  return true;
+}
+
 /** Bounds on |g''| of a recorded pair's gaps on its moving piece's two axes and on the fixed piece's, mm. */
 const curvature = new Float64Array(3);
 
@@ -634,4 +658,255 @@ function certifiedStepDown(b: number, pairs: number, offset: Float64Array, bound
   }
   lastStep.size = b - best;
   return best;
+}
+
+/** Newton steps allowed while following one pair to its contact. */
+const MAX_NEWTON = 12;
+/** Pairs followed one after another (each found still overlapping just past the last one's contact). */
+const MAX_FOLLOWED = 4;
+
+/**
+ * The largest free progress below `top`, every progress above it (to p = 1) being known to overlap, by
+ * following single piece pairs: Newton steps on the pair's limiting separating-axis gap, each placing the base
+ * for that pair alone, to just above where it separates (x); the pair's second-order bound going up from x
+ * certifies it overlaps on all of (x, top]; the whole base is then checked once just below x, at most half a
+ * tolerance of motion further on (as the certified descent's last step). If some other pair still overlaps
+ * there, that pair is followed from there. `hint` is the obstruction whose square overlaps the moving square at
+ * `top` (their squares are followed first), or −1 (a full scan at `top` picks the pair). Null when it cannot
+ * conclude: the caller runs the certified descent instead.
+ */
+export function contactBelow(
+  path: ManeuverPath,
+  size: BaseSize,
+  others: readonly Obstruction[],
+  key: string,
+  toleranceMm: number,
+  top: number,
+  hint: number,
+): BumpResult | null {
+  const me = size === 'small' ? SMALL.frame : LARGE.frame;
+  const offset = size === 'small' ? SMALL.offset : LARGE.offset;
+  const motion = scratchMotion;
+  const bounds = motionBounds(path, me.rho, key);
+  const tolP = toleranceMm / 2 / bounds.pointSpeed;
+  const probe: Probe = { pairs: 0, depth: 0 };
+  let b = top;
+  let evaluations = 0;
+  let o = hint;
+  for (let round = 0; round < MAX_FOLLOWED && b > 0; round++) {
+    if (o < 0) {
+      evaluateAt(path, b, me, motion, others, probe);
+      evaluations++;
+      if (probe.pairs <= 0) return null;
+      o = pairObstruction[longestPair(probe.pairs)]!;
+    }
+    const bf = others[o]!.frame!;
+    const x = followPair(path, b, me, motion, bf, tolP, offset, bounds);
+    evaluations += newtonSteps.count;
+    if (x < 0) return null;
+    const certifiedTo = certifyUp(path, newtonSteps.foot, b, me, motion, bf, offset, bounds);
+    evaluations += newtonSteps.count;
+    if (!certifiedTo) return null;
+    const free = x - tolP;
+    if (free < 0) return null;
+    placeWithMotion(path, free, me, motion);
+    evaluations++;
+    if (!placedOverlapsAny(me, others)) {
+      const gap = placedSeparation(me, others, null, FINAL_GAP_CUTOFF_MM);
+      const ok = gap >= 0 && gap < FINAL_GAP_CUTOFF_MM;
+      return ok ? { progress: free, gapMm: gap, evaluations, stuckAtStart: false } : null;
+    }
+    // Another pair of the same base still overlapping there is followed next; else a full scan picks the base.
+    if (scanOne(me, motion, bf) === 0) o = -1;
+    b = free;
+  }
+  return null;
+}
+
+/**
+ * Records every overlapping pair of the moving base (placed in `me`, moving as `m` says) against one other base,
+ * as scanPairs does for all of them; returns how many (0 when it overlaps none of its pieces).
+ */
+function scanOne(me: BaseFrame, m: GuideMotion, bf: BaseFrame): number {
+  const ca = me.c;
+  const sa = me.s;
+  const al = Math.abs(ca * bf.c + sa * bf.s);
+  const be = Math.abs(ca * bf.s - sa * bf.c);
+  let count = 0;
+  let ready = false;
+  for (let i = 0; i < me.px.length; i++) {
+    const axi = me.px[i]!;
+    const ayi = me.py[i]!;
+    const hfi = me.hf[i]!;
+    const hli = me.hl[i]!;
+    const ri = me.radius[i]!;
+    for (let k = 0; k < bf.px.length; k++) {
+      const dx = bf.px[k]! - axi;
+      const dy = bf.py[k]! - ayi;
+      const reach = ri + bf.radius[k]!;
+      if (dx * dx + dy * dy >= reach * reach) continue;
+      const hfk = bf.hf[k]!;
+      const hlk = bf.hl[k]!;
+      if (Math.abs(dx * ca + dy * sa) - hfi - (hfk * al + hlk * be) >= 0) continue;
+      if (Math.abs(dy * ca - dx * sa) - hli - (hfk * be + hlk * al) >= 0) continue;
+      if (Math.abs(dx * bf.c + dy * bf.s) - hfk - (hfi * al + hli * be) >= 0) continue;
+      if (Math.abs(dy * bf.c - dx * bf.s) - hlk - (hfi * be + hli * al) >= 0) continue;
+      if (!ready) ready = pairAxes(me, bf, m.omega, axes);
+      recordPair(count, me, i, bf, k, m, axes);
+      pairFixed[count] = k;
+      count++;
+    }
+  }
+  return count;
+}
+
+/**
+ * How far back (progress) a gap that is `d` from its aim, with slope g1 < 0 and estimated curvature `curve`,
+ * reaches the aim: the root of d − Δ·g1 + ½·curve·Δ² nearest 0, in the form that does not cancel; the tangent
+ * line's root when the parabola misses the aim.
+ */
+function stepToAim(d: number, g1: number, curve: number): number {
+  const disc = g1 * g1 - 2 * curve * d;
+  return disc >= 0 ? (-2 * d) / (-g1 + Math.sqrt(disc)) : d / g1;
+}
+
+/** Placements allowed to certify a pair's overlap upward in pieces. */
+const MAX_CERTIFY = 8;
+
+/**
+ * True when the pair in slot 0 (evaluated at x, where it overlaps) provably overlaps on all of [x, b]: by its
+ * bound going up over the whole span, else piece by piece, each piece as long as the bound at its foot allows
+ * (halving from the rest of the span) and the pair evaluated again at its top. Counts placements in newtonSteps.
+ */
+function certifyUp(
+  path: ManeuverPath,
+  x: number,
+  b: number,
+  me: BaseFrame,
+  m: GuideMotion,
+  bf: BaseFrame,
+  offset: Float64Array,
+  bounds: MotionBounds,
+): boolean {
+  newtonSteps.count = 0;
+  const i = pairPiece[0]!;
+  const k = pairFixed[0]!;
+  let foot = x;
+  for (let n = 0; n < MAX_CERTIFY; n++) {
+    if (!(foot < b) || certifiedUpTo(foot, b, 1, offset, bounds)) return true;
+    let y = b;
+    for (let h = 0; h < 20 && !certifiedUpTo(foot, y, 1, offset, bounds); h++) y = foot + (y - foot) / 2;
+    if (!certifiedUpTo(foot, y, 1, offset, bounds)) return false;
+    placeWithMotion(path, y, me, m);
+    pairAxes(me, bf, m.omega, axes);
+    recordPair(0, me, i, bf, k, m, axes);
+    pairFixed[0] = k;
+    newtonSteps.count++;
+    if (!(pairG0[maxGap()]! < 0)) return false;
+    foot = y;
+  }
+  return false;
+}
+
+/** The recorded pair whose gaps, followed along their tangent lines going back, separate last. */
+function longestPair(pairs: number): number {
+  let best = 0;
+  let bestStep = -Infinity;
+  for (let q = 0; q < pairs; q++) {
+    let first = Infinity;
+    for (let a = 0; a < 8; a += 2) {
+      const g1 = pairG1[q * 8 + a]!;
+      if (g1 < 0) first = Math.min(first, pairG0[q * 8 + a]! / g1);
+    }
+    if (first > bestStep) {
+      bestStep = first;
+      best = q;
+    }
+  }
+  return best;
+}
+
+/** Placements of the last followPair or certifyUp, and where followPair's slot-0 pair was last evaluated. */
+const newtonSteps = { count: 0, foot: 0 };
+
+/** The own-side axis gap of slot 0 that is largest (the pair overlaps exactly when it is negative). */
+function maxGap(): number {
+  let a = 0;
+  for (let q = 2; q < 8; q += 2) if (pairG0[q]! > pairG0[a]!) a = q;
+  return a;
+}
+
+/**
+ * Follows the pair of the moving base and `bf` that, by its tangent lines at b, separates last going back:
+ * Newton steps down from b (where the pair overlaps) on the pair's limiting axis gap, aiming a little inside
+ * the contact: at the progress returned the pair overlaps by less than a quarter of what its gap changes over
+ * tolP, and its gaps and slopes there are in slot 0 (for certifiedUpTo). −1 when the steps leave (·, b] or the
+ * limiting gap does not open going back.
+ */
+function followPair(
+  path: ManeuverPath,
+  b: number,
+  me: BaseFrame,
+  m: GuideMotion,
+  bf: BaseFrame,
+  tolP: number,
+  offset: Float64Array,
+  bounds: MotionBounds,
+): number {
+  let x = b;
+  newtonSteps.count = 1;
+  placeWithMotion(path, x, me, m);
+  const pairs = scanOne(me, m, bf);
+  if (pairs === 0) return -1;
+  const q = longestPair(pairs);
+  const i = pairPiece[q]!;
+  const k = pairFixed[q]!;
+  // The last iterate's axis, progress and slope: their change estimates the gap's curvature for the next step.
+  let lastAxis = -1;
+  let lastX = 0;
+  let lastSlope = 0;
+  for (let it = 0; it < MAX_NEWTON; it++) {
+    if (it > 0) {
+      placeWithMotion(path, x, me, m);
+      newtonSteps.count++;
+    }
+    pairAxes(me, bf, m.omega, axes);
+    recordPair(0, me, i, bf, k, m, axes);
+    pairFixed[0] = k;
+    // Converged: the pair overlaps, by less than its limiting gap changes over a quarter of tolP.
+    let a = maxGap();
+    newtonSteps.foot = x;
+    if (pairG0[a]! < 0 && pairG1[a]! < 0 && pairG0[a]! >= 0.25 * pairG1[a]! * tolP) return x;
+    if (pairG0[a]! < 0) {
+      // Short of the contact: the axis whose tangent line reaches its aim first going back (a gap that still
+      // deepens going back cannot be the one that opens).
+      let reach = Infinity;
+      for (let q = 0; q < 8; q += 2) {
+        const d = pairG1[q]! < 0 ? (pairG0[q]! - 0.125 * pairG1[q]! * tolP) / pairG1[q]! : Infinity;
+        if (d < reach) {
+          reach = d;
+          a = q;
+        }
+      }
+    }
+    // Past it (the pair separated), the largest gap says how far back up.
+    const g = pairG0[a]!;
+    const g1 = pairG1[a]!;
+    if (!(g1 < 0)) return -1;
+    const aim = 0.125 * g1 * tolP;
+    const curve = a === lastAxis && lastX !== x ? (lastSlope - g1) / (lastX - x) : 0;
+    const next = x - stepToAim(g - aim, g1, curve);
+    if (!(next <= b) || next < 0) return -1;
+    lastAxis = a;
+    lastX = x;
+    lastSlope = g1;
+    // A step down whose end the pair's bound still certifies overlapping lands within the aim's window (the
+    // bound's curvature term is below the aim there): no need to place the base there to know it.
+    if (next < x && pairG0[maxGap()]! < 0 && certifiedDownTo(x, next, offset, bounds)) {
+      newtonSteps.foot = x;
+      return next;
+    }
+    x = next;
+  }
+  return -1;
 }
