@@ -44,7 +44,8 @@ async function consumerAfter(nc: NatsConnection, table: string, after: number) {
 /**
  * Reads the table's messages stored after stream sequence `after`, in order, handing each to `take` until it
  * returns false. Resolves once what the stream held when the read began has been taken (what is stored later
- * arrives on the tail), or when `take` stopped it; `setOpen` receives each pull, for the watcher to close.
+ * arrives on the tail), or when `take` stopped it; rejects when the stream stops sending before that.
+ * `setOpen` receives each pull, for the watcher to close.
  */
 export async function readStoredAfter(
   nc: NatsConnection,
@@ -73,7 +74,9 @@ export async function readStoredAfter(
     }
     if (stopped) await pull.close();
     setOpen(null);
-    // Stopped at a gap, or nothing came (messages removed meanwhile): the watcher goes on from what it took.
-    if (stopped || got === 0) return;
+    if (stopped) return;
+    // Nothing came before the pull expired (the connection dropped, or messages were removed meanwhile): the
+    // watcher reads again from what it took rather than follow the tail with a hole behind it.
+    if (got === 0) throw new Error(`the stream sent none of the ${left} messages it held for table ${table}`);
   }
 }
