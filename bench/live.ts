@@ -5,8 +5,9 @@
  * Reports end-to-end latency (sent → taken by the viewer's log) p50/p99/max, messages lost and taken twice, and
  * viewers whose final timeline differs from `holotable replay`'s; then the same with the server killed (SIGKILL)
  * and restarted mid-battle and 10 % of the viewers' connections dropped and reconnected. Options: --viewers N
- * (1000), --procs P (4), --speed S (10), --only plain|chaos. Results go to bench/live-results.json with the load
- * average (the machine is shared). Never fails on speed.
+ * (1000), --procs P (4), --speed S (10), --only plain|chaos, --repeat R (each scenario R times, 1: the machine is
+ * shared, so one run says little), --profile DIR (V8 CPU profiles of the viewer processes there). Results go to
+ * bench/live-results.json (-N.json for other counts) with the load average of each run. Never fails on speed.
  */
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,11 +27,14 @@ const { values } = parseArgs({
     procs: { type: 'string', default: '4' },
     speed: { type: 'string', default: '10' },
     only: { type: 'string' },
+    repeat: { type: 'string', default: '1' },
+    profile: { type: 'string' },
   },
 });
 const VIEWERS = Number(values.viewers);
 const PROCS = Math.min(Number(values.procs), VIEWERS);
 const SPEED = Number(values.speed);
+const REPEAT = Number(values.repeat);
 const work = mkdtempSync(join(tmpdir(), 'holotable-bench-live-'));
 
 /** The battle and what `holotable replay` prints for it (the built CLI, as a user runs it). */
@@ -54,14 +58,23 @@ interface WorkerReport {
   totals: { accepted: number; doubles: number; dropped: number; gaps: number; skipped: number };
 }
 
-/** Forks the viewer processes and waits until every viewer is connected and following. */
+/**
+ * Forks the viewer processes and waits until every viewer is connected and following (its history read and its
+ * subscription in place), so no message's latency includes a viewer still joining.
+ */
 async function startViewers(server: LiveServer, expectedFile: string): Promise<ChildProcess[]> {
   const procs: ChildProcess[] = [];
   const ready: Promise<void>[] = [];
   for (let i = 0; i < PROCS; i++) {
     const share = Math.floor(VIEWERS / PROCS) + (i < VIEWERS % PROCS ? 1 : 0);
     const child = fork('bench/liveViewers.ts', [server.wsUrl, 'bench', String(share), expectedFile], {
-      execArgv: ['--import', 'tsx', '--experimental-websocket', '--no-warnings'],
+      execArgv: [
+        '--import',
+        'tsx',
+        '--experimental-websocket',
+        '--no-warnings',
+        ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : []),
+      ],
     });
     procs.push(child);
     ready.push(
@@ -176,9 +189,11 @@ const timeline = battle();
 const results = [];
 for (const chaos of [false, true]) {
   if (values.only === (chaos ? 'plain' : 'chaos')) continue;
-  const r = await run(timeline, chaos);
-  console.log(JSON.stringify({ ...r, latencyMs: r.latencyMs }, null, 2));
-  results.push(r);
+  for (let i = 0; i < REPEAT; i++) {
+    const r = await run(timeline, chaos);
+    console.log(JSON.stringify(r, null, 2));
+    results.push(r);
+  }
 }
 rmSync(work, { recursive: true, force: true });
 const rounds = timeline.events.filter((e) => e.kind === 'round').length;

@@ -36,15 +36,19 @@ async function connectViewer(): Promise<NatsConnection> {
   }
 }
 
-/** Opens one viewer. */
+/** Opens one viewer; resolves once it follows the table (its history read, its tail subscribed). */
 async function openViewer(): Promise<void> {
   const nc = await connectViewer();
+  let following = () => {};
+  const isFollowing = new Promise<void>((resolve) => (following = resolve));
   const watcher = watchTable(nc, table, {
+    onCaughtUp: () => following(),
     onMessage: (m, _log, at) => {
       if (m.sentAtMs > 0) latencies.push(at - m.sentAtMs);
     },
   });
   viewers.push({ nc, watcher });
+  await isFollowing;
 }
 
 async function openAll(): Promise<void> {

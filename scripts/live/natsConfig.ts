@@ -6,11 +6,12 @@
  * - one publisher per table, `pub-<table>`, may publish to that table's subject only (and read the stream to
  *   resume); it creates no consumers;
  * - `viewer`, the user a connection with no credentials becomes, may read the stream through ephemeral
- *   consumers of its own (never durable ones) and publish to no table.
+ *   consumers of its own (never durable ones), subscribe to the tables' tails (`holotable.live.*`, where the
+ *   stream republishes what it stores) and publish to no table.
  * Each user receives replies only under its own inbox prefix (`_INBOX_<user>`, battle/liveEvents.ts).
  * Passwords live in a local credentials file (credentials.ts), never in the page.
  */
-import { inboxPrefixOf, LIVE_STREAM, tableSubject } from '../../src/battle/liveEvents.ts';
+import { inboxPrefixOf, LIVE_STREAM, LIVE_TAIL_PREFIX, tableSubject } from '../../src/battle/liveEvents.ts';
 
 /** A publisher's login: the one table it may publish to. */
 export interface PublisherLogin {
@@ -71,15 +72,16 @@ const q = (s: string) => JSON.stringify(s);
 const list = (items: string[]) => `[${items.map(q).join(', ')}]`;
 
 /**
- * One user entry of the account: what it may publish, and the replies it may receive, under its own inbox
- * prefix only (`_INBOX_<user>.>`, the clients' `inboxPrefix`), so no user reads another's replies.
+ * One user entry of the account: what it may publish, and what it may receive: the replies under its own inbox
+ * prefix only (`_INBOX_<user>.>`, the clients' `inboxPrefix`), so no user reads another's replies, and
+ * `subscribe`'s subjects besides.
  */
-function userEntry(user: string, password: string, publish: string[] | null): string {
+function userEntry(user: string, password: string, publish: string[] | null, subscribe: string[] = []): string {
   if (publish === null) return `      { user: ${q(user)}, password: ${q(password)} }`;
   return [
     `      { user: ${q(user)}, password: ${q(password)}, permissions: {`,
     `          publish: { allow: ${list(publish)} }`,
-    `          subscribe: { allow: ${list([`${inboxPrefixOf(user)}.>`])} }`,
+    `          subscribe: { allow: ${list([`${inboxPrefixOf(user)}.>`, ...subscribe])} }`,
     `      } }`,
   ].join('\n');
 }
@@ -88,7 +90,7 @@ function userEntry(user: string, password: string, publish: string[] | null): st
 export function natsConfigText(places: LiveServerPlaces, logins: LiveLogins): string {
   const users = [
     userEntry(logins.admin.user, logins.admin.password, null),
-    userEntry(logins.viewer.user, logins.viewer.password, viewerApi()),
+    userEntry(logins.viewer.user, logins.viewer.password, viewerApi(), [`${LIVE_TAIL_PREFIX}.*`]),
     ...logins.publishers.map((p) => userEntry(p.user, p.password, [tableSubject(p.table), ...streamReadApi()])),
   ];
   return [

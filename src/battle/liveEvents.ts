@@ -16,6 +16,13 @@ import { formatPath } from './validationError.ts';
 export const LIVE_STREAM = 'HOLOTABLE_TABLES';
 /** Subjects are `holotable.table.<name>`. */
 export const LIVE_SUBJECT_PREFIX = 'holotable.table';
+/**
+ * Subjects where the stream republishes each message it stores, `holotable.live.<name>`, with its stream sequence
+ * in the `Nats-Sequence` header: viewers follow a table there once they have read its history from the stream.
+ */
+export const LIVE_TAIL_PREFIX = 'holotable.live';
+/** The header of a republished message that carries its stream sequence. */
+export const LIVE_SEQUENCE_HEADER = 'Nats-Sequence';
 /** The largest message a viewer accepts (bytes); the server's max_payload is the same. */
 export const MAX_LIVE_MESSAGE_BYTES = 64 * 1024;
 /** The most messages one table holds (its start, events and finish). */
@@ -41,6 +48,11 @@ export const tableNameSchema = z
 /** A table's subject. */
 export function tableSubject(table: string): string {
   return `${LIVE_SUBJECT_PREFIX}.${table}`;
+}
+
+/** The subject where the stream republishes a table's stored messages (viewers subscribe to it). */
+export function liveTailSubject(table: string): string {
+  return `${LIVE_TAIL_PREFIX}.${table}`;
 }
 
 /** The table a subject names, or null for another subject. */
