@@ -1,13 +1,12 @@
 // Publishing a battle as a page has it (src/state/live/tablePublisher.ts): a recording's versions only add
 // messages as it grows, an undo begins a new battle, and viewers on a real nats-server follow both cleanly.
-import type { NatsConnection } from '@nats-io/nats-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { battleMessages, extendsMessages } from '../../src/state/live/livePlan.ts';
 import { TablePublisher } from '../../src/state/live/tablePublisher.ts';
 import { watchTable } from '../../src/state/live/liveWatcher.ts';
 import { recordedTimeline } from '../../src/state/record/probe.ts';
 import { recordReducer, type RecordSession } from '../../src/state/record/session.ts';
-import { connectPublisher, connectViewer, exampleTimeline, startTestServer, type TestServer } from './liveHarness.ts';
+import { connectPublisher, connectViewer, exampleTimeline, useTestServer } from './liveHarness.ts';
 import { recordingSteps } from './recordingSteps.ts';
 
 const asBattle = (s: RecordSession) => ({
@@ -43,21 +42,8 @@ describe('planning a growing battle', () => {
   });
 });
 
-let t: TestServer;
-const open: NatsConnection[] = [];
-const track = async (c: Promise<NatsConnection>) => {
-  const nc = await c;
-  open.push(nc);
-  return nc;
-};
-
-beforeAll(async () => {
-  t = await startTestServer();
-}, 30_000);
-afterAll(async () => {
-  for (const nc of open) await nc.close().catch(() => {});
-  await t.dispose();
-});
+const live = useTestServer();
+const { track } = live;
 
 describe('a table publisher over a real nats-server', () => {
   it('publishes each new part as it appears, numbers running on, and restarts viewers on a changed past', async () => {
@@ -67,11 +53,11 @@ describe('a table publisher over a real nats-server', () => {
       finished,
     });
     let ids = 0;
-    const publisher = new TablePublisher(await track(connectPublisher(t, 'alpha')), 'alpha', {
+    const publisher = new TablePublisher(await track(connectPublisher(live.t, 'alpha')), 'alpha', {
       pace: null,
       newBattleId: () => `battle${(ids += 1)}`,
     });
-    const viewer = watchTable(await track(connectViewer(t)), 'alpha', { followAfterFinish: true });
+    const viewer = watchTable(await track(connectViewer(live.t)), 'alpha', { followAfterFinish: true });
     publisher.show(part(40));
     publisher.show(part(90));
     await publisher.settled();
@@ -96,7 +82,7 @@ describe('a table publisher over a real nats-server', () => {
     expect(viewer.log.counts).toEqual({ accepted: 91 + 159, doubles: 0, dropped: 0, gaps: 0, skipped: 0 });
     await viewer.stop();
     // A viewer joining later reads both battles from the stream and ends with the second one whole.
-    const late = watchTable(await track(connectViewer(t)), 'alpha');
+    const late = watchTable(await track(connectViewer(live.t)), 'alpha');
     await late.finished;
     expect(late.log.timeline()).toEqual(timeline);
     expect(late.log.counts.gaps + late.log.counts.dropped + late.log.counts.doubles).toBe(0);
@@ -107,7 +93,7 @@ describe('a table publisher over a real nats-server', () => {
   it('plays a finished battle out at its pace: each message at its battle time over the speed', async () => {
     const timeline = exampleTimeline();
     const sent: number[] = [];
-    const nc = await track(connectPublisher(t, 'beta'));
+    const nc = await track(connectPublisher(live.t, 'beta'));
     const publisher = new TablePublisher(nc, 'beta', { pace: 200 });
     const t0 = Date.now();
     publisher.show({ timeline, finished: true });

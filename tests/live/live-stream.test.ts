@@ -4,23 +4,16 @@
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { Msg, NatsConnection } from '@nats-io/nats-core';
 import { connect } from '@nats-io/transport-node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_STREAM, liveTailSubject, tableSubject } from '../../src/battle/liveEvents.ts';
 import { ensureLiveStream, LIVE_STREAM_CONFIG } from '../../scripts/live/liveStream.ts';
-import { connectPublisher, connectViewer, startTestServer, type TestServer } from './liveHarness.ts';
+import { connectPublisher, connectViewer, useTestServer } from './liveHarness.ts';
 
-let t: TestServer;
+const live = useTestServer();
 let admin: NatsConnection;
-const open: NatsConnection[] = [];
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await connect({ servers: t.server.url, user: 'admin', pass: t.logins.admin.password });
-}, 30_000);
-afterAll(async () => {
-  for (const nc of open) await nc.close().catch(() => {});
-  await admin.close();
-  await t.dispose();
+  admin = await live.track(connect({ servers: live.t.server.url, user: 'admin', pass: live.t.logins.admin.password }));
 });
 
 /** The text and stream sequence of the messages a subscription has received. */
@@ -28,8 +21,8 @@ const received = (got: Msg[]) => got.map((m) => [m.string(), m.headers?.get('Nat
 
 describe("a table's tail", () => {
   it('carries each stored message once, with its stream sequence; a duplicate publish is not repeated', async () => {
-    const viewer = await connectViewer(t);
-    open.push(viewer);
+    const viewer = await connectViewer(live.t);
+    void live.track(Promise.resolve(viewer));
     const got: Msg[] = [];
     viewer.subscribe(liveTailSubject('alpha'), { callback: (_e, m) => void got.push(m) });
     await viewer.flush();
@@ -46,9 +39,10 @@ describe("a table's tail", () => {
   });
 
   it('may not be written by a publisher, nor a viewer', async () => {
-    const publisher = await connectPublisher(t, 'alpha');
-    const viewer = await connectViewer(t);
-    open.push(publisher, viewer);
+    const publisher = await connectPublisher(live.t, 'alpha');
+    const viewer = await connectViewer(live.t);
+    void live.track(Promise.resolve(publisher));
+    void live.track(Promise.resolve(viewer));
     const refused = (nc: NatsConnection) =>
       new Promise<string>((resolve) => {
         void (async () => {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { connect } from '@nats-io/transport-node';
+import { afterAll, beforeAll } from 'vitest';
 import { inboxPrefixOf, timelineMessages, type LiveMessage, VIEWER_USER } from '../../src/battle/liveEvents.ts';
 import type { Timeline } from '../../src/battle/timeline.ts';
 import { ruleSystemFor } from '../../src/rules/registry.ts';
@@ -86,4 +87,36 @@ let battles = 0;
 /** The example's messages for a table, as a new battle (its own id). */
 export function exampleMessages(table: string): LiveMessage[] {
   return timelineMessages(table, `b${(battles += 1)}`, exampleTimeline(), 1000);
+}
+
+/** A test file's server and the connections its tests open. */
+export interface LiveSuite {
+  /** The server, once started (in a test or hook). */
+  readonly t: TestServer;
+  /** Keeps a connection to close before the server stops. */
+  track(connection: Promise<NatsConnection>): Promise<NatsConnection>;
+}
+
+/** Starts a server before a test file's tests and, after them, closes every tracked connection and stops it. */
+export function useTestServer(): LiveSuite {
+  let server: TestServer | undefined;
+  const open: NatsConnection[] = [];
+  beforeAll(async () => {
+    server = await startTestServer();
+  }, 30_000);
+  afterAll(async () => {
+    for (const nc of open) await nc.close().catch(() => {});
+    await server?.dispose();
+  });
+  return {
+    get t() {
+      if (!server) throw new Error('the live test server is used before it has started');
+      return server;
+    },
+    async track(connection) {
+      const nc = await connection;
+      open.push(nc);
+      return nc;
+    },
+  };
 }
