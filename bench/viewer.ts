@@ -2,7 +2,8 @@
  * `npm run bench:viewer`: draw calls, triangles and frame time of the viewer on an empty table (the baseline),
  * the built-in demo battle (effects full and low) and a 30-ship stress battle, in one run in Debian's Chromium,
  * plus the demo's draw calls at its busiest effect moments (a volley in flight, a hull hit, an explosion, a move
- * with its engine trail). Draw calls count every render of a frame: shadow map, scene and post-processing passes. WebGL here is
+ * with its engine trail), and the Full Thrust and Star Warriors demos' draw calls at busy moments, with each demo's
+ * peak against the ≤ 100 target. Draw calls count every render of a frame: shadow map, scene and post-processing passes. WebGL here is
  * SwiftShader (software, on the CPU), so absolute frame times are far slower than on any GPU: the figures to
  * watch are the ratios to the empty table and the draw-call and triangle counts, which do not depend on the
  * machine. Never fails on speed.
@@ -57,13 +58,38 @@ const MOMENTS: [name: string, t: number][] = [
   ['engine trail', 176.4],
 ];
 
-/** Opens the demo paused and returns its draw calls at each of MOMENTS. */
-async function measureMoments(query: string): Promise<Record<string, number>> {
+/**
+ * The other rule systems' demos and the moments to read them at (timeline seconds, effects on): moves with
+ * plotted paths and engine trails on show, the busiest frames of their opening rounds.
+ */
+const SYSTEM_DEMOS: [name: string, query: string, moments: [name: string, t: number][]][] = [
+  [
+    'Full Thrust',
+    '?demo=fullthrust-sw',
+    [
+      ['5 s', 5],
+      ['8.5 s', 8.5],
+      ['19.3 s', 19.3],
+    ],
+  ],
+  [
+    'Star Warriors',
+    '?demo=star-warriors',
+    [
+      ['5 s', 5],
+      ['8.5 s', 8.5],
+      ['19.3 s', 19.3],
+    ],
+  ],
+];
+
+/** Opens the demo paused and returns its draw calls at each of `moments` (the X-Wing demo's MOMENTS by default). */
+async function measureMoments(query: string, moments = MOMENTS): Promise<Record<string, number>> {
   const { page } = await openPage(harness.browser, `${harness.baseUrl}${query}&autoplay=0`);
   await waitReady(page, 120_000);
   await page.waitForTimeout(3000);
   const out: Record<string, number> = {};
-  for (const [name, t] of MOMENTS) {
+  for (const [name, t] of moments) {
     const start = await page.evaluate((time) => {
       window.__holotable?.seek(time);
       return window.__holotable?.frames ?? 0;
@@ -82,6 +108,8 @@ try {
   const stress = await measure('?battle=stress.json&debug=1');
   const moments = await measureMoments('?debug=1');
   const momentsLow = await measureMoments('?debug=1&effects=low');
+  const systems: Record<string, Record<string, number>> = {};
+  for (const [name, query, moments] of SYSTEM_DEMOS) systems[name] = await measureMoments(`${query}&debug=1`, moments);
   const row = (name: string, s: RenderStats & { ships: number }) =>
     [
       name.padEnd(22),
@@ -100,6 +128,16 @@ try {
   console.log('\ndemo draw calls at its effect moments (effects full / low):');
   for (const [name] of MOMENTS) console.log(`  ${name.padEnd(18)} ${moments[name]} / ${momentsLow[name]}`);
   const peak = Math.max(demo.drawCalls, ...Object.values(moments));
+  const peaks: Record<string, number> = { 'X-Wing': peak };
+  for (const [name, , demoMoments] of SYSTEM_DEMOS) {
+    const calls = systems[name] ?? {};
+    console.log(`\n${name} demo draw calls (effects full):`);
+    for (const [moment] of demoMoments) console.log(`  ${moment.padEnd(18)} ${calls[moment]}`);
+    peaks[name] = Math.max(...Object.values(calls));
+  }
+  console.log('\npeak draw calls with effects on, per demo (target ≤ 100):');
+  for (const [name, calls] of Object.entries(peaks))
+    console.log(`  ${name.padEnd(14)} ${String(calls).padStart(4)}  ${calls <= 100 ? 'PASS' : 'FAIL'}`);
   const demoRatio = demo.meanFrameMs / empty.meanFrameMs;
   const stressRatio = stress.meanFrameMs / empty.meanFrameMs;
   console.log(
@@ -115,6 +153,8 @@ try {
     stress,
     moments,
     momentsLow,
+    systems,
+    peaks,
     demoOverEmpty: demoRatio,
     stressOverEmpty: stressRatio,
   };

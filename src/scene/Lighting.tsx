@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { DirectionalLight } from 'three';
+import { SHADOW_ONLY_LAYER } from './shadowLayer.ts';
 import { tableToWorld } from './tableFrame.ts';
 
 /** Props of Lighting. */
@@ -20,6 +21,8 @@ export function Lighting({ widthMm, heightMm }: LightingProps) {
     if (!light) return;
     light.target.position.copy(centre);
     light.target.updateMatrixWorld();
+    // The shadow map also draws the shadow-only stand-ins of the ship models (shadowLayer.ts).
+    light.shadow.camera.layers.enable(SHADOW_ONLY_LAYER);
   });
   return (
     <group name="lighting">

@@ -1,9 +1,10 @@
 import { useGLTF } from '@react-three/drei';
 import { useFrame } from '@react-three/fiber';
 import { useMemo, useRef } from 'react';
-import type { InstancedMesh, Object3D } from 'three';
+import { type InstancedMesh, MeshBasicMaterial, type Object3D } from 'three';
 import { modelUrl } from '../models/modelUrl.ts';
-import { modelParts } from './modelParts.ts';
+import { modelParts, shadowGeometry } from './modelParts.ts';
+import { SHADOW_ONLY_LAYER } from './shadowLayer.ts';
 import { materialByName, materialsFor } from './shipMaterials.ts';
 import type { InstanceGroup } from './shipInstanceRegistry.ts';
 
@@ -16,13 +17,17 @@ function shown(o: Object3D): boolean {
   return true;
 }
 
+/** The stand-in's material: never seen (its layer is the shadow map's only), so any plain one will do. */
+const SHADOW_STAND_IN_MATERIAL = new MeshBasicMaterial();
+
 /** Room for at least `n` instances, in powers of two so that a ship more or less rarely rebuilds the meshes. */
 const capacityFor = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(4, n)));
 
 /**
  * Every ship of one model and faction style as one instanced mesh per material: each frame (after the units
  * have taken their poses) the instances copy the world matrices of the ships' anchors. The instanced meshes
- * sit at the scene root, so an anchor's world matrix is the instance matrix as it is.
+ * sit at the scene root, so an anchor's world matrix is the instance matrix as it is. The parts cast no shadow
+ * themselves: a shadow-only stand-in of the whole model does, in one draw (shadowLayer.ts).
  */
 export function ModelInstances({ group, anchorCount }: ModelInstancesProps) {
   // No Draco or Meshopt: the files are plain glTF, and drei's Draco default would fetch a decoder from a CDN.
@@ -32,6 +37,8 @@ export function ModelInstances({ group, anchorCount }: ModelInstancesProps) {
   const meshes = useRef<(InstancedMesh | null)[]>([]);
   const capacity = capacityFor(anchorCount);
   const triangles = parts.reduce((sum, p) => sum + p.triangles, 0);
+  // A model of several parts casts its shadow through one merged stand-in rather than one draw per part.
+  const standIn = parts.length > 1 ? shadowGeometry(parts) : null;
 
   useFrame(() => {
     let n = 0;
@@ -61,11 +68,25 @@ export function ModelInstances({ group, anchorCount }: ModelInstancesProps) {
           }}
           args={[part.geometry, materialByName(materials, part.materialName), capacity]}
           count={0}
-          castShadow
+          castShadow={!standIn}
           frustumCulled={false}
           name={`ship-instances:${group.modelId}`}
         />
       ))}
+      {standIn && (
+        <instancedMesh
+          key={`${capacity}:shadow`}
+          ref={(m) => {
+            meshes.current[parts.length] = m;
+          }}
+          args={[standIn, SHADOW_STAND_IN_MATERIAL, capacity]}
+          count={0}
+          castShadow
+          frustumCulled={false}
+          layers={SHADOW_ONLY_LAYER}
+          name={`ship-shadow:${group.modelId}`}
+        />
+      )}
     </>
   );
 }

@@ -29,18 +29,18 @@ export function PlayAreaEdge({ widthMm: w, heightMm: h, colour = '#9fb4d8' }: Pl
         transparent
         opacity={0.75}
       />
-      {corners.map(([x, y, sx, sy], i) => (
-        <Line
-          key={i}
-          points={[
-            [x + sx * tick, y, z],
-            [x, y, z],
-            [x, y + sy * tick, z],
-          ]}
-          color="#e8f0ff"
-          lineWidth={3}
-        />
-      ))}
+      {/* Every corner's two ticks as segments of one line: one draw call for the four corners. */}
+      <Line
+        segments
+        points={corners.flatMap(([x, y, sx, sy]) => [
+          [x + sx * tick, y, z] as const,
+          [x, y, z] as const,
+          [x, y, z] as const,
+          [x, y + sy * tick, z] as const,
+        ])}
+        color="#e8f0ff"
+        lineWidth={3}
+      />
     </group>
   );
 }

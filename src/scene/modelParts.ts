@@ -11,6 +11,7 @@ import {
   Mesh,
   type Object3D,
 } from 'three';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 
 /** One drawable part of a model. */
 export interface ModelPart {
@@ -20,6 +21,7 @@ export interface ModelPart {
 }
 
 const cache = new WeakMap<Object3D, ModelPart[]>();
+const shadowCache = new WeakMap<ModelPart[], BufferGeometry>();
 
 /** The parts of a loaded model scene, in model coordinates. */
 export function modelParts(scene: Object3D): ModelPart[] {
@@ -37,6 +39,26 @@ export function modelParts(scene: Object3D): ModelPart[] {
   });
   cache.set(scene, out);
   return out;
+}
+
+/**
+ * Every part of a model merged into one position-only geometry, for the model's shadow-only stand-in: the same
+ * silhouette as its parts, drawn into the shadow map in one call. Cached per parts list.
+ */
+export function shadowGeometry(parts: ModelPart[]): BufferGeometry {
+  const cached = shadowCache.get(parts);
+  if (cached) return cached;
+  const positionsOnly = parts.map((p) => {
+    // Non-indexed copies: the parts may mix indexed and non-indexed geometry, which cannot merge as they are.
+    const flat = p.geometry.index ? p.geometry.toNonIndexed() : p.geometry;
+    const g = new BufferGeometry();
+    g.setAttribute('position', flat.getAttribute('position'));
+    return g;
+  });
+  const merged = mergeGeometries(positionsOnly);
+  if (!merged) throw new Error('shadowGeometry: the parts of a model could not be merged');
+  shadowCache.set(parts, merged);
+  return merged;
 }
 
 /** A float copy of an attribute: the files store positions and normals quantized (normalized int16 / int8). */

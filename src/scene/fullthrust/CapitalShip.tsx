@@ -25,8 +25,9 @@ export type CapitalShipProps = {
 };
 
 /**
- * A capital ship at its table scale (its class length), hovering over its square on a faint square plate, at the
- * pose replay.ts gives for the clock (read every frame); hidden once destroyed or gone to hyperspace.
+ * A capital ship at its table scale (its class length), hovering over its square (its faint square plate is drawn
+ * with the others by UnitMarkers), at the pose replay.ts gives for the clock (read every frame); hidden once
+ * destroyed or gone to hyperspace.
  */
 export function CapitalShip({ unit, style, playback, clock, showLabel }: CapitalShipProps) {
   const root = useRef<Group>(null);
@@ -41,10 +42,6 @@ export function CapitalShip({ unit, style, playback, clock, showLabel }: Capital
   });
   return (
     <group ref={root} name={shipObjectName(unit.id)} userData={{ shipId: unit.id }} visible={false}>
-      <mesh position={[0, 0, 0.6]}>
-        <ringGeometry args={[20, 23, 4, 1, Math.PI / 4]} />
-        <meshBasicMaterial color={style.accent} transparent opacity={0.7} depthWrite={false} />
-      </mesh>
       <Footprint {...unitFootprint(unit)} />
       <group position={[0, 0, CAPITAL_HEIGHT_MM]} scale={scale}>
         {isModelId(unit.type) && <ShipModel modelId={unit.type} style={style} />}

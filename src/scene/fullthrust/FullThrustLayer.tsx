@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Timeline } from '../../battle/timeline.ts';
 import type { PlaybackModel } from '../../state/playback/playbackModel.ts';
-import { type Faction, FACTION_STYLES } from '../factionStyle.ts';
+import { type Faction, type FactionStyle, FACTION_STYLES } from '../factionStyle.ts';
 import type { PlaybackClock } from '../../state/playbackClock.ts';
 import { CapitalShip } from './CapitalShip.tsx';
 import { FireArc } from './FireArc.tsx';
@@ -10,6 +10,21 @@ import { GridLines } from './GridLines.tsx';
 import { GridTerrain } from './GridTerrain.tsx';
 import { PlotMarker } from './PlotMarker.tsx';
 import { SquadronStand } from './SquadronStand.tsx';
+import { type UnitMarker, UnitMarkers } from './UnitMarkers.tsx';
+
+/** The style a side's units wear. */
+function styleOfSide(timeline: Timeline, side: number): FactionStyle {
+  return FACTION_STYLES[(timeline.sides[side]?.faction as Faction | undefined) ?? 'neutral'];
+}
+
+/** The base markers of the units: square plates under capital ships, discs under squadrons, in side colours. */
+function unitMarkers(timeline: Timeline): { plates: UnitMarker[]; discs: UnitMarker[] } {
+  const marker = (unit: Timeline['units'][number]) => ({ unit, colour: styleOfSide(timeline, unit.side).accent });
+  return {
+    plates: timeline.units.filter((u) => u.size === 'capital').map(marker),
+    discs: timeline.units.filter((u) => u.size !== 'capital').map(marker),
+  };
+}
 
 /** Props of FullThrustLayer. */
 export type FullThrustLayerProps = {
@@ -27,8 +42,9 @@ export type FullThrustLayerProps = {
  */
 export function FullThrustLayer({ timeline, playback, clock, serial, showLabels }: FullThrustLayerProps) {
   const ft = useMemo(() => buildFtPlayback(timeline), [timeline]);
-  const styleOf = (side: number) => FACTION_STYLES[(timeline.sides[side]?.faction as Faction | undefined) ?? 'neutral'];
+  const styleOf = (side: number) => styleOfSide(timeline, side);
   const sideOf = new Map(timeline.units.map((u) => [u.id, u.side]));
+  const markers = useMemo(() => unitMarkers(timeline), [timeline]);
   return (
     <group name="fullthrust-layer">
       {timeline.grid?.kind === 'square' && <GridLines grid={timeline.grid} />}
@@ -55,6 +71,8 @@ export function FullThrustLayer({ timeline, playback, clock, serial, showLabels 
           />
         ),
       )}
+      <UnitMarkers key={`${serial}:plates`} markers={markers.plates} shape="plate" {...{ playback, ft, clock }} />
+      <UnitMarkers key={`${serial}:discs`} markers={markers.discs} shape="disc" {...{ playback, ft, clock }} />
       {ft.plots.map((p, i) => (
         <PlotMarker key={`${serial}:p${i}`} plot={p} colour={styleOf(sideOf.get(p.unit) ?? 0).accent} clock={clock} />
       ))}

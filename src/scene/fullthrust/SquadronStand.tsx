@@ -4,7 +4,7 @@ import type { Group } from 'three';
 import type { TimelineUnit } from '../../battle/timeline.ts';
 import type { Pose } from '../../kernel/index.ts';
 import { isModelId } from '../../models/catalog.ts';
-import { type PlaybackModel, drawnPoseAt } from '../../state/playback/playbackModel.ts';
+import type { PlaybackModel } from '../../state/playback/playbackModel.ts';
 import type { FactionStyle } from '../factionStyle.ts';
 import type { PlaybackClock } from '../../state/playbackClock.ts';
 import { hashString } from '../seededRandom.ts';
@@ -15,6 +15,7 @@ import { ShipLabel } from '../ShipLabel.tsx';
 import { ShipModel } from '../ShipModel.tsx';
 import { applyPose } from '../tableFrame.ts';
 import { type FtPlayback, valueAt } from './ftPlayback.ts';
+import { ftUnitShownAt } from './unitPose.ts';
 import {
   craftHeightMm,
   FIGHTER_HEIGHT_MM,
@@ -35,7 +36,7 @@ export type SquadronStandProps = {
 };
 
 /**
- * A fighter squadron: a formation of small craft in its square, one per fighter left (the count drops as
+ * A fighter squadron: a formation of small craft in its square (its disc is drawn with the others by UnitMarkers), one per fighter left (the count drops as
  * fighters are lost), or one larger model for a hero ship; hidden while aboard its carrier. Poses and counts
  * are read every frame from the playback, never through React state.
  */
@@ -50,8 +51,7 @@ export function SquadronStand({ unit, style, playback, ft, clock, showLabel }: S
     const g = root.current;
     if (!g) return;
     const t = clock.time;
-    const aboard = valueAt(ft.aboard.get(unit.id), t, 0) > 0;
-    g.visible = drawnPoseAt(playback, unit.id, t, pose.current) && !aboard;
+    g.visible = ftUnitShownAt(unit, playback, ft, t, pose.current);
     applyPose(g, pose.current);
     const left = valueAt(ft.hull.get(unit.id), t, unit.hull);
     craft.current.forEach((c, i) => {
@@ -63,10 +63,6 @@ export function SquadronStand({ unit, style, playback, ft, clock, showLabel }: S
   });
   return (
     <group ref={root} name={shipObjectName(unit.id)} userData={{ shipId: unit.id, squadron: true }} visible={false}>
-      <mesh position={[0, 0, 0.5]}>
-        <circleGeometry args={[6, 20]} />
-        <meshBasicMaterial color={style.accent} transparent opacity={0.6} depthWrite={false} />
-      </mesh>
       <Footprint {...unitFootprint(unit)} />
       {Array.from({ length: slots }, (_, i) => {
         const [x, y] = hero ? [0, 0] : formationSlot(i);
