@@ -19,6 +19,8 @@ export type ShotCameraProps = {
 
 /** How long the camera takes to ease from one shot to the next. */
 const TRANSITION_S = 1.1;
+/** The most one frame may advance that ease, s (a 15 fps frame). */
+const MAX_EASE_STEP_S = 1 / 15;
 
 /**
  * Shows the camera's view in the free rectangle of a w × h canvas rather than the whole canvas (the lens's field
@@ -105,7 +107,9 @@ export function ShotCamera({ shotAt, clock, widthMm, heightMm }: ShotCameraProps
       cam.userData.cutToShot = false;
       r.blend = 1;
     }
-    r.blend = Math.min(1, r.blend + delta / TRANSITION_S);
+    // A slow frame (a busy machine, software rendering) advances the ease by at most MAX_EASE_STEP_S, so the
+    // move still reads as a move over several frames instead of a cut.
+    r.blend = Math.min(1, r.blend + Math.min(delta, MAX_EASE_STEP_S) / TRANSITION_S);
     const e = ease(r.blend);
     tableToWorld(shot.positionMm.x, shot.positionMm.y, shot.positionMm.heightMm, r.wantPos);
     tableToWorld(shot.targetMm.x, shot.targetMm.y, shot.targetMm.heightMm, r.wantTarget);
