@@ -6,12 +6,12 @@
  */
 import type { Sprite } from 'three';
 
-/** Smallest height of a label on screen, CSS px; its text is half that (so at least 15 px). */
-export const LABEL_MIN_PX = 30;
+/** Smallest height of a label on screen, CSS px; its text is LABEL_FONT_SHARE of that (so at least 14.9 px). */
+export const LABEL_MIN_PX = 24;
 /** How much larger than its least size a label grows as the camera closes in (it keeps its size in mm until then). */
 export const LABEL_GROWTH = 1.5;
-/** Share of a label's height its text takes (proceduralTextures.ts draws the font at half the height). */
-export const LABEL_FONT_SHARE = 0.5;
+/** Share of a label's height its text takes (proceduralTextures.ts draws the font at 0.62 of the height). */
+export const LABEL_FONT_SHARE = 0.62;
 /** Gap kept between labels, and between a label and what it keeps off, px. */
 const GAP_PX = 2;
 /** A label further than this (px) from its ship's box or its anchor gets a leader line. */
