@@ -23,6 +23,8 @@ export interface SystemWords {
   unitClass(unit: TimelineUnit): string;
   /** A maneuver or planned move as players say it ("Bank left 3", "Koiogran turn 4"). */
   maneuver(name: string): string;
+  /** An action a unit takes, as players say it ("target lock", "barrel roll left", "attack run"). */
+  action(name: string): string;
   /** A token as the squad panel shows it; `target` is a display name already ("Lock → Mauler Mithel"). */
   token(name: string, target?: string): string;
   /** An obstacle's or map feature's kind as a noun ("asteroid", "debris cloud", "asteroid field"). */

@@ -38,5 +38,5 @@ export function CameraRig({ widthMm, heightMm, frame, framing }: CameraRigProps)
       />
     );
   }
-  return <OrbitCamera frame={bounds} framing={framing} />;
+  return <OrbitCamera frame={bounds} framing={framing} clock={clock} />;
 }

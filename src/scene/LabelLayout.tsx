@@ -5,8 +5,9 @@ import { type Camera, type Object3D, Vector3 } from 'three';
 import { LineMaterial } from 'three/examples/jsm/lines/LineMaterial.js';
 import { LineSegments2 } from 'three/examples/jsm/lines/LineSegments2.js';
 import { LineSegmentsGeometry } from 'three/examples/jsm/lines/LineSegmentsGeometry.js';
-import { viewObstructionsAtom } from '../state/viewAtoms.ts';
+import { passingObstructionsAtom, viewObstructionsAtom } from '../state/viewAtoms.ts';
 import { footprintRegistry, type RegisteredFootprint } from './footprints.ts';
+import { type RegisteredRack, rackRegistry } from './tokenRackRegistry.ts';
 import {
   LABEL_FONT_SHARE,
   LABEL_GROWTH,
@@ -14,6 +15,7 @@ import {
   type LabelBox,
   type LabelToPlace,
   labelRegistry,
+  type PlacedLabel,
   placeLabels,
   type RegisteredLabel,
   type ScreenBox,
@@ -93,6 +95,103 @@ function unproject(camera: Camera, x: number, y: number, z: number, w: number, h
   return out.set((x / w) * 2 - 1, 1 - (y / h) * 2, z).unproject(camera);
 }
 
+/** Text size of the token chips, px (styles.css `.tk`). */
+const CHIP_FONT_PX = 14;
+
+/** A token rack to place this frame: its size on screen and its ship's box and depth. */
+interface RackToPlace {
+  rack: RegisteredRack;
+  place: LabelToPlace;
+  ndcZ: number;
+}
+
+/**
+ * The token racks shown this frame (their anchor visible, their ship's box on screen, their chips laid out),
+ * measured, each to sit beside its ship after the names are placed; the others are hidden.
+ */
+function racksToPlace(
+  scene: Object3D,
+  camera: Camera,
+  shipBox: (unit: string) => ScreenBox | undefined,
+  previous: WeakMap<object, { dx: number; dy: number }>,
+): RackToPlace[] {
+  const out: RackToPlace[] = [];
+  for (const rack of rackRegistry) {
+    const anchor = rack.anchor.current;
+    const owner = anchor && shownIn(anchor, scene) ? shipBox(rack.unit) : undefined;
+    const width = owner ? rack.el.offsetWidth : 0;
+    const height = owner ? rack.el.offsetHeight : 0;
+    if (!anchor || !owner || width === 0 || height === 0) {
+      rack.el.style.visibility = 'hidden';
+      continue;
+    }
+    anchor.getWorldPosition(world);
+    const ndcZ = world.project(camera).z;
+    const x = (owner.left + owner.right) / 2;
+    const y = (owner.top + owner.bottom) / 2;
+    const place = { x, y, width, height, owner, beside: true, rank: 1, previous: previous.get(rack) };
+    out.push({ rack, place, ndcZ });
+  }
+  return out;
+}
+
+/** Moves each rack's chips to where it was placed, shows them, and reports its box to the test hooks. */
+function showRacks(
+  racks: readonly RackToPlace[],
+  placed: readonly PlacedLabel[],
+  previous: WeakMap<object, { dx: number; dy: number }>,
+): void {
+  racks.forEach(({ rack }, k) => {
+    const p = placed[k];
+    if (!p) return;
+    previous.set(rack, { dx: p.dx, dy: p.dy });
+    rack.el.style.transform = `translate(${p.left}px, ${p.top}px)`;
+    rack.el.style.visibility = 'visible';
+    const box = { left: p.left, top: p.top, width: p.right - p.left, height: p.bottom - p.top };
+    lastLabelBoxes.push({ text: rack.text, ...box, fontPx: CHIP_FONT_PX, leader: p.leader });
+  });
+}
+
+/** The leader lines' object: one buffer of MAX_LEADERS segments, drawn over everything. */
+function makeLeaderLines(): LineSegments2 {
+  const geometry = new LineSegmentsGeometry();
+  geometry.setPositions(new Float32Array(MAX_LEADERS * 6));
+  const material = new LineMaterial({ color: 0xdfe8ff, linewidth: 2, transparent: true, opacity: 0.85 });
+  material.depthTest = false;
+  material.depthWrite = false;
+  const lines = new LineSegments2(geometry, material);
+  lines.name = 'label-leaders';
+  lines.renderOrder = 5;
+  lines.frustumCulled = false;
+  return lines;
+}
+
+/** Adds a leader line (screen px, at NDC depth z) to the segments, in world coordinates, while there is room. */
+function addLeader(
+  segments: number[],
+  camera: Camera,
+  l: { x1: number; y1: number; x2: number; y2: number },
+  z: number,
+  size: { width: number; height: number },
+): void {
+  if (segments.length >= MAX_LEADERS * 6) return;
+  segments.push(...unproject(camera, l.x1, l.y1, z, size.width, size.height, corner).toArray());
+  segments.push(...unproject(camera, l.x2, l.y2, z, size.width, size.height, corner).toArray());
+}
+
+/** Writes the segments into the buffer setPositions made once, rather than making new GPU buffers every frame. */
+function writeLeaders(leaders: LineSegments2, segments: readonly number[], w: number, h: number): void {
+  const start = leaders.geometry.getAttribute('instanceStart');
+  if ('data' in start) {
+    start.data.array.fill(0);
+    (start.data.array as Float32Array).set(segments);
+    start.data.needsUpdate = true;
+  }
+  leaders.geometry.instanceCount = segments.length / 6;
+  leaders.material.resolution.set(w, h);
+  leaders.visible = segments.length > 0;
+}
+
 /** Props of LabelLayout: the least height of a label on the canvas, px. */
 export type LabelLayoutProps = { minPx?: number };
 
@@ -103,19 +202,9 @@ export type LabelLayoutProps = { minPx?: number };
  */
 export function LabelLayout({ minPx = LABEL_MIN_PX }: LabelLayoutProps) {
   const panels = useAtomValue(viewObstructionsAtom);
-  const previous = useMemo(() => new WeakMap<RegisteredLabel, { dx: number; dy: number }>(), []);
-  const leaders = useMemo(() => {
-    const geometry = new LineSegmentsGeometry();
-    geometry.setPositions(new Float32Array(MAX_LEADERS * 6));
-    const material = new LineMaterial({ color: 0xdfe8ff, linewidth: 2, transparent: true, opacity: 0.85 });
-    material.depthTest = false;
-    material.depthWrite = false;
-    const lines = new LineSegments2(geometry, material);
-    lines.name = 'label-leaders';
-    lines.renderOrder = 5;
-    lines.frustumCulled = false;
-    return lines;
-  }, []);
+  const labelPanels = useAtomValue(passingObstructionsAtom);
+  const previous = useMemo(() => new WeakMap<object, { dx: number; dy: number }>(), []);
+  const leaders = useMemo(makeLeaderLines, []);
   useEffect(
     () => () => {
       leaders.geometry.dispose();
@@ -138,8 +227,13 @@ export function LabelLayout({ minPx = LABEL_MIN_PX }: LabelLayoutProps) {
       const l = shown[i];
       return { ...m, owner: l && ownerOf(l), previous: l && previous.get(l) };
     });
-    const blockers = [...feetBoxes.filter((b): b is ScreenBox => b !== null), ...panels];
-    const placed = placeLabels(toPlace, blockers, { width: w, height: h });
+    const shipBox = (unit: string) => {
+      const i = feet.findIndex((f) => f.anchor.parent?.userData.shipId === unit);
+      return i < 0 ? undefined : (feetBoxes[i] ?? undefined);
+    };
+    const racks = racksToPlace(scene, camera, shipBox, previous);
+    const blockers = [...feetBoxes.filter((b): b is ScreenBox => b !== null), ...panels, ...labelPanels];
+    const placed = placeLabels([...toPlace, ...racks.map((r) => r.place)], blockers, { width: w, height: h });
     lastFootprintBoxes.length = 0;
     feet.forEach((f, i) => {
       const box = feetBoxes[i];
@@ -157,22 +251,14 @@ export function LabelLayout({ minPx = LABEL_MIN_PX }: LabelLayoutProps) {
       l.sprite.center.set((m.x - p.left) / m.width, (p.bottom - m.y) / m.height);
       const box = { left: p.left, top: p.top, width: m.width, height: m.height };
       lastLabelBoxes.push({ text: l.text, ...box, fontPx: m.height * LABEL_FONT_SHARE, leader: p.leader });
-      if (p.leader && segments.length < MAX_LEADERS * 6) {
-        const { x1, y1, x2, y2 } = p.leader;
-        segments.push(...unproject(camera, x1, y1, m.ndcZ, w, h, corner).toArray());
-        segments.push(...unproject(camera, x2, y2, m.ndcZ, w, h, corner).toArray());
-      }
+      if (p.leader) addLeader(segments, camera, p.leader, m.ndcZ, size);
     });
-    // Write into the buffer setPositions made once, rather than making new GPU buffers every frame.
-    const start = leaders.geometry.getAttribute('instanceStart');
-    if ('data' in start) {
-      start.data.array.fill(0);
-      (start.data.array as Float32Array).set(segments);
-      start.data.needsUpdate = true;
-    }
-    leaders.geometry.instanceCount = segments.length / 6;
-    leaders.material.resolution.set(w, h);
-    leaders.visible = segments.length > 0;
+    showRacks(racks, placed.slice(shown.length), previous);
+    racks.forEach(({ ndcZ }, k) => {
+      const leader = placed[shown.length + k]?.leader;
+      if (leader) addLeader(segments, camera, leader, ndcZ, size);
+    });
+    writeLeaders(leaders, segments, w, h);
   });
   return <primitive object={leaders} />;
 }

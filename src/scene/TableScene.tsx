@@ -19,6 +19,7 @@ import { PlaybackDriver } from './PlaybackDriver.tsx';
 import { Ship } from './Ship.tsx';
 import { TableStage } from './TableStage.tsx';
 import { framingOf } from './shipFraming.ts';
+import { framingStages } from './framingStages.ts';
 import { contentBounds } from './viewFraming.ts';
 import { TableTokens } from './TableTokens.tsx';
 import { TestHooks } from './TestHooks.tsx';
@@ -34,7 +35,10 @@ function factionOfSide(timeline: LoadedView['timeline'], side: number): Faction 
  */
 function useStageFraming({ timeline, playback }: LoadedView) {
   const framed = useMemo(
-    () => ({ frame: contentBounds(timeline), framing: framingOf(timeline, playback) }),
+    () => ({
+      frame: contentBounds(timeline),
+      framing: { ...framingOf(timeline, playback), stages: framingStages(timeline, playback) },
+    }),
     [timeline, playback],
   );
   return { widthMm: timeline.playArea.width, heightMm: timeline.playArea.height, ...framed };

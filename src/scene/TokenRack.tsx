@@ -1,12 +1,13 @@
 import { Html } from '@react-three/drei';
 import { useFrame } from '@react-three/fiber';
-import { useRef } from 'react';
-import { type Group, Vector3 } from 'three';
-import { BASE_SIDE_MM, type Pose } from '../kernel/index.ts';
+import { useCallback, useEffect, useRef } from 'react';
+import type { Group } from 'three';
+import type { Pose } from '../kernel/index.ts';
 import { type PlaybackModel, drawnPoseAt, type UnitTrack } from '../state/playback/playbackModel.ts';
 import type { PlaybackClock } from '../state/playbackClock.ts';
 import { useOverlayTarget } from './useOverlayTarget.ts';
 import { TOKEN_COLOURS, type TokenMarker } from './tokenDisplay.ts';
+import { type RegisteredRack, rackRegistry } from './tokenRackRegistry.ts';
 import { Glyph } from '../icons/GameIcon.tsx';
 
 /** Props of TokenRack. */
@@ -19,9 +20,6 @@ export type TokenRackProps = {
 
 /** Name of a rack's anchor object, for tests. */
 export const tokenRackName = (id: string) => `tokens:${id}`;
-
-/** The camera's right axis, world frame (scratch, written each frame). */
-const right = new Vector3();
 
 /**
  * A marker drawn with the token's symbol in its colour, labelled in words: the count beside it above one, a
@@ -68,42 +66,54 @@ function Chip({ marker }: { marker: TokenMarker }) {
   );
 }
 
+/** Where drei's Html puts its element: the canvas's top-left corner, whatever the anchor. */
+const atOrigin = (): [number, number] => [0, 0];
+
 /**
- * A ship's tokens beside its base, as HTML chips anchored to the table: the anchor follows the ship every frame
- * (read from the playback clock, never React state) and sits on the screen-right side of the base whatever the
- * camera, while the chips themselves change only when the markers do (event boundaries).
+ * A ship's tokens beside its base, as HTML chips over the canvas: shown while the ship is drawn (read from the
+ * playback clock every frame, never React state), and placed by LabelLayout with the ship labels, clear of the
+ * ships and the other labels, with a leader line when it has to stand off. The chips themselves change only when
+ * the markers do (event boundaries).
  */
 export function TokenRack({ track, markers, playback, clock }: TokenRackProps) {
   const anchor = useRef<Group>(null);
-  const chips = useRef<HTMLDivElement>(null);
   const pose = useRef<Pose>({ x: 0, y: 0, headingDeg: 0 });
   const overlay = useOverlayTarget();
-  const offsetMm = BASE_SIDE_MM[track.size] * 0.62;
-  useFrame(({ camera }) => {
+  const unit = track.unit.id;
+  const text = `tokens: ${markers.map((m) => m.text).join(', ')}`;
+  // drei's Html renders its content in a root of its own, after this component's effects: the chips register
+  // when their element arrives, through a callback ref.
+  const entry = useRef<RegisteredRack | null>(null);
+  const textRef = useRef(text);
+  textRef.current = text;
+  useEffect(() => {
+    if (entry.current) entry.current.text = text;
+  }, [text]);
+  const chipsRef = useCallback(
+    (el: HTMLDivElement | null) => {
+      if (entry.current) rackRegistry.delete(entry.current);
+      entry.current = el ? { unit, anchor, el, text: textRef.current } : null;
+      if (entry.current) rackRegistry.add(entry.current);
+    },
+    [unit],
+  );
+  useFrame(() => {
     const g = anchor.current;
     if (!g) return;
-    const on = drawnPoseAt(playback, track.unit.id, clock.time, pose.current) && markers.length > 0;
+    const on = drawnPoseAt(playback, unit, clock.time, pose.current) && markers.length > 0;
     g.visible = on;
-    if (chips.current) chips.current.style.display = on ? '' : 'none';
-    if (!on) return;
-    // The camera's right axis in world (x, y, z) is table (x, −z): step that way from the base centre.
-    right.setFromMatrixColumn(camera.matrixWorld, 0);
-    let rx = right.x;
-    let ry = -right.z;
-    const len = Math.hypot(rx, ry);
-    if (len < 1e-6) [rx, ry] = [1, 0];
-    else [rx, ry] = [rx / len, ry / len];
-    g.position.set(pose.current.x + rx * offsetMm, pose.current.y + ry * offsetMm, 4);
+    g.position.set(pose.current.x, pose.current.y, 4);
   });
   return (
     <group
       ref={anchor}
-      name={tokenRackName(track.unit.id)}
-      userData={{ tokens: { unit: track.unit.id, markers: markers.map((m) => ({ key: m.key, count: m.count })) } }}
+      name={tokenRackName(unit)}
+      userData={{ tokens: { unit, markers: markers.map((m) => ({ key: m.key, count: m.count })) } }}
       visible={false}
     >
-      <Html portal={overlay} zIndexRange={[0, 0]} pointerEvents="none">
-        <div ref={chips} className="token-rack" data-testid={`tokens-${track.unit.id}`} style={{ display: 'none' }}>
+      {/* At the canvas's top-left corner: LabelLayout moves the chips from there to their place. */}
+      <Html portal={overlay} zIndexRange={[0, 0]} pointerEvents="none" calculatePosition={atOrigin}>
+        <div ref={chipsRef} className="token-rack" data-testid={`tokens-${unit}`} style={{ visibility: 'hidden' }}>
           {markers.map((m) => (
             <Chip key={m.key} marker={m} />
           ))}

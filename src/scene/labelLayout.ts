@@ -6,12 +6,12 @@
  */
 import type { Sprite } from 'three';
 
-/** Smallest height of a label on screen, CSS px; its text is half that (so at least 15 px). */
-export const LABEL_MIN_PX = 30;
+/** Smallest height of a label on screen, CSS px; its text is LABEL_FONT_SHARE of that (so at least 14.9 px). */
+export const LABEL_MIN_PX = 24;
 /** How much larger than its least size a label grows as the camera closes in (it keeps its size in mm until then). */
 export const LABEL_GROWTH = 1.5;
-/** Share of a label's height its text takes (proceduralTextures.ts draws the font at half the height). */
-export const LABEL_FONT_SHARE = 0.5;
+/** Share of a label's height its text takes (proceduralTextures.ts draws the font at 0.62 of the height). */
+export const LABEL_FONT_SHARE = 0.62;
 /** Gap kept between labels, and between a label and what it keeps off, px. */
 const GAP_PX = 2;
 /** A label further than this (px) from its ship's box or its anchor gets a leader line. */
@@ -50,8 +50,10 @@ export interface ScreenBox {
 }
 
 /**
- * A label to place: its anchor on screen (px; by default the label sits centred just above it), its size (px),
- * the screen box of what it names (its ship), if any, and where it was put in the last frame, if anywhere.
+ * A label to place: its anchor on screen (px; by default the label sits centred just above it, or, `beside`, just
+ * right of its owner's box, centred on it), its size (px), the screen box of what it names (its ship), if any,
+ * where it was put in the last frame, if anywhere, and its rank (lower ranks are placed first: names before
+ * token racks).
  */
 export interface LabelToPlace {
   x: number;
@@ -60,6 +62,8 @@ export interface LabelToPlace {
   height: number;
   owner?: ScreenBox;
   previous?: { dx: number; dy: number };
+  beside?: boolean;
+  rank?: number;
 }
 
 /** Where a label went: its box, its offset from the default spot, and the leader line to its ship, if any. */
@@ -76,8 +80,14 @@ const overlapArea = (a: ScreenBox, b: ScreenBox) =>
   Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
   Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
 
-/** The label's box at its default spot: centred over the anchor, its bottom GAP_PX above it. */
+/** The label's box at its default spot: centred over the anchor, its bottom GAP_PX above it (or beside its owner). */
 function defaultBox(l: LabelToPlace): ScreenBox {
+  if (l.beside) {
+    const o = l.owner ?? { left: l.x, right: l.x, top: l.y, bottom: l.y };
+    const left = o.right + GAP_PX * 2;
+    const top = (o.top + o.bottom) / 2 - l.height / 2;
+    return { left, right: left + l.width, top, bottom: top + l.height };
+  }
   const bottom = l.y - GAP_PX;
   return { left: l.x - l.width / 2, right: l.x + l.width / 2, top: bottom - l.height, bottom };
 }
@@ -180,7 +190,7 @@ function placeOne(
 }
 
 /**
- * Places every label: nearer the viewer (lower on screen) first, each at its default spot over its anchor when
+ * Places every label: by rank, then nearer the viewer (lower on screen) first, each at its default spot over its anchor when
  * that covers no label, footprint or panel (`blockers`) and stays on the canvas, else at the nearest spot that
  * does, keeping last frame's spot while it stays free so labels do not jitter. Labels whose anchor is off the
  * canvas stay at their default spot.
@@ -191,7 +201,8 @@ export function placeLabels(
   canvas: { width: number; height: number },
 ): PlacedLabel[] {
   const out: PlacedLabel[] = labels.map((l) => ({ ...defaultBox(l), dx: 0, dy: 0, leader: null }));
-  const order = labels.map((_, i) => i).sort((a, b) => (labels[b]?.y ?? 0) - (labels[a]?.y ?? 0));
+  const rank = (i: number) => labels[i]?.rank ?? 0;
+  const order = labels.map((_, i) => i).sort((a, b) => rank(a) - rank(b) || (labels[b]?.y ?? 0) - (labels[a]?.y ?? 0));
   const placed: ScreenBox[] = [];
   for (const i of order) {
     const l = labels[i];

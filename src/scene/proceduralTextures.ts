@@ -251,10 +251,11 @@ export function makeTokenTexture(opts: {
 /** A label: rounded dark plate with a faction-coloured bar and white text. Returns texture and aspect. */
 export function makeLabelTexture(text: string, colour: string): { texture: CanvasTexture; aspect: number } {
   const h = 64;
-  const font = `600 ${Math.round(h * 0.5)}px "DejaVu Sans", "Liberation Sans", sans-serif`;
+  // The text takes LABEL_FONT_SHARE (0.62) of the height: a tight box, so crowded tables fit more names.
+  const font = `600 ${Math.round(h * 0.62)}px "DejaVu Sans", "Liberation Sans", sans-serif`;
   const [, probe] = canvas(4, 4);
   probe.font = font;
-  const w = Math.ceil(probe.measureText(text).width + h * 0.9);
+  const w = Math.ceil(probe.measureText(text).width + h * 0.75);
   const [c, g] = canvas(w, h);
   g.fillStyle = 'rgba(8,10,18,0.72)';
   const r = h * 0.22;
@@ -262,10 +263,10 @@ export function makeLabelTexture(text: string, colour: string): { texture: Canva
   g.roundRect(0, 0, w, h, r);
   g.fill();
   g.fillStyle = colour;
-  g.fillRect(0, h * 0.18, h * 0.12, h * 0.64);
+  g.fillRect(0, h * 0.16, h * 0.12, h * 0.68);
   g.font = font;
   g.fillStyle = '#f2f5ff';
   g.textBaseline = 'middle';
-  g.fillText(text, h * 0.42, h * 0.54);
+  g.fillText(text, h * 0.3, h * 0.54);
   return { texture: colourTexture(c, 1), aspect: w / h };
 }

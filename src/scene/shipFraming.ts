@@ -21,9 +21,13 @@ export interface FramedItem {
   topMm: number;
 }
 
-/** What the default views frame: the ships, and the table direction the orbit view looks from. */
+/**
+ * What the default views frame: the ships, and the table direction the orbit view looks from; `stages`, where
+ * given, are what the orbit view frames as the battle plays (framingStages.ts).
+ */
 export interface Framing {
   items: FramedItem[];
+  stages?: { start: number; end: number; items: FramedItem[] }[];
   /** Table direction (degrees) from the look-at point to the orbit camera; −90 is behind the first player's edge. */
   azimuthDeg: number;
 }

@@ -14,11 +14,6 @@ export type EventIcon =
   | { kind: 'maneuver'; maneuver: string; label: string; difficulty: Difficulty | null }
   | { kind: 'action'; glyph: GlyphName; label: string };
 
-/** An action's name in words ("barrel roll left", "target lock"). */
-function actionWords(action: string): string {
-  return action.replace(/-/g, ' ');
-}
-
 /**
  * What set a move going: the unit's last reveal or action before event `index` (an action's move follows its
  * action event; a maneuver's follows its reveal), or null.
@@ -35,7 +30,7 @@ function moveCause(events: readonly TimedEvent[], index: number, unit: string) {
 function pathIcon(name: string, difficulty: Difficulty | null, v: ViewerNames): EventIcon | null {
   if (maneuverGlyph(name)) return { kind: 'maneuver', maneuver: name, label: v.words.maneuver(name), difficulty };
   const glyph = actionGlyph(name);
-  return glyph ? { kind: 'action', glyph, label: actionWords(name) } : null;
+  return glyph ? { kind: 'action', glyph, label: v.words.action(name) } : null;
 }
 
 /** The symbol beside event `index`'s text, or null (no symbol, or a rule system without symbols). */
@@ -54,7 +49,7 @@ export function eventIcon(events: readonly TimedEvent[], index: number, v: Viewe
     }
     case 'action': {
       const glyph = actionGlyph(e.action);
-      return glyph ? { kind: 'action', glyph, label: actionWords(e.action) } : null;
+      return glyph ? { kind: 'action', glyph, label: v.words.action(e.action) } : null;
     }
     default:
       return null;

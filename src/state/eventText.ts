@@ -89,7 +89,7 @@ export function describeEvent(e: TimedEvent, v: ViewerNames): string {
     case 'move':
       return moveText(e, v);
     case 'action':
-      return `${name(e.unit)}: ${e.action}${e.target ? ` on ${name(e.target)}` : ''}`;
+      return `${name(e.unit)}: ${v.words.action(e.action)}${e.target ? ` on ${name(e.target)}` : ''}`;
     case 'token':
       return `${name(e.unit)} ${e.count > 0 ? 'has' : 'loses'} ${tokenWords(e, v)}${e.count > 1 ? ` ×${e.count}` : ''}`;
     case 'attack':

@@ -50,3 +50,9 @@ export interface ViewObstruction {
 
 /** The panels over the 3D canvas (measured by the page), which the default camera views keep clear of. */
 export const viewObstructionsAtom = atom<readonly ViewObstruction[]>([]);
+
+/**
+ * The passing panels over the canvas (the dice tray, the shortcuts card): the camera does not move for them, but
+ * labels and token chips keep clear of them while they are up.
+ */
+export const passingObstructionsAtom = atom<readonly ViewObstruction[]>([]);

@@ -2,8 +2,8 @@
  * Every text a viewer reads, for every demo (src/demo/*.json), at every event: the status bar, the dice tray,
  * the squad panel, the loaded-file summary, the stream overlays (squads, attack card, lower thirds, timer), the
  * ship labels, token markers and hit numbers, a scenario's move log, and dispute mode's editor, questions, mat
- * labels and verdicts (for the first-visit situation, the demo scenario and a busy one), all through the
- * functions the pages draw them with. None may show an id from the file where the thing has a name, a JSON path, a catalog key
+ * labels and verdicts (for the first-visit situation, the demo scenario and a busy one), and the recorder's
+ * maneuver and action buttons and round log, all through the functions the pages draw them with. None may show an id from the file where the thing has a name, a JSON path, a catalog key
  * (kebab-, snake- or run-together lowercase like "escortcruiser"), or another rule system's terms.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -48,6 +48,13 @@ import {
   problemText,
 } from '../../src/state/dispute/verdictText.ts';
 import { disputeVerdicts, sayFor } from '../../src/state/dispute/verdicts.ts';
+import {
+  actionChoiceLabel,
+  actionOptionLabel,
+  maneuverLabel,
+  roundLogLines,
+} from '../../src/state/record/choiceText.ts';
+import { previewText } from '../../src/state/record/movePreview.ts';
 
 /** Terms that belong to one rule system only: seen in another system's text, they are that system's words leaking. */
 const OWN_TERMS: Readonly<Record<string, readonly RegExp[]>> = {
@@ -218,6 +225,106 @@ describe('words on screen', () => {
       return p ? [`${JSON.stringify(t)}: ${p}`] : [];
     });
     expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * Every action the X-Wing engine takes (rules: ACTIONS; the moving ones from the kernel; Damage cards' repair
+ * actions; upgrade cards' own "Action:" headers), as the timeline names them.
+ */
+const XWING_ACTIONS = [
+  'focus',
+  'evade',
+  'target-lock',
+  'cloak',
+  ...MOVE_ACTION_NAMES,
+  'repair-console-fire',
+  'repair-damaged-sensor-array',
+  'repair-structural-damage',
+  'repair-weapon-malfunction',
+  'marksmanship',
+  'experthandling',
+  'squadleader',
+  'r2f2',
+  'r5d8',
+];
+
+describe('actions and maneuvers in player words', () => {
+  const value = DEMOS.find(([f]) => f === 'demoBattle.json')?.[1];
+  const system = ruleSystemFor(value);
+  const { timeline } = system.play(value);
+  // The demo battle takes focus actions only: each of its focus events is copied as every other action.
+  const at = timeline.events.findIndex((e) => e.kind === 'action');
+  const focus = timeline.events[at];
+  const luke = timeline.units.find((u) => u.id === 'luke');
+  const mauler = timeline.units.find((u) => u.id === 'mauler');
+
+  it('reads every action in captions, the status bar, its symbol and the overlays, never a key', () => {
+    if (focus?.kind !== 'action' || !luke || !mauler) throw new Error('demo battle has no focus action');
+    const copies = XWING_ACTIONS.map((action) => ({
+      ...focus,
+      unit: luke.id,
+      action,
+      ...(action === 'target-lock' ? { target: mauler.id } : {}),
+    }));
+    const events = [...timeline.events.slice(0, at), ...copies, ...timeline.events.slice(at + 1)];
+    const withAll: Timeline = { ...timeline, events };
+    const v = viewerNames(withAll, system.words);
+    const texts = battleTexts(withAll, v, undefined, 'battle.json');
+    const keys = [...catalogKeys(withAll), 'marksmanship', 'experthandling', 'squadleader', 'r2f2', 'r5d8'];
+    const problems = [...texts].flatMap((t) => {
+      const p = problemOf(t, hiddenIds(withAll), keys, []);
+      return p ? [`${JSON.stringify(t)}: ${p}`] : [];
+    });
+    expect(problems).toEqual([]);
+    const lock = copies.findIndex((c) => c.action === 'target-lock');
+    expect(describeEvent(events[at + lock]!, v)).toBe('Luke Skywalker: target lock on "Mauler Mithel"');
+    const roll = copies.findIndex((c) => c.action === 'barrel-roll-left');
+    expect(describeEvent(events[at + roll]!, v)).toBe('Luke Skywalker: barrel roll left');
+    const repair = copies.findIndex((c) => c.action === 'repair-damaged-sensor-array');
+    expect(describeEvent(events[at + repair]!, v)).toBe('Luke Skywalker: repair Damaged Sensor Array');
+  });
+
+  it("reads every action and maneuver on the recorder's buttons and in its round log, never a key", () => {
+    const names = new Map([
+      ['luke', 'Luke Skywalker'],
+      ['mauler', '"Mauler Mithel"'],
+    ]);
+    const choices = XWING_ACTIONS.map((action) => ({
+      action,
+      ...(action === 'target-lock' ? { target: 'mauler' } : {}),
+      ...(action.startsWith('barrel-roll') ? { slide: 12.4 } : {}),
+    }));
+    const texts = [
+      ...choices.map((c) => actionChoiceLabel(c, names)),
+      ...choices.map((c) => actionOptionLabel({ choice: c, final: { x: 310, y: 420, headingDeg: 90 } }, names)),
+      ...allManeuverNames().map(maneuverLabel),
+      ...allManeuverNames().map((m) =>
+        previewText({ maneuver: m, outcome: 'clear', bumped: [], obstaclesHit: [] } as never, names, new Map()),
+      ),
+      ...roundLogLines(
+        {
+          dials: { luke: 'bank-right-2' },
+          actions: { luke: { action: 'target-lock', target: 'mauler' }, mauler: { action: 'barrel-roll-left' } },
+          adjustments: [{ kind: 'die-face', ship: 'luke', roll: 0, die: 0, face: 'hit' } as never],
+        },
+        (id) => names.get(id) ?? id,
+      ),
+    ];
+    const keys = ['marksmanship', 'experthandling', 'squadleader', 'r2f2', 'r5d8'];
+    const problems = texts.flatMap((t) => {
+      const p = problemOf(t, ['luke', 'mauler'], keys, []);
+      return p ? [`${JSON.stringify(t)}: ${p}`] : [];
+    });
+    expect(problems).toEqual([]);
+    expect(actionChoiceLabel({ action: 'target-lock', target: 'luke' }, names)).toBe('Target lock → Luke Skywalker');
+    expect(actionChoiceLabel({ action: 'barrel-roll-left' }, names)).toBe('Barrel roll left');
+    expect(actionChoiceLabel({ action: 'r2f2' }, names)).toBe('R2-F2');
+    expect(actionOptionLabel({ choice: choices[4]!, final: { x: 310.4, y: 420, headingDeg: 90 } }, names)).toBe(
+      'Barrel roll left (to x 310, y 420, slide 12 mm)',
+    );
+    expect(maneuverLabel('bank-right-2')).toBe('Bank right 2');
+    expect(maneuverLabel('koiogran-4')).toBe('Koiogran turn 4');
   });
 });
 

@@ -39,6 +39,7 @@ export const fullThrustWords: SystemWords = {
     return typeof cls === 'string' ? cls : u.type;
   },
   maneuver: (name) => name,
+  action: (name) => name,
   token: tokenText,
   obstacleKind: (kind) => TERRAIN.get(kind) ?? kind,
   skill: () => null,

@@ -14,6 +14,7 @@ export const starWarriorsWords: SystemWords = {
     return typeof type === 'string' ? type : u.type;
   },
   maneuver: (name) => name,
+  action: (name) => name,
   token: (name, target) => (target === undefined ? name : `${name} → ${target}`),
   obstacleKind: (kind) => kind,
   skill: (u) => {

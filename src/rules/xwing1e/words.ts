@@ -5,7 +5,7 @@
  */
 import { plural } from '../../battle/displayNames.ts';
 import type { SystemWords } from '../systemWords.ts';
-import { shipByXws } from './catalog.ts';
+import { shipByXws, upgradeByXws } from './catalog.ts';
 import { maneuverName, obstacleKindName } from './names.ts';
 
 /** Token names that read differently from their keys. */
@@ -13,6 +13,29 @@ const TOKEN_WORDS: ReadonlyMap<string, string> = new Map([
   ['lock', 'target lock'],
   ['weapons-disabled', 'weapons disabled'],
 ]);
+
+/** Action keys that read differently from their words. */
+const ACTION_WORDS: ReadonlyMap<string, string> = new Map([['target-lock', 'target lock']]);
+
+/**
+ * An action as players say it: `target-lock` → "target lock", `barrel-roll-left` → "barrel roll left",
+ * `boost-bank-right` → "boost bank right", `repair-damaged-sensor-array` → "repair Damaged Sensor Array", a card's
+ * own action by the card's name (`r2f2` → "R2-F2"). Anything unknown is left as it is.
+ */
+export function actionName(action: string): string {
+  const known = ACTION_WORDS.get(action);
+  if (known !== undefined) return known;
+  const repair = /^repair-(.+)$/.exec(action)?.[1];
+  if (repair !== undefined) return `repair ${repair.split('-').map(capitalise).join(' ')}`;
+  const card = upgradeByXws(action);
+  if (card) return card.name;
+  return maneuverName(action);
+}
+
+/** The first letter upper case. */
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
 
 /** X-Wing 1st edition on screen. */
 export const xwingWords: SystemWords = {
@@ -23,6 +46,7 @@ export const xwingWords: SystemWords = {
     return typeof ship === 'string' ? ship : (shipByXws(u.type)?.name ?? u.type);
   },
   maneuver: maneuverName,
+  action: actionName,
   token: (name, target) => {
     const word = TOKEN_WORDS.get(name) ?? name.replace(/-/g, ' ');
     return target === undefined ? word : `${word} → ${target}`;

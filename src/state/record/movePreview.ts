@@ -5,6 +5,7 @@
  */
 import { maneuverPath, parseManeuver, poseAtProgress, resolveManeuver } from '../../kernel/index.ts';
 import { keptTable } from '../../rules/xwing1e/spatial.ts';
+import { maneuverName } from '../../rules/xwing1e/names.ts';
 import type { GameState } from '../../rules/xwing1e/state.ts';
 
 /** A maneuver's preview: the path's centre points, the end pose, and what it runs into. */
@@ -47,7 +48,7 @@ export function previewText(
   shipNames: ReadonlyMap<string, string>,
   obstacleNames: ReadonlyMap<string, string>,
 ): string {
-  const name = p.maneuver.replace(/-/g, ' ');
+  const name = maneuverName(p.maneuver);
   const hits = p.obstaclesHit.map((id) => obstacleNames.get(id) ?? id).join(', ');
   switch (p.outcome) {
     case 'fled':

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import type { ActionOption } from '../../state/record/recordRules.ts';
 import type { Answer } from '../../state/record/answers.ts';
+import { actionChoiceLabel } from '../../state/record/choiceText.ts';
 import type { Question } from '../../state/record/probe.ts';
 
 /** The dice as they stand, each a toggle when it may be picked. */
@@ -116,8 +117,7 @@ export function AbilityChoice(p: {
               onFocus={() => p.onPreview(o.final ?? null)}
               onClick={() => p.onAnswer({ kind: 'ability', use: true, action: o.choice })}
             >
-              {o.choice.action}
-              {o.choice.target ? ` → ${p.names.get(o.choice.target) ?? o.choice.target}` : ''}
+              {actionChoiceLabel(o.choice, p.names)}
             </button>
           ))}
           {none}

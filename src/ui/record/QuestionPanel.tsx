@@ -4,6 +4,7 @@ import { ATTACK_DIE, DEFENCE_DIE } from '../../state/record/recordRules.ts';
 import type { GameState } from '../../state/record/recordRules.ts';
 import type { Answer } from '../../state/record/answers.ts';
 import type { Question } from '../../state/record/probe.ts';
+import { actionOptionLabel, maneuverLabel } from '../../state/record/choiceText.ts';
 import { rollPurposeText } from '../../state/record/shipNames.ts';
 import { AbilityChoice, RerollChoice, SpendChoice } from './ModifyChoice.tsx';
 
@@ -62,10 +63,10 @@ function QuestionBody(p: QuestionPanelProps) {
     case 'red-substitute':
       return (
         <div className="record-options">
-          <p>Stressed and revealed red {q.revealed}: the opponent chooses a non-red maneuver.</p>
+          <p>Stressed and revealed red {maneuverLabel(q.revealed)}: the opponent chooses a non-red maneuver.</p>
           {q.options.map((m) => (
             <button key={m} type="button" onClick={() => p.onAnswer({ kind: 'red-substitute', maneuver: m })}>
-              {m}
+              {maneuverLabel(m)}
             </button>
           ))}
         </div>
@@ -118,7 +119,7 @@ function DialChoice(p: QuestionPanelProps & { ship: string }) {
           onFocus={() => p.onMovePreview?.(d.maneuver)}
           onClick={() => p.onAnswer({ kind: 'dial', maneuver: d.maneuver })}
         >
-          {d.maneuver.replace(/-/g, ' ')}
+          {maneuverLabel(d.maneuver)}
         </button>
       ))}
       {p.movePreviewText ? (
@@ -132,10 +133,7 @@ function DialChoice(p: QuestionPanelProps & { ship: string }) {
 
 /** The legal actions (or decloaks), moving ones with where they end; hovering or focusing previews the spot. */
 function ActionChoiceButtons(p: QuestionPanelProps & { kind: 'action' | 'decloak'; options: ActionOption[] }) {
-  const label = (o: ActionOption) =>
-    [o.choice.action, o.choice.target ? (p.names.get(o.choice.target) ?? o.choice.target) : '']
-      .filter(Boolean)
-      .join(' → ') + (o.final ? ` (to x ${Math.round(o.final.x)}, y ${Math.round(o.final.y)}${slideText(o)})` : '');
+  const label = (o: ActionOption) => actionOptionLabel(o, p.names);
   return (
     <div className="record-options" data-testid="action-options">
       {p.options.map((o) => (
@@ -155,11 +153,6 @@ function ActionChoiceButtons(p: QuestionPanelProps & { kind: 'action' | 'decloak
       </button>
     </div>
   );
-}
-
-/** A barrel roll's or decloak's slide, in words. */
-function slideText(o: ActionOption): string {
-  return o.choice.slide ? `, slide ${Math.round(o.choice.slide)} mm` : '';
 }
 
 /** Dice entered as rolled by tapping each die to its face (modifications are asked after, in the rules' order). */

@@ -11,8 +11,8 @@ import type { StreamSettings } from '../../state/stream/streamParams.ts';
 import { buildStreamOverlayModel, type StreamOverlayView } from '../../state/stream/streamOverlay.ts';
 import { useStreamObstructions } from './useStreamObstructions.ts';
 
-/** Least height of a 3D label on the 1080p stage: its text is half that, the overlays' 22 px. */
-const STREAM_LABEL_PX = 44;
+/** Least height of a 3D label on the 1080p stage: its text is 0.62 of that, the overlays' 22 px. */
+const STREAM_LABEL_PX = 36;
 
 /** Props of StreamViewport: the page's settings, the overlay canvas it paints, and where it keeps the last view. */
 export type StreamViewportProps = {

@@ -1,0 +1,93 @@
+/**
+ * The default orbit view keeps every ship in play on screen while a battle plays: each demo at 1280 × 720 is
+ * sampled at moments through its battle (for the X-Wing demo, also the ones issue 15's screenshots showed: 127,
+ * 131, 135 and 145 s), and every ship standing on the play area must have its base on the canvas and in the part
+ * no side panel, header or transport bar covers. Waits for what the page reports, never wall time.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, openPage, seekFrames, startHarness, waitFrames, waitReady } from './harness.ts';
+
+const SIZE = { width: 1280, height: 720 };
+/** Shares of each battle's length sampled, and extra moments (s) per demo. */
+const SHARES = [0.15, 0.3, 0.45, 0.6, 0.75, 0.9, 0.99];
+const EXTRA: Readonly<Record<string, number[]>> = { 'xwing-1e': [127, 131, 135, 145] };
+const DEMOS = ['xwing-1e', 'star-warriors', 'fullthrust-sw'];
+
+let harness: Harness;
+
+/** Where each ship on the play area stands on screen: its base's centre and its screen box, page px. */
+function shipsOnScreen(page: Page) {
+  return page.evaluate(() => {
+    const api = window.__holotable!;
+    const area = api.battleTimeline()?.playArea ?? { width: Infinity, height: Infinity };
+    const cam = api.camera();
+    const m = (a: number[], v: number[]) =>
+      [0, 1, 2, 3].map((r) => a[r]! * v[0]! + a[r + 4]! * v[1]! + a[r + 8]! * v[2]! + a[r + 12]! * v[3]!);
+    // Table (x, y) → world (x, 0, −y) (tableFrame.ts), then view and projection, to page px.
+    const project = (x: number, y: number) => {
+      const c = m(cam.projectionMatrix, m(cam.matrixWorldInverse, [x, 0, -y, 1]));
+      return {
+        x: cam.viewport.left + ((c[0]! / c[3]! + 1) / 2) * cam.viewport.width,
+        y: cam.viewport.top + ((1 - c[1]! / c[3]!) / 2) * cam.viewport.height,
+      };
+    };
+    const feet = api.footprints();
+    return api.shipIds().flatMap((id) => {
+      const pose = api.shipTablePose(id);
+      // A ship fleeing over the edge has left play: the view does not follow it.
+      if (!pose || pose.x < 0 || pose.y < 0 || pose.x > area.width || pose.y > area.height) return [];
+      const box = feet.find((f) => f.id === id) ?? null;
+      return [{ id, ...project(pose.x, pose.y), box }];
+    });
+  });
+}
+
+/** Boxes of the side panels, header, transport bar and help bar (not the passing dice tray), page px. */
+function panelBoxes(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.app .panel:not(.dice-tray):not(.help-card), .app .help-bar')]
+      .map((el) => ({ name: el.className, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && r.height > 0)
+      .map(({ name, r }) => ({ name, left: r.left, top: r.top, right: r.right, bottom: r.bottom })),
+  );
+}
+
+describe('ships kept in frame during play', () => {
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  for (const demo of DEMOS) {
+    it(`${demo} at 1280 × 720: every ship in play stays on screen, clear of the panels`, async () => {
+      const { page } = await openPage(harness.browser, `${harness.baseUrl}?demo=${demo}&autoplay=0`, SIZE);
+      await waitReady(page);
+      await waitFrames(page, 4);
+      const duration = await page.evaluate(() => window.__holotable!.playback().duration);
+      const times = [...SHARES.map((s) => s * duration), ...(EXTRA[demo] ?? [])].sort((a, b) => a - b);
+      const panels = await panelBoxes(page);
+      expect(panels.length, 'panels found').toBeGreaterThan(2);
+      const problems: string[] = [];
+      let seen = 0;
+      for (const t of times) {
+        await seekFrames(page, t, 3);
+        for (const s of await shipsOnScreen(page)) {
+          seen++;
+          const where = `${t.toFixed(1)} s: ${s.id} at (${s.x.toFixed(0)}, ${s.y.toFixed(0)})`;
+          if (s.x < 0 || s.y < 0 || s.x > SIZE.width || s.y > SIZE.height) problems.push(`${where} off the canvas`);
+          const under = panels.find((b) => s.x > b.left && s.x < b.right && s.y > b.top && s.y < b.bottom);
+          if (under) problems.push(`${where} under ${under.name}`);
+          const b = s.box;
+          if (b && (b.left < 0 || b.top < 0 || b.right > SIZE.width || b.bottom > SIZE.height))
+            problems.push(`${where}: its model runs off the canvas ${JSON.stringify(b)}`);
+        }
+      }
+      expect(problems).toEqual([]);
+      expect(seen, 'ships checked').toBeGreaterThan(times.length);
+      await page.context().close();
+    });
+  }
+});
