@@ -13,3 +13,8 @@ export * from './grayImage.ts';
 export * from './refineCorner.ts';
 export * from './refineEdge.ts';
 export * from './refineMark.ts';
+export * from './edgeProfile.ts';
+export * from './segmentEdges.ts';
+export * from './edgeFit.ts';
+export * from './fitToPhotoEdges.ts';
+export * from './refineAreaCorners.ts';
