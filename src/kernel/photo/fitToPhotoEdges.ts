@@ -47,7 +47,7 @@ export function mmPerPxAt(maps: PhotoMaps, photoPx: Point): number {
   return (Math.hypot(bx.x - a.x, bx.y - a.y) + Math.hypot(by.x - a.x, by.y - a.y)) / 2;
 }
 
-/** True where the outline turns by more than 20° at vertex i: a corner, whose neighbourhood is skipped. */
+/** True where the outline turns by more than 45° at vertex i: a corner, whose neighbourhood is skipped. */
 function isCorner(outline: readonly Point[], i: number): boolean {
   const n = outline.length;
   const p = outline[(i - 1 + n) % n] ?? { x: 0, y: 0 };
@@ -55,7 +55,7 @@ function isCorner(outline: readonly Point[], i: number): boolean {
   const r = outline[(i + 1) % n] ?? q;
   const a1 = Math.atan2(q.y - p.y, q.x - p.x);
   const a2 = Math.atan2(r.y - q.y, r.x - q.x);
-  return Math.abs(deltaDeg(a2 / (Math.PI / 180), a1 / (Math.PI / 180))) > 20;
+  return Math.abs(deltaDeg(a2 / (Math.PI / 180), a1 / (Math.PI / 180))) > 45;
 }
 
 /** Edge points round the outline placed at p, paired with their sides; or why there are none. */
@@ -87,10 +87,15 @@ function sidePointsAt(
   outline.forEach((a, i) => {
     const j = (i + 1) % outline.length;
     const b = outline[j] ?? a;
+    // A traced outline's short sides lose at most a quarter of their length at each corner.
+    const skip = Math.min(
+      skipPx,
+      Math.hypot((verts[j]?.x ?? 0) - (verts[i]?.x ?? 0), (verts[j]?.y ?? 0) - (verts[i]?.y ?? 0)) / 4,
+    );
     const sampling = {
       stepPx: 1,
-      skipStartPx: isCorner(outline, i) ? skipPx : 0.3,
-      skipEndPx: isCorner(outline, j) ? skipPx : 0.3,
+      skipStartPx: isCorner(outline, i) ? skip : 0.3,
+      skipEndPx: isCorner(outline, j) ? skip : 0.3,
       maxShiftPx: 3,
     };
     for (const pt of edgePointsAlong(win, verts[i] ?? centre, verts[j] ?? centre, sampling)) {
