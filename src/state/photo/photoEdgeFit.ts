@@ -44,14 +44,28 @@ export function refineCornersInPixels(
   });
 }
 
-/** One line on what the corner fit did: how far the corners moved, or which were kept and why. */
+/** Names as a list in words: "a", "a and b", "a, b and c". */
+const listOf = (names: readonly string[]): string =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+/**
+ * One line on what the corner fit did: how far the corners moved, or which were kept and why. Corners kept for
+ * the same reason share one clause, so the line stays short on a phone (it sits above the picture).
+ */
 export function cornerFitText(refined: readonly RefinedCorner[], names: readonly string[]): string {
-  const kept = refined.flatMap((r, i) =>
-    r.ok ? [] : [`${names[i] ?? `corner ${i + 1}`} kept as marked (${r.reason})`],
-  );
+  const keptFor = new Map<string, string[]>();
+  refined.forEach((r, i) => {
+    if (!r.ok) keptFor.set(r.reason, [...(keptFor.get(r.reason) ?? []), names[i] ?? `corner ${i + 1}`]);
+  });
+  const kept = [...keptFor].map(([reason, who]) => {
+    if (who.length === 1) return `${listOf(who)} kept as marked (${reason})`;
+    const whose = reason.replace(/^its /, 'their ');
+    return `${who.length === refined.length ? `all ${who.length} corners` : listOf(who)} kept as marked (${whose})`;
+  });
   const moved = refined.flatMap((r) => (r.ok ? [r.movedPx] : []));
   const fitted = moved.length
     ? `${moved.length} corner${moved.length > 1 ? 's' : ''} fitted to the mat's edges (moved ${moved.reduce((a, b) => Math.min(a, b), Infinity).toFixed(2)}–${moved.reduce((a, b) => Math.max(a, b), 0).toFixed(2)} px)`
     : '';
-  return [fitted, ...kept].filter((s) => s !== '').join('; ');
+  const text = [fitted, ...kept].filter((s) => s !== '').join('; ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

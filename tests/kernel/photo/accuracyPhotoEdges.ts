@@ -137,7 +137,6 @@ function obstacleCase(cam: PhotoCamera, raw: Calibration, fine: Calibration, ran
   const start = fitVia(fine);
   const local = outline.map(([x, y]) => ({ x: flipped ? -x : x, y }));
   const r = refineOutlineInPhoto(sourceOf(cam, scene, cam.faults, random), fine, local, start);
-  if (!r.ok && process.env.PHOTO_DEBUG) console.log(r.reason);
   const t = { x: truth.x, y: truth.y, deg: truth.rotationDeg };
   return {
     at: truth,
