@@ -36,7 +36,38 @@ export type EdgeRefinement =
   | { ok: false; reason: string };
 
 /** Refinement settings: corners skipped by 3 then 2 px; moves over 5 px's worth of table refused. */
-export const PHOTO_EDGE_OPTIONS = { cornerSkipPx: [3, 2], maxMovePx: 5, minInlierShare: 0.4, minPoints: 12 };
+export const PHOTO_EDGE_OPTIONS = {
+  cornerSkipPx: [3, 2],
+  maxMovePx: 5,
+  minInlierShare: 0.4,
+  minPoints: 12,
+  /** A fit whose edge points lie further than this from the outline (rms, photo px) found another edge. */
+  maxRmsPx: 0.5,
+};
+
+/**
+ * The fit again without each side of a few-sided outline (a base) in turn, the best that agrees with the rest:
+ * a strong edge just inside one side (a printed stripe, the token's arc lines) draws that side's points off the
+ * base's real edge, and the other sides still fix the pose. Null when no side's removal brings the fit within
+ * `maxRmsMm`, or the outline has too many sides for one to matter (an obstacle).
+ */
+function fitLeavingOneSideOut(
+  start: RigidPlacement,
+  points: readonly SidePoint[],
+  outline: readonly Point[],
+  tolMm: number,
+  maxRmsMm: number,
+): { fit: NonNullable<ReturnType<typeof fitSidesToEdgePoints>>; left: number } | null {
+  if (outline.length > 4) return null;
+  let best: { fit: NonNullable<ReturnType<typeof fitSidesToEdgePoints>>; left: number } | null = null;
+  for (const [i, a] of outline.entries()) {
+    const kept = points.filter((pt) => pt.a !== a);
+    const fit = kept.length < points.length ? fitSidesToEdgePoints(start, kept, tolMm) : null;
+    if (fit && fit.rmsResidualMm <= maxRmsMm && (!best || fit.rmsResidualMm < best.fit.rmsResidualMm))
+      best = { fit, left: i };
+  }
+  return best;
+}
 
 /** Table mm per photo px round a photo point (mean of the two axes). */
 export function mmPerPxAt(maps: PhotoMaps, photoPx: Point): number {
@@ -123,6 +154,7 @@ export function refineOutlineInPhoto(
   if (!Number.isFinite(mmPerPx)) return { ok: false, reason: 'the piece lies beyond the table’s horizon' };
   let p = start;
   let last: { rms: number; points: number; inliers: number } = { rms: 0, points: 0, inliers: 0 };
+  let sampled: SidePoint[] = [];
   for (const skipPx of o.cornerSkipPx) {
     const points = sidePointsAt(source, maps, outline, p, skipPx);
     if (typeof points === 'string') return { ok: false, reason: points };
@@ -130,7 +162,18 @@ export function refineOutlineInPhoto(
     const fit = fitSidesToEdgePoints(p, points, 0.1 * mmPerPx);
     if (!fit) return { ok: false, reason: 'the edges found do not fix its place' };
     p = fit.placement;
+    sampled = points;
     last = { rms: fit.rmsResidualMm, points: points.length, inliers: fit.inliers };
+  }
+  if (last.rms > o.maxRmsPx * mmPerPx) {
+    const without = fitLeavingOneSideOut(start, sampled, outline, 0.1 * mmPerPx, o.maxRmsPx * mmPerPx);
+    if (!without)
+      return {
+        ok: false,
+        reason: `its edges in the photo disagree with its outline (${(last.rms / mmPerPx).toFixed(1)} px rms): another edge lies close by`,
+      };
+    p = without.fit.placement;
+    last = { rms: without.fit.rmsResidualMm, points: last.points, inliers: without.fit.inliers };
   }
   const movedMm = Math.hypot(p.x - start.x, p.y - start.y);
   const turnedDeg = Math.abs(deltaDeg(p.rotationDeg, start.rotationDeg));
