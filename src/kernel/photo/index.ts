@@ -1,6 +1,7 @@
 /**
  * Photos of the real table: the homography from photo pixels to table millimetres, calibration from marked
- * corners, ship poses from base corners, obstacle outlines fitted to edge points, and the rectified image.
+ * corners, ship poses from base corners, obstacle outlines fitted to edge points, the rectified image, and
+ * marks refined below a pixel from the photo's own pixels.
  */
 export * from './homography.ts';
 export * from './calibration.ts';
@@ -8,3 +9,12 @@ export * from './rigidFit.ts';
 export * from './shipFromCorners.ts';
 export * from './outlineFit.ts';
 export * from './rectify.ts';
+export * from './grayImage.ts';
+export * from './refineCorner.ts';
+export * from './refineEdge.ts';
+export * from './refineMark.ts';
+export * from './edgeProfile.ts';
+export * from './segmentEdges.ts';
+export * from './edgeFit.ts';
+export * from './fitToPhotoEdges.ts';
+export * from './refineAreaCorners.ts';

@@ -13,6 +13,7 @@ import { PLAY_AREA_MM } from '../../kernel/constants.ts';
 import { situationAtom } from '../dispute/disputeAtoms.ts';
 import type { PhotoLinks } from './photoStorage.ts';
 import type { TablePhoto } from './tablePhoto.ts';
+import { refineCornersInPixels } from './photoEdgeFit.ts';
 
 /** The photo on the table, or null. */
 export const tablePhotoAtom = atom<TablePhoto | null>(null);
@@ -28,11 +29,25 @@ export const photoAreaAtom = atom<AreaSizeMm>((get) => {
   return { widthMm: s.playArea?.width ?? PLAY_AREA_MM, heightMm: s.playArea?.height ?? PLAY_AREA_MM };
 });
 
-/** The photo's calibration from its marks, or why they cannot be used; null without a photo. */
+/** "Fit to photo edges": marks refined against the photo's edges (on), or used as marked (off). */
+export const photoEdgeFitAtom = atom(true);
+
+/** The corners fitted to the mat's edges in the photo (photoEdgeFit.ts); null when off or without pixels. */
+export const refinedCornersAtom = atom((get) => {
+  const p = get(tablePhotoAtom);
+  const pixels = get(photoPixelsAtom);
+  if (!p || !pixels || !get(photoEdgeFitAtom) || p.cornersPx.length !== 4) return null;
+  // Marks too near each other or off the photo are for the calibration to refuse, not to refine.
+  const plain = calibratePhoto(p.cornersPx, get(photoAreaAtom), { widthPx: p.widthPx, heightPx: p.heightPx });
+  return plain.ok ? refineCornersInPixels(pixels, p.widthPx, p.cornersPx) : null;
+});
+
+/** The photo's calibration from its marks (the corners fitted to the mat's edges where they could be), or why they cannot be used; null without a photo. */
 export const photoCalibrationAtom = atom<CalibrationResult | null>((get) => {
   const p = get(tablePhotoAtom);
   if (!p) return null;
-  return calibratePhoto(p.cornersPx, get(photoAreaAtom), { widthPx: p.widthPx, heightPx: p.heightPx }, p.extraPoints);
+  const corners = get(refinedCornersAtom)?.map((r) => r.point) ?? p.cornersPx;
+  return calibratePhoto(corners, get(photoAreaAtom), { widthPx: p.widthPx, heightPx: p.heightPx }, p.extraPoints);
 });
 
 /** How the photo shows under the scene: on or off (before / after), and how opaque. */

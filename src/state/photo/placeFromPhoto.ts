@@ -3,15 +3,20 @@
  * then optionally rear right and rear left), an obstacle by fitting its known outline to points on its edge.
  * Each gives the situation edit to make and a line saying what was done and how well the marks agreed.
  */
-import { BASE_SIDE_MM, obstacleOutline, type Point } from '../../kernel/index.ts';
+import { BASE_SIDE_MM, type BaseSize, obstacleOutline, type Point, type Pose } from '../../kernel/index.ts';
 import {
   type BaseCorner,
   type Calibration,
   fitOutlineToEdgePoints,
   photoPointProblem,
   photoToTableMm,
+  refineOutlineInPhoto,
+  refineShipPoseInPhoto,
+  type EdgeRefinement,
+  type RgbaImage,
   shipPoseFromCorners,
 } from '../../kernel/photo/index.ts';
+import { mapsInPixels, pixelSource } from './photoEdgeFit.ts';
 import type { DisputeEdit } from '../dispute/history.ts';
 import type { SituationObstacle, SituationShip } from '../dispute/situation.ts';
 
@@ -23,6 +28,15 @@ export type Placement = { ok: true; edit: DisputeEdit; text: string } | { ok: fa
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
+/** The photo's pixels for "Fit to photo edges", or null to use the marks as they are. */
+export type EdgeFitPixels = RgbaImage | null;
+
+/** One sentence on what fitting to the photo's edges did: moved by how much, how well, or why the marks were kept. */
+function edgeFitText(r: EdgeRefinement, what: string): string {
+  return r.ok
+    ? ` Fitted to ${what} edges in the photo: moved ${r.movedMm.toFixed(2)} mm and ${r.turnedDeg.toFixed(2)}° from the marks; edges ${r.rmsResidualMm.toFixed(2)} mm rms off the outline (${r.inliers} of ${r.points} edge points).`
+    : ` Kept as marked, not fitted to the photo's edges: ${r.reason}.`;
+}
 /** The marks on the table, mm, or the first mark's problem. */
 function marksOnTable(
   c: Calibration,
@@ -46,6 +60,7 @@ export function placeShipFromMarks(
   photo: { widthPx: number; heightPx: number },
   ship: SituationShip,
   name: string,
+  pixels: EdgeFitPixels = null,
 ): Placement {
   if (marksPx.length !== 2 && marksPx.length !== 4)
     return {
@@ -60,7 +75,11 @@ export function placeShipFromMarks(
   const [a, b] = onTable.points as [Point, Point];
   const edge = Math.hypot(a.x - b.x, a.y - b.y);
   const side = BASE_SIDE_MM[ship.size];
-  const pose = { x: round2(fit.pose.x), y: round2(fit.pose.y), heading: round2(fit.pose.headingDeg) };
+  const refined = pixels ? refineShipInPixels(c, pixels, photo.widthPx, fit.pose, ship.size) : null;
+  const best = refined?.ok
+    ? { x: refined.placement.x, y: refined.placement.y, headingDeg: refined.placement.rotationDeg }
+    : fit.pose;
+  const pose = { x: round2(best.x), y: round2(best.y), heading: round2(best.headingDeg) };
   const check =
     Math.abs(edge - side) > 0.15 * side
       ? ` — the marked front edge is ${edge.toFixed(1)} mm but a ${ship.size} base's is ${side} mm: check the marks are its two front corners`
@@ -68,7 +87,7 @@ export function placeShipFromMarks(
   return {
     ok: true,
     edit: { type: 'update-ship', id: ship.id, patch: pose },
-    text: `${name} placed at x ${pose.x.toFixed(2)}, y ${pose.y.toFixed(2)} mm, heading ${pose.heading.toFixed(2)}°${check}.`,
+    text: `${name} placed at x ${pose.x.toFixed(2)}, y ${pose.y.toFixed(2)} mm, heading ${pose.heading.toFixed(2)}°${check}.${refined ? edgeFitText(refined, 'its base’s') : ''}`,
   };
 }
 
@@ -79,6 +98,7 @@ export function placeObstacleFromMarks(
   photo: { widthPx: number; heightPx: number },
   obstacle: SituationObstacle,
   name: string,
+  pixels: EdgeFitPixels = null,
 ): Placement {
   const outline = obstacle.shape ? obstacleOutline(obstacle.shape)?.outlineMm : obstacle.polygon;
   if (!outline) return { ok: false, message: `${name} has no known outline to fit` };
@@ -94,7 +114,9 @@ export function placeObstacleFromMarks(
   };
   const fit = fitOutlineToEdgePoints(outline, onTable.points, { near, flipped: near.flipped });
   if (!fit) return { ok: false, message: 'the outline could not be fitted to those points' };
-  const p = fit.placement;
+  const local = outline.map(([x, y]) => ({ x: fit.placement.flipped ? -x : x, y }));
+  const refined = pixels ? refineOutlineInPixels(c, pixels, photo.widthPx, local, fit.placement) : null;
+  const p = refined?.ok ? { ...fit.placement, ...refined.placement } : fit.placement;
   const patch = { x: round2(p.x), y: round2(p.y), rotation: round2(p.rotationDeg), flipped: p.flipped || undefined };
   const warn = fit.ambiguous
     ? ' Another placement fits almost as well: mark more points, spread round the edge, or drag it near first.'
@@ -104,6 +126,25 @@ export function placeObstacleFromMarks(
     edit: { type: 'update-obstacle', id: obstacle.id, patch },
     text:
       `${name} fitted at x ${patch.x.toFixed(2)}, y ${patch.y.toFixed(2)} mm, rotation ${patch.rotation.toFixed(2)}°; ` +
-      `points off its outline by ${fit.rmsResidualMm.toFixed(1)} mm rms, ${fit.maxResidualMm.toFixed(1)} mm at most.${warn}`,
+      `points off its outline by ${fit.rmsResidualMm.toFixed(1)} mm rms, ${fit.maxResidualMm.toFixed(1)} mm at most.${warn}` +
+      (refined ? edgeFitText(refined, 'its outline’s') : ''),
   };
+}
+
+/** A ship's pose refined to its base's edges in the pixels. */
+function refineShipInPixels(c: Calibration, pixels: RgbaImage, photoWidthPx: number, pose: Pose, size: BaseSize) {
+  const { source, k } = pixelSource(pixels, photoWidthPx);
+  return refineShipPoseInPhoto(source, mapsInPixels(c, k), pose, size);
+}
+
+/** An obstacle's placement refined to its outline's edges in the pixels. */
+function refineOutlineInPixels(
+  c: Calibration,
+  pixels: RgbaImage,
+  photoWidthPx: number,
+  local: readonly Point[],
+  start: { x: number; y: number; rotationDeg: number },
+) {
+  const { source, k } = pixelSource(pixels, photoWidthPx);
+  return refineOutlineInPhoto(source, mapsInPixels(c, k), local, start);
 }

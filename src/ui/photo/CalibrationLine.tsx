@@ -1,5 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { photoCalibrationAtom } from '../../state/photo/photoAtoms.ts';
+import { CORNER_NAMES } from '../../kernel/photo/index.ts';
+import { photoCalibrationAtom, refinedCornersAtom } from '../../state/photo/photoAtoms.ts';
+import { cornerFitText } from '../../state/photo/photoEdgeFit.ts';
 
 /** Props of CalibrationLine. */
 export type CalibrationLineProps = Record<string, never>;
@@ -7,6 +9,7 @@ export type CalibrationLineProps = Record<string, never>;
 /** How well the marks fix the table: exact for four corners, residuals with more points, or why not. */
 export function CalibrationLine(_: CalibrationLineProps) {
   const c = useAtomValue(photoCalibrationAtom);
+  const refined = useAtomValue(refinedCornersAtom);
   if (!c) return null;
   const text = !c.ok
     ? `The corners cannot be used: ${c.message}.`
@@ -16,6 +19,7 @@ export function CalibrationLine(_: CalibrationLineProps) {
   return (
     <div className={`photo-calibration ${c.ok ? 'ok' : 'bad'}`} data-testid="photo-calibration" role="status">
       {text}
+      {c.ok && refined ? <span data-testid="photo-corner-fit"> {cornerFitText(refined, CORNER_NAMES)}.</span> : null}
     </div>
   );
 }

@@ -1,8 +1,14 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { Point } from '../../kernel/pose.ts';
 import { disputeDispatchAtom, disputeSelectionAtom, situationAtom } from '../../state/dispute/disputeAtoms.ts';
 import { nameOf, situationNames } from '../../state/dispute/disputeText.ts';
-import { photoCalibrationAtom, photoMessageAtom, tablePhotoAtom } from '../../state/photo/photoAtoms.ts';
+import {
+  photoCalibrationAtom,
+  photoEdgeFitAtom,
+  photoMessageAtom,
+  photoPixelsAtom,
+  tablePhotoAtom,
+} from '../../state/photo/photoAtoms.ts';
 import { placeObstacleFromMarks, placeShipFromMarks } from '../../state/photo/placeFromPhoto.ts';
 
 /** What the photo's clicks do: move the corners, or mark a ship's base corners or an obstacle's edge. */
@@ -35,6 +41,8 @@ export function PlacementTools({ tool, marks, onMarks }: PlacementToolsProps) {
   const calibration = useAtomValue(photoCalibrationAtom);
   const dispatch = useSetAtom(disputeDispatchAtom);
   const setMessage = useSetAtom(photoMessageAtom);
+  const pixels = useAtomValue(photoPixelsAtom);
+  const [edgeFit, setEdgeFit] = useAtom(photoEdgeFitAtom);
   if (tool === 'corners' || tool === 'points' || !photo) return null;
   const names = situationNames(s);
   const ship = tool === 'ship' && selection?.kind === 'ship' ? s.ships.find((x) => x.id === selection.id) : undefined;
@@ -51,10 +59,11 @@ export function PlacementTools({ tool, marks, onMarks }: PlacementToolsProps) {
     if (!piece || !calibration?.ok) return;
     const size = { widthPx: photo.widthPx, heightPx: photo.heightPx };
     const name = nameOf(names, piece.id);
+    const px = edgeFit ? pixels : null;
     const r = ship
-      ? placeShipFromMarks(calibration, marks, size, ship, name)
+      ? placeShipFromMarks(calibration, marks, size, ship, name, px)
       : obstacle
-        ? placeObstacleFromMarks(calibration, marks, size, obstacle, name)
+        ? placeObstacleFromMarks(calibration, marks, size, obstacle, name, px)
         : null;
     if (!r) return;
     if (!r.ok) return setMessage({ tone: 'error', text: `Not placed: ${r.message}. The situation is as it was.` });
@@ -69,6 +78,18 @@ export function PlacementTools({ tool, marks, onMarks }: PlacementToolsProps) {
           ? `Placing ${nameOf(names, piece.id)}. ${hint}`
           : `Select the ${tool} to place in the situation editor (or on the mat), then mark it here.`}
       </div>
+      <label
+        className="photo-edge-fit"
+        title="Refine the marks against the photo's own edges: a base's or token's whole outline, not one pixel per click"
+      >
+        <input
+          type="checkbox"
+          data-testid="photo-edge-fit"
+          checked={edgeFit}
+          onChange={(e) => setEdgeFit(e.target.checked)}
+        />{' '}
+        Fit to photo edges
+      </label>
       <div className="photo-buttons">
         <button
           type="button"
