@@ -48,8 +48,15 @@ export function adjustmentWords(kind: Adjustment['kind']): string {
   return ADJUSTMENT_WORDS[kind];
 }
 
-/** The recorder's log of a round so far, one line per recorded entry; dials stay hidden (only that one is set). */
-export function roundLogLines(r: RoundRecord, name: (id: string) => string): string[] {
+/**
+ * The recorder's log of a round so far, one line per recorded entry; dials stay hidden (only that one is set).
+ * `purpose` names a roll's purpose for the player (an obstacle roll by the obstacle's name).
+ */
+export function roundLogLines(
+  r: RoundRecord,
+  name: (id: string) => string,
+  purpose: (p: string) => string = (p) => p,
+): string[] {
   const out: string[] = [];
   const names = { get: name };
   const dials = Object.keys(r.dials);
@@ -58,7 +65,8 @@ export function roundLogLines(r: RoundRecord, name: (id: string) => string): str
     out.push(`${name(id)}: ${c === 'none' ? 'no action' : actionChoiceLabel(c, names)}`);
   for (const [id, a] of Object.entries(r.attacks ?? {}))
     out.push(`${name(id)} ${a.target === null ? 'does not attack' : `attacks ${name(a.target)}`}`);
-  for (const roll of r.rolls ?? []) out.push(`${name(roll.ship)} rolls (${roll.purpose}): ${roll.faces.join(', ')}`);
+  for (const roll of r.rolls ?? [])
+    out.push(`${name(roll.ship)} rolls (${purpose(roll.purpose)}): ${roll.faces.join(', ')}`);
   for (const a of r.adjustments ?? [])
     out.push(`Adjustment: ${name(a.ship)} ${adjustmentWords(a.kind)}${a.reason ? ` (${a.reason})` : ''}`);
   return out;

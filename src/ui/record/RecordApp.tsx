@@ -15,6 +15,7 @@ import { recordedTimeline } from '../../state/record/probe.ts';
 import {
   obstacleDisplayNames,
   probeState,
+  rollPurposeText,
   roundHappenings,
   roundMoves,
   shipDisplayNames,
@@ -195,6 +196,7 @@ function Recording({ session, onAnswer, onSetup }: RecordingProps) {
           file={session.present}
           round={state.round}
           names={names}
+          purposeText={(purpose) => rollPurposeText(state, purpose)}
           happenings={roundHappenings(recordedTimeline(at).events, state.round)}
         />
       </div>
