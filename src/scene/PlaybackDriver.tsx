@@ -5,7 +5,13 @@ import { lastStartedIndex } from '../battle/replay.ts';
 import type { Timeline } from '../battle/timeline.ts';
 import { battleEventIndexAtom } from '../state/battleAtoms.ts';
 import { buildPaceMap } from '../state/playback/pacing.ts';
-import { autoplayFromAtom, autoplayTimelineAtom, paceModeAtom, playingAtom } from '../state/playbackAtoms.ts';
+import {
+  autoplayFromAtom,
+  autoplayPendingAtom,
+  autoplayTimelineAtom,
+  paceModeAtom,
+  playingAtom,
+} from '../state/playbackAtoms.ts';
 import type { PlaybackClock } from '../state/playbackClock.ts';
 import { FRAME_ORDER } from './frameOrder.ts';
 
@@ -26,6 +32,7 @@ export function PlaybackDriver({ timeline, clock }: PlaybackDriverProps) {
   const pace = useMemo(() => buildPaceMap(timeline, mode), [timeline, mode]);
   const [autoplay, setAutoplay] = useAtom(autoplayTimelineAtom);
   const [autoplayFrom, setAutoplayFrom] = useAtom(autoplayFromAtom);
+  const setAutoplayPending = useSetAtom(autoplayPendingAtom);
   useFrame((_, delta) => {
     // Set every frame, so the clock never runs one frame of a new timeline at the previous one's pace.
     clock.pace = pace;
@@ -38,6 +45,7 @@ export function PlaybackDriver({ timeline, clock }: PlaybackDriverProps) {
       }
       // Already at the end (a followed recording opened at its latest moment): nothing to play yet.
       if (clock.time < clock.duration) clock.play();
+      setAutoplayPending(false);
     }
     clock.advance(delta);
     const index = lastStartedIndex(timeline, clock.time);

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Mesh, type Object3D, Vector3 } from 'three';
 import { battleSnapshotAtom } from '../state/battleAtoms.ts';
 import { pacedDuration, pacedTimeOf } from '../state/playback/pacing.ts';
-import { playMovesAtom } from '../state/playbackAtoms.ts';
+import { autoplayPendingAtom, playMovesAtom } from '../state/playbackAtoms.ts';
 import type { LoadedView } from '../state/prepareInput.ts';
 import { type CameraMode, cameraModeAtom } from '../state/viewAtoms.ts';
 import type { PlaybackClock } from '../state/playbackClock.ts';
@@ -171,8 +171,9 @@ function viewQueries(ctx: ApiContext) {
 }
 
 /**
- * Publishes `window.__holotable` for browser tests and marks it ready after the first rendered frame once the
- * game symbols' font has loaded (so no screenshot or export catches a die before its symbol).
+ * Publishes `window.__holotable` for browser tests and marks it ready after the first rendered frame, once a demo
+ * that autoplays has started playing and the game symbols' font has loaded (so no screenshot or export catches a
+ * die before its symbol).
  */
 export function TestHooks({ loaded, clock }: TestHooksProps) {
   const get = useThree((s) => s.get);
@@ -206,7 +207,8 @@ export function TestHooks({ loaded, clock }: TestHooksProps) {
     if (!api) return;
     api.frames += 1;
     // useFrame runs before the frame renders: by the second call the first frame is on screen.
-    if (api.frames >= 2 && gameFontSettled()) api.ready = true;
+    // A demo that autoplays is ready once it plays (its start waits for the load to settle, a frame or more).
+    if (api.frames >= 2 && gameFontSettled() && !store.get(autoplayPendingAtom)) api.ready = true;
   });
   return null;
 }

@@ -70,3 +70,9 @@ export const autoplayTimelineAtom = atom<Timeline | null>(null);
 
 /** Where that autoplay starts (s; a followed recording goes on where its last version ended), null: as opened. */
 export const autoplayFromAtom = atom<number | null>(null);
+
+/**
+ * True from the moment the viewer decides its demo will start playing until a frame has started it (or the load
+ * failed): the page is not ready while it is, so "ready" means playing for a demo that autoplays.
+ */
+export const autoplayPendingAtom = atom(false);

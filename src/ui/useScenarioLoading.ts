@@ -5,7 +5,7 @@
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { demoAutoplays } from '../state/playback/demoStart.ts';
-import { autoplayTimelineAtom } from '../state/playbackAtoms.ts';
+import { autoplayPendingAtom, autoplayTimelineAtom } from '../state/playbackAtoms.ts';
 import {
   type LoadError,
   loadedBattleAtom,
@@ -33,14 +33,16 @@ export function useInitialScenario(autoplayDemo = false): void {
     if (followsRecording(search)) return followRecorder(store);
     let cancelled = false;
     const url = scenarioParam(search);
+    if (!url && autoplayDemo && demoAutoplays(search)) store.set(autoplayPendingAtom, true);
     // The demo, then the error to show over it (the requested file's, else an unknown `?demo=`).
     const showDemo = async (error: LoadError | null) => {
       const demo = await demoInputFor(search);
       if (cancelled) return;
       const failed = await load(demo.input);
-      if (!failed && !error && !cancelled && autoplayDemo && demoAutoplays(search)) {
-        store.set(autoplayTimelineAtom, store.get(loadedBattleAtom)?.timeline ?? null);
-      }
+      const timeline = store.get(loadedBattleAtom)?.timeline ?? null;
+      if (!failed && !error && !cancelled && autoplayDemo && demoAutoplays(search) && timeline) {
+        store.set(autoplayTimelineAtom, timeline);
+      } else store.set(autoplayPendingAtom, false);
       const shown = error ?? (demo.error ? loadErrorOf('demo', new Error(demo.error)) : null);
       if (shown && !cancelled) setError(shown);
     };
@@ -57,10 +59,12 @@ export function useInitialScenario(autoplayDemo = false): void {
       if (error && !cancelled) await showDemo(error);
     };
     loadFirst().catch((e: unknown) => {
+      store.set(autoplayPendingAtom, false);
       if (!cancelled) setError(loadErrorOf('demo', e));
     });
     return () => {
       cancelled = true;
+      store.set(autoplayPendingAtom, false);
     };
   }, [load, setError, store, autoplayDemo]);
 }
