@@ -13,6 +13,8 @@ const CONNECTION_WORDS: Record<LiveStatus['connection'], string> = {
 
 /** Where the table stands: replaying its history, live, or over. */
 function phaseWords(status: LiveStatus, table: string | null): string {
+  // A new user's first visit usually finds no server: say how to start one rather than offer an empty list.
+  if (status.connection === 'failed') return 'Is a live server running? Start one on this computer with npm run live';
   if (table === null) return 'Pick a table below';
   if (status.finished) return 'Battle over';
   if (status.counts.accepted === 0) return 'Waiting for the table to start';

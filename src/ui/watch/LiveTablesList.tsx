@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { liveTablesAtom } from '../../state/live/liveAtoms.ts';
+import { liveStatusAtom, liveTablesAtom } from '../../state/live/liveAtoms.ts';
 
 /** Props of LiveTablesList. */
 export type LiveTablesListProps = { current: string | null; server: string; defaultServer: string };
@@ -7,8 +7,10 @@ export type LiveTablesListProps = { current: string | null; server: string; defa
 /** The server's tables, each a link to watch it (live ones first marked), the one on show highlighted. */
 export function LiveTablesList({ current, server, defaultServer }: LiveTablesListProps) {
   const tables = useAtomValue(liveTablesAtom);
+  const unreachable = useAtomValue(liveStatusAtom).connection === 'failed';
   const serverParam = server === defaultServer ? '' : `&server=${encodeURIComponent(server)}`;
-  if (tables.length === 0) return <div className="muted">No tables on the server yet.</div>;
+  // Unreachable, the server has no list to show: the live line says how to start one.
+  if (tables.length === 0) return unreachable ? null : <div className="muted">No tables on the server yet.</div>;
   return (
     <ul className="live-tables" data-testid="live-tables">
       {tables.map((t) => (
