@@ -7,24 +7,8 @@
  * Reference.
  */
 import { describe, expect, it } from 'vitest';
-import { after, play, type Placed } from './pilotHarness.ts';
+import { after, play, type Placed, tie, xwing } from './pilotHarness.ts';
 
-const xwing = (id = 'x', extra: Partial<Placed> = {}): Placed => ({
-  id,
-  player: 0,
-  ship: 'xwing',
-  pilot: 'rookiepilot',
-  y: 200,
-  ...extra,
-});
-const tie = (id = 't', y = 400, extra: Partial<Placed> = {}): Placed => ({
-  id,
-  player: 1,
-  ship: 'tiefighter',
-  pilot: 'academypilot',
-  y,
-  ...extra,
-});
 type R = ReturnType<typeof play>;
 const tokens = (r: R, unit: string, token: string) =>
   r.events

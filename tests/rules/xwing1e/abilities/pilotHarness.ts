@@ -86,3 +86,23 @@ export function play(ships: Placed[], record: Omit<RoundRecord, 'dials'> & { dia
 
 /** The ship of that id after the round. */
 export const after = (r: ReturnType<typeof play>, id: string) => r.state.ships.find((s) => s.id === id)!;
+
+/** A rebel X-wing (Rookie Pilot unless `extra` says otherwise) at (300, 200) facing north, as placed after moving. */
+export const xwing = (id = 'x', extra: Partial<Placed> = {}): Placed => ({
+  id,
+  player: 0,
+  ship: 'xwing',
+  pilot: 'rookiepilot',
+  y: 200,
+  ...extra,
+});
+
+/** An imperial TIE fighter (Academy Pilot unless `extra` says otherwise) at x 300 facing south, its centre at `y` mm. */
+export const tie = (id = 't', y = 400, extra: Partial<Placed> = {}): Placed => ({
+  id,
+  player: 1,
+  ship: 'tiefighter',
+  pilot: 'academypilot',
+  y,
+  ...extra,
+});
