@@ -35,45 +35,30 @@ function sampleTimes(timeline: Timeline, t0: number, t1: number): number[] {
   return [...out];
 }
 
+/** Grid (mm) on which nearby sampled poses of a unit count as one framed item. */
+const MERGE_MM = 10;
+
 /**
- * The items standing for each unit in a stretch: the corners and centre of the box its sampled centres sweep,
- * each as large as its base, kept while it stands on the play area.
+ * The items standing for each unit in a stretch: each place it stands on at the sampled times (poses within
+ * MERGE_MM of one another merged), each as large as its base, kept while it stands on the play area. The poses
+ * themselves, not the box they sweep: a box's corners would put ships where none goes, under a panel.
  */
 function sweptItems(timeline: Timeline, playback: PlaybackModel, t0: number, t1: number): FramedItem[] {
   const { width, height } = timeline.playArea;
-  const times = sampleTimes(timeline, t0, t1);
+  const times = t1 > t0 ? sampleTimes(timeline, t0, t1) : [t0];
   const pose: Pose = { x: 0, y: 0, headingDeg: 0 };
   const items: FramedItem[] = [];
   for (const u of timeline.units) {
-    let box: { x0: number; y0: number; x1: number; y1: number } | null = null;
+    const f = unitFootprint(u);
+    const size = { halfMm: Math.max(f.halfX, f.halfY), topMm: f.topMm };
+    const seen = new Set<string>();
     for (const t of times) {
       if (!drawnPoseAt(playback, u.id, t, pose)) continue;
       if (pose.x < 0 || pose.y < 0 || pose.x > width || pose.y > height) continue;
-      box = box
-        ? {
-            x0: Math.min(box.x0, pose.x),
-            y0: Math.min(box.y0, pose.y),
-            x1: Math.max(box.x1, pose.x),
-            y1: Math.max(box.y1, pose.y),
-          }
-        : { x0: pose.x, y0: pose.y, x1: pose.x, y1: pose.y };
-    }
-    if (!box) continue;
-    const f = unitFootprint(u);
-    const size = { halfMm: Math.max(f.halfX, f.halfY), topMm: f.topMm };
-    const points: [number, number][] = [
-      [box.x0, box.y0],
-      [box.x1, box.y0],
-      [box.x0, box.y1],
-      [box.x1, box.y1],
-      [(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2],
-    ];
-    const seen = new Set<string>();
-    for (const [x, y] of points) {
-      const key = `${Math.round(x)},${Math.round(y)}`;
+      const key = `${Math.round(pose.x / MERGE_MM)},${Math.round(pose.y / MERGE_MM)}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      items.push({ x, y, ...size });
+      items.push({ x: pose.x, y: pose.y, ...size });
     }
   }
   return items;
@@ -81,13 +66,16 @@ function sweptItems(timeline: Timeline, playback: PlaybackModel, t0: number, t1:
 
 /**
  * The stages of a timeline: the set-up (until the first round starts) and each round; one stage for a timeline
- * without rounds. Each frames its units from its start to STAGE_EASE_S past its end.
+ * without rounds. Each round frames its units from its start to STAGE_EASE_S past its end; the set-up frames
+ * them where they stand when it ends (the opening view), so the battle opens as close as the fleets allow.
  */
 export function framingStages(timeline: Timeline, playback: PlaybackModel): FramingStage[] {
   const starts = [0, ...roundStarts(timeline).map((r) => r.t)].filter((t, i, all) => i === 0 || t > (all[i - 1] ?? 0));
   return starts.map((start, i) => {
     const end = starts[i + 1] ?? timeline.duration;
-    const items = sweptItems(timeline, playback, start, Math.min(end + STAGE_EASE_S, timeline.duration));
+    const setUp = i === 0 && starts.length > 1;
+    const t1 = setUp ? end : Math.min(end + STAGE_EASE_S, timeline.duration);
+    const items = sweptItems(timeline, playback, setUp ? end : start, t1);
     return { start, end, items };
   });
 }

@@ -64,6 +64,11 @@ export function framingOf(timeline: Timeline, playback: PlaybackModel): Framing 
 const MARGIN_SHARE = 0.045;
 /** Step (px) of the search for where the content fits among the panels. */
 const STEP_PX = 8;
+/**
+ * Room kept between a framed item and a panel, as a share of the room kept from the canvas edge: a panel's own
+ * border and shadow already set it apart, and the squad list's corner is where the fleets meet at 720p.
+ */
+const PANEL_PAD_SHARE = 0.5;
 
 /** The screen boxes (CSS px) of the items through a camera, for a w × h canvas. */
 function itemBoxes(items: readonly FramedItem[], camera: Camera, w: number, h: number): ScreenRect[] {
@@ -133,7 +138,7 @@ function fitShift(
       for (const j of Math.abs(i) === k ? range(-k, k) : [-k, k]) {
         const dx = Math.min(Math.max(cx + i * STEP_PX, dx0), dx1);
         const dy = Math.min(Math.max(cy + j * STEP_PX, dy0), dy1);
-        if (!inRange(dx, dy) || !clearOf(boxes, obstructions, dx, dy, pad)) continue;
+        if (!inRange(dx, dy) || !clearOf(boxes, obstructions, dx, dy, pad * PANEL_PAD_SHARE)) continue;
         const d = Math.hypot(dx - cx, dy - cy);
         if (!best || d < best.d) best = { dx, dy, d };
       }
@@ -213,7 +218,7 @@ function tableMoveFor(
 /** True when every box lies on the w × h canvas and off every obstruction, `m` px clear of both. */
 function fits(boxes: readonly ScreenRect[], obstructions: readonly ScreenRect[], w: number, h: number, m: number) {
   const inside = boxes.every((b) => b.left >= m && b.top >= m && b.right <= w - m && b.bottom <= h - m);
-  return inside && clearOf(boxes, obstructions, 0, 0, m);
+  return inside && clearOf(boxes, obstructions, 0, 0, m * PANEL_PAD_SHARE);
 }
 
 /**

@@ -26,7 +26,7 @@ let harness: Harness;
 let page: Page;
 let log: PageLog;
 
-/** A table point (mm, and mm above the mat) on the page, px, through the camera on show. */
+/** A table point (mm, and mm above the mat) on the page, px, through the camera on show (it moves as the battle plays). */
 function project(x: number, y: number, h: number): Promise<{ x: number; y: number }> {
   return page.evaluate(
     ([px, py, ph]) => {
@@ -134,6 +134,12 @@ const apart = (t: number) => {
 const shieldResult = maulerOnLuke.reduce((far, r) => (apart(r.t) > apart(far.t) ? r : far));
 const midVolley = shieldResult.t + 0.2;
 
+/** Mauler's and Luke's models on the page at t, px, through the camera on show (seek there first). */
+function lineOfFire(t: number) {
+  const [mauler, luke] = standing(t, 'mauler', 'luke');
+  return Promise.all([project(mauler!.x, mauler!.y, MODEL_MM), project(luke!.x, luke!.y, MODEL_MM)]);
+}
+
 describe('battle effects in Chromium', () => {
   beforeAll(async () => {
     ({ harness, page, log } = await startAppPage());
@@ -144,11 +150,10 @@ describe('battle effects in Chromium', () => {
   });
 
   it('draws green bolts between the TIE and Luke while the volley is in flight, and none before it', async () => {
-    const [mauler, luke] = standing(midVolley, 'mauler', 'luke');
-    const from = await project(mauler!.x, mauler!.y, MODEL_MM);
-    const to = await project(luke!.x, luke!.y, MODEL_MM);
     const before = await shotAt(shieldResult.t - 0.05, 'before-volley');
     const during = await shotAt(midVolley, 'volley');
+    // Projected through the camera of the moment shown: the default view moves from round to round.
+    const [from, to] = await lineOfFire(midVolley);
     // Counted where the volley turned a pixel green (the faint aim line is there in both shots), within 24 px of
     // the line of fire: a miss's bolts bracket the target rather than follow the line.
     const bolts = pixelsAlong(newlyPassing(during, before, greenBolt), from, to, 24, 12, set);
@@ -177,8 +182,8 @@ describe('battle effects in Chromium', () => {
   it('flashes where a ship blows up and leaves nothing once the explosion has faded', async () => {
     const gone = of('destroyed').find((d) => d.unit === 'black')!;
     const [black] = standing(gone.t - 0.01, 'black');
-    const at = await project(black!.x, black!.y, MODEL_MM);
     const flash = await shotAt(gone.t + 0.08, 'explosion');
+    const at = await project(black!.x, black!.y, MODEL_MM);
     const faded = await shotAt(gone.t + gone.duration + 0.05, 'explosion-faded');
     const later = await shotAt(gone.t + gone.duration + 0.6, 'explosion-later');
     const bright = pixelsAround(flash, at, 40, fireBright);
@@ -193,11 +198,9 @@ describe('battle effects in Chromium', () => {
     expect(await toggle.textContent()).toBe('Effects: full');
     await toggle.click();
     await expect.poll(() => toggle.textContent()).toBe('Effects: low');
-    const [mauler, luke] = standing(midVolley, 'mauler', 'luke');
-    const from = await project(mauler!.x, mauler!.y, MODEL_MM);
-    const to = await project(luke!.x, luke!.y, MODEL_MM);
     const lowBefore = await shotAt(shieldResult.t - 0.05, 'before-volley-low');
     const low = await shotAt(midVolley, 'volley-low');
+    const [from, to] = await lineOfFire(midVolley);
     // Without bloom the bolts are thin, bright cores: fewer pixels turned green, but there.
     const core = (r: number, g: number, b: number) => g > 170 && g > b + 20;
     expect(pixelsAlong(newlyPassing(low, lowBefore, core), from, to, 24, 12, set)).toBeGreaterThan(8);

@@ -159,6 +159,7 @@ async function placedFromPhoto(POSE: ReturnType<typeof poseOf>): Promise<Errors>
     next += n;
     await page.getByTestId('photo-place').click();
     await expect.poll(() => page.getByTestId('photo-message').textContent()).toContain('placed at');
+    console.log(`${ship.id}: ${await page.getByTestId('photo-message').textContent()}`);
     const placed = (await page.evaluate(() => window.__holotableDispute!.situation()!)).ships.find(
       (s) => s.id === ship.id,
     )!;

@@ -23,9 +23,9 @@ describe('framing stages', () => {
     stages.forEach((s, i) => expect(s.end).toBe(stages[i + 1]?.start ?? timeline.duration));
   });
 
-  it('frames every ship wherever it stands during a stage, and on into the ease after it', () => {
+  it('frames every ship wherever it stands during a round, and on into the ease after it', () => {
     const pose = { x: 0, y: 0, headingDeg: 0 };
-    for (const s of stages) {
+    for (const s of stages.slice(1)) {
       const x0 = Math.min(...s.items.map((i) => i.x));
       const x1 = Math.max(...s.items.map((i) => i.x));
       const y0 = Math.min(...s.items.map((i) => i.y));
@@ -41,6 +41,20 @@ describe('framing stages', () => {
           expect(pose.y, `${u.id} at ${t}`).toBeLessThanOrEqual(y1 + 15);
         }
       }
+    }
+  });
+
+  it('opens on the ships where they stand when the set-up ends, one item each', () => {
+    const setUp = stages[0]!;
+    const pose = { x: 0, y: 0, headingDeg: 0 };
+    const placed = timeline.units.filter((u) => drawnPoseAt(playback, u.id, setUp.end, pose));
+    expect(setUp.items.length).toBe(placed.length);
+    for (const u of placed) {
+      drawnPoseAt(playback, u.id, setUp.end, pose);
+      expect(
+        setUp.items.some((i) => i.x === pose.x && i.y === pose.y),
+        u.id,
+      ).toBe(true);
     }
   });
 
