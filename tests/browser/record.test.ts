@@ -92,12 +92,35 @@ async function press(testId: string, nth = 0): Promise<void> {
   const before = await steps(page);
   const button = page.getByTestId(testId).nth(nth);
   await (touch ? button.tap() : button.click());
+  if (touch) {
+    // A finger cannot hover: its first tap on a choice that moves the ship previews it, the second records it.
+    const armed = await page.waitForFunction(
+      ([id, k, n]) =>
+        Number(document.querySelector<HTMLElement>('[data-testid="record-app"]')?.dataset.steps) > n
+          ? 'taken'
+          : document.querySelectorAll(`[data-testid="${id}"]`)[k]?.getAttribute('data-armed') === 'true'
+            ? 'armed'
+            : null,
+      [testId, nth, before] as const,
+      { polling: 50 },
+    );
+    if ((await armed.jsonValue()) === 'armed') {
+      const preview = testId.startsWith('dial-') ? 'move-preview' : 'tap-again';
+      expect(await page.getByTestId(preview).isVisible(), `${testId}: previewed before it is recorded`).toBe(true);
+      expect(await steps(page), `${testId}: not recorded by the first tap`).toBe(before);
+      await button.tap();
+      armedTaps.push(testId);
+    }
+  }
   await page.waitForFunction(
     (n) => Number(document.querySelector<HTMLElement>('[data-testid="record-app"]')?.dataset.steps) > n,
     before,
     { polling: 50 },
   );
 }
+
+/** The choices the touch round previewed with a first tap before recording them with a second. */
+const armedTaps: string[] = [];
 
 /** The question the recorder asks now. */
 async function question(): Promise<{ kind: string; ship: string; round: number } | null> {
@@ -316,6 +339,8 @@ describe('recording a real game', () => {
       'Asteroid 6 roll: 1 attack die',
     );
     await recordUntil((q) => q.round === 3);
+    // Each dial was tapped once to see the maneuver flown on the table, then again to record it.
+    expect(armedTaps.filter((t) => t.startsWith('dial-')).length).toBeGreaterThanOrEqual(4);
     touch = false;
     await page.setViewportSize({ width: 1280, height: 720 });
   });

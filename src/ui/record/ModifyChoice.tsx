@@ -8,6 +8,8 @@ import type { ActionOption } from '../../state/record/recordRules.ts';
 import type { Answer } from '../../state/record/answers.ts';
 import { actionChoiceLabel } from '../../state/record/choiceText.ts';
 import type { Question } from '../../state/record/probe.ts';
+import { TapAgainHint } from './TapAgainHint.tsx';
+import { previewChoice, useTapToPreview } from './useTapToPreview.ts';
 
 /** The dice as they stand, each a toggle when it may be picked. */
 function DicePick(p: {
@@ -97,6 +99,7 @@ export function AbilityChoice(p: {
 }) {
   const q = p.question;
   const [picked, setPicked] = useState<number[]>([]);
+  const tap = useTapToPreview();
   const dice = q.dice;
   const none = (
     <button type="button" data-testid="ability-no" onClick={() => p.onAnswer({ kind: 'ability', use: false })}>
@@ -113,14 +116,15 @@ export function AbilityChoice(p: {
               key={`${o.choice.action}-${o.choice.target ?? ''}`}
               type="button"
               data-testid={`ability-action-${o.choice.action}`}
-              onPointerEnter={() => p.onPreview(o.final ?? null)}
-              onFocus={() => p.onPreview(o.final ?? null)}
-              onClick={() => p.onAnswer({ kind: 'ability', use: true, action: o.choice })}
+              {...previewChoice(tap, actionChoiceLabel(o.choice, p.names), o.final, p.onPreview, () =>
+                p.onAnswer({ kind: 'ability', use: true, action: o.choice }),
+              )}
             >
               {actionChoiceLabel(o.choice, p.names)}
             </button>
           ))}
           {none}
+          <TapAgainHint armed={tap.armed} />
         </div>
       </div>
     );

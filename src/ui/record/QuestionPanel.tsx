@@ -7,6 +7,8 @@ import type { Question } from '../../state/record/probe.ts';
 import { actionOptionLabel, maneuverLabel } from '../../state/record/choiceText.ts';
 import { rollPurposeText } from '../../state/record/shipNames.ts';
 import { AbilityChoice, RerollChoice, SpendChoice } from './ModifyChoice.tsx';
+import { TapAgainHint } from './TapAgainHint.tsx';
+import { previewChoice, useTapToPreview } from './useTapToPreview.ts';
 
 /** Props of QuestionPanel. */
 export interface QuestionPanelProps {
@@ -106,6 +108,7 @@ function QuestionBody(p: QuestionPanelProps) {
 /** The ship's dial as buttons, coloured by difficulty; the choice stays hidden on the table until revealed. */
 function DialChoice(p: QuestionPanelProps & { ship: string }) {
   const ship = p.state.ships.find((s) => s.id === p.ship);
+  const tap = useTapToPreview();
   return (
     <div className="record-options record-dial" data-testid="dial-options">
       {ship?.stress ? <p>Stressed: red maneuvers are not allowed.</p> : null}
@@ -115,9 +118,11 @@ function DialChoice(p: QuestionPanelProps & { ship: string }) {
           type="button"
           className={`dial-${d.difficulty}`}
           data-testid={`dial-${d.maneuver}`}
-          onPointerEnter={() => p.onMovePreview?.(d.maneuver)}
-          onFocus={() => p.onMovePreview?.(d.maneuver)}
-          onClick={() => p.onAnswer({ kind: 'dial', maneuver: d.maneuver })}
+          {...tap.choice(
+            d.maneuver,
+            () => p.onMovePreview?.(d.maneuver),
+            () => p.onAnswer({ kind: 'dial', maneuver: d.maneuver }),
+          )}
         >
           {maneuverLabel(d.maneuver)}
         </button>
@@ -127,6 +132,7 @@ function DialChoice(p: QuestionPanelProps & { ship: string }) {
           {p.movePreviewText}
         </p>
       ) : null}
+      <TapAgainHint armed={tap.armed && maneuverLabel(tap.armed)} />
     </div>
   );
 }
@@ -134,6 +140,7 @@ function DialChoice(p: QuestionPanelProps & { ship: string }) {
 /** The legal actions (or decloaks), moving ones with where they end; hovering or focusing previews the spot. */
 function ActionChoiceButtons(p: QuestionPanelProps & { kind: 'action' | 'decloak'; options: ActionOption[] }) {
   const label = (o: ActionOption) => actionOptionLabel(o, p.names);
+  const tap = useTapToPreview();
   return (
     <div className="record-options" data-testid="action-options">
       {p.options.map((o) => (
@@ -141,13 +148,12 @@ function ActionChoiceButtons(p: QuestionPanelProps & { kind: 'action' | 'decloak
           key={label(o)}
           type="button"
           data-testid={`action-${o.choice.action}${o.choice.target ? `-${o.choice.target}` : ''}`}
-          onPointerEnter={() => p.onPreview(o.final ?? null)}
-          onFocus={() => p.onPreview(o.final ?? null)}
-          onClick={() => p.onAnswer({ kind: p.kind, choice: o.choice })}
+          {...previewChoice(tap, label(o), o.final, p.onPreview, () => p.onAnswer({ kind: p.kind, choice: o.choice }))}
         >
           {label(o)}
         </button>
       ))}
+      <TapAgainHint armed={tap.armed} />
       <button type="button" data-testid="action-none" onClick={() => p.onAnswer({ kind: p.kind, choice: 'none' })}>
         {p.options.length ? `No ${p.kind}` : `No legal ${p.kind}: pass`}
       </button>
