@@ -32,11 +32,19 @@ export const photoAreaAtom = atom<AreaSizeMm>((get) => {
 /** "Fit to photo edges": marks refined against the photo's edges (on), or used as marked (off). */
 export const photoEdgeFitAtom = atom(true);
 
+/**
+ * "Fit the corners to the mat's edges": off by default. A mat's edge in a photo is rarely one clean line (a
+ * neoprene mat's 3 mm side shows along the near edge, the print may stop short of the cut, the table shows
+ * beneath): on the app's own rendered table (a 3 mm slab 0.75 mm wider than the print) the fitted corners moved
+ * pieces 0.5–0.7 mm the wrong way, where corners clicked zoomed in were within 1 px.
+ */
+export const photoMatEdgeFitAtom = atom(false);
+
 /** The corners fitted to the mat's edges in the photo (photoEdgeFit.ts); null when off or without pixels. */
 export const refinedCornersAtom = atom((get) => {
   const p = get(tablePhotoAtom);
   const pixels = get(photoPixelsAtom);
-  if (!p || !pixels || !get(photoEdgeFitAtom) || p.cornersPx.length !== 4) return null;
+  if (!p || !pixels || !get(photoEdgeFitAtom) || !get(photoMatEdgeFitAtom) || p.cornersPx.length !== 4) return null;
   // Marks too near each other or off the photo are for the calibration to refuse, not to refine.
   const plain = calibratePhoto(p.cornersPx, get(photoAreaAtom), { widthPx: p.widthPx, heightPx: p.heightPx });
   return plain.ok ? refineCornersInPixels(pixels, p.widthPx, p.cornersPx) : null;

@@ -1,15 +1,19 @@
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { CORNER_NAMES } from '../../kernel/photo/index.ts';
-import { photoCalibrationAtom, refinedCornersAtom } from '../../state/photo/photoAtoms.ts';
+import { photoCalibrationAtom, photoMatEdgeFitAtom, refinedCornersAtom } from '../../state/photo/photoAtoms.ts';
 import { cornerFitText } from '../../state/photo/photoEdgeFit.ts';
 
 /** Props of CalibrationLine. */
 export type CalibrationLineProps = Record<string, never>;
 
-/** How well the marks fix the table: exact for four corners, residuals with more points, or why not. */
+/**
+ * How well the marks fix the table: exact for four corners, residuals with more points, or why not; and the
+ * choice to fit the four corners to the mat's edges (for a flat, printed-to-the-edge mat).
+ */
 export function CalibrationLine(_: CalibrationLineProps) {
   const c = useAtomValue(photoCalibrationAtom);
   const refined = useAtomValue(refinedCornersAtom);
+  const [matFit, setMatFit] = useAtom(photoMatEdgeFitAtom);
   if (!c) return null;
   const text = !c.ok
     ? `The corners cannot be used: ${c.message}.`
@@ -20,6 +24,20 @@ export function CalibrationLine(_: CalibrationLineProps) {
     <div className={`photo-calibration ${c.ok ? 'ok' : 'bad'}`} data-testid="photo-calibration" role="status">
       {text}
       {c.ok && refined ? <span data-testid="photo-corner-fit"> {cornerFitText(refined, CORNER_NAMES)}.</span> : null}
+      {c.ok && c.pointCount === 4 ? (
+        <label
+          className="photo-edge-fit"
+          title="For a flat mat printed to its cut edge: a thick mat's side or a border fits the wrong edge"
+        >
+          <input
+            type="checkbox"
+            data-testid="photo-mat-edge-fit"
+            checked={matFit}
+            onChange={(e) => setMatFit(e.target.checked)}
+          />{' '}
+          Fit the corners to the mat&apos;s edges
+        </label>
+      ) : null}
     </div>
   );
 }
