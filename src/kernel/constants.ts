@@ -14,6 +14,8 @@ export type BaseSize = 'small' | 'large';
 
 /** Side of the base square in mm (rules: SMALL SHIP "about 4 cm", LARGE SHIP "about 8 cm"). */
 export const BASE_SIDE_MM: Readonly<Record<BaseSize, number>> = { small: 40, large: 80 };
+/** Height of a plastic base's top above the mat, mm (where the printed token lies, and the edge a photo shows). */
+export const BASE_TOP_MM: Readonly<Record<BaseSize, number>> = { small: 3, large: 3.5 };
 
 /**
  * Movement guides: four rectangles per base, standing out beyond the front and rear edges (rules: GUIDES).

@@ -1,5 +1,5 @@
 /** Heights (mm above the mat) of the parts of a ship stand, per base size. */
-import type { BaseSize } from '../kernel/index.ts';
+import { BASE_TOP_MM, type BaseSize } from '../kernel/index.ts';
 
 export interface StandDimensions {
   /** Top of the plastic base, where the printed token lies. */
@@ -13,6 +13,6 @@ export interface StandDimensions {
 }
 
 export const STAND: Readonly<Record<BaseSize, StandDimensions>> = {
-  small: { baseTopMm: 3, pegRadiusMm: 1.8, modelHeightMm: 34, labelHeightMm: 62 },
-  large: { baseTopMm: 3.5, pegRadiusMm: 2.6, modelHeightMm: 36, labelHeightMm: 72 },
+  small: { baseTopMm: BASE_TOP_MM.small, pegRadiusMm: 1.8, modelHeightMm: 34, labelHeightMm: 62 },
+  large: { baseTopMm: BASE_TOP_MM.large, pegRadiusMm: 2.6, modelHeightMm: 36, labelHeightMm: 72 },
 };

@@ -154,7 +154,6 @@ async function placedFromPhoto(POSE: ReturnType<typeof poseOf>): Promise<Errors>
   for (const ship of SHIPS) {
     await select(ship.id);
     await page.getByTestId('photo-tool-ship').click();
-    if (process.env.NOFIT) await page.getByTestId('photo-edge-fit').setChecked(false);
     const n = MARKED[ship.id]!.length;
     await mark(marks.slice(next, next + n));
     next += n;

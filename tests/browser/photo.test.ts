@@ -8,7 +8,9 @@
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_TOP_MM } from '../../src/kernel/constants.ts';
 import { applyHomography, solveHomography } from '../../src/kernel/photo/homography.ts';
+import { mapsAtHeight } from '../../src/kernel/photo/photoHeight.ts';
 import { localToTable, tableToLocal } from '../../src/kernel/pose.ts';
 import { type Harness, openPage, startHarness } from './harness.ts';
 import { decodePng } from './png.ts';
@@ -31,6 +33,11 @@ const TABLE = [
 ];
 const photoToTable = solveHomography(CORNERS.map((photoPx, i) => ({ photoPx, tableMm: TABLE[i]! })))!;
 const tableToPhoto = solveHomography(CORNERS.map((photoPx, i) => ({ photoPx: TABLE[i]!, tableMm: photoPx })))!;
+/**
+ * The plane of the base's top, 3 mm up (BASE_TOP_MM), as the camera these corners imply sees it: the base is
+ * drawn there, as a photo shows it, and "Fit to photo edges" fits the base's outline there.
+ */
+const baseTop = mapsAtHeight({ photoToTable, tableToPhoto }, { widthPx: W, heightPx: H }, BASE_TOP_MM.small)!;
 /** Where the ship stands in the photo. */
 const SHIP = { x: 520, y: 610, headingDeg: 35 };
 
@@ -40,7 +47,7 @@ function syntheticPhoto(): Buffer {
   for (let y = 0; y < H; y++) {
     for (let x = 0; x < W; x++) {
       const t = applyHomography(photoToTable, { x: x + 0.5, y: y + 0.5 })!;
-      const l = tableToLocal(SHIP, t);
+      const l = tableToLocal(SHIP, applyHomography(baseTop.photoToTable, { x: x + 0.5, y: y + 0.5 })!);
       const onMat = t.x >= 0 && t.y >= 0 && t.x <= SIDE && t.y <= SIDE;
       const onBase = Math.abs(l.forwardMm) <= 20 && Math.abs(l.leftMm) <= 20;
       const checker = (Math.floor(t.x / 100) + Math.floor(t.y / 100)) % 2 === 0;

@@ -18,3 +18,4 @@ export * from './segmentEdges.ts';
 export * from './edgeFit.ts';
 export * from './fitToPhotoEdges.ts';
 export * from './refineAreaCorners.ts';
+export * from './photoHeight.ts';

@@ -3,11 +3,19 @@
  * then optionally rear right and rear left), an obstacle by fitting its known outline to points on its edge.
  * Each gives the situation edit to make and a line saying what was done and how well the marks agreed.
  */
-import { BASE_SIDE_MM, type BaseSize, obstacleOutline, type Point, type Pose } from '../../kernel/index.ts';
+import {
+  BASE_SIDE_MM,
+  BASE_TOP_MM,
+  type BaseSize,
+  obstacleOutline,
+  type Point,
+  type Pose,
+} from '../../kernel/index.ts';
 import {
   type BaseCorner,
   type Calibration,
   fitOutlineToEdgePoints,
+  mapsAtHeight,
   photoPointProblem,
   photoToTableMm,
   refineOutlineInPhoto,
@@ -75,7 +83,7 @@ export function placeShipFromMarks(
   const [a, b] = onTable.points as [Point, Point];
   const edge = Math.hypot(a.x - b.x, a.y - b.y);
   const side = BASE_SIDE_MM[ship.size];
-  const refined = pixels ? refineShipInPixels(c, pixels, photo.widthPx, fit.pose, ship.size) : null;
+  const refined = pixels ? refineShipInPixels(c, pixels, photo, fit.pose, ship.size) : null;
   const best = refined?.ok
     ? { x: refined.placement.x, y: refined.placement.y, headingDeg: refined.placement.rotationDeg }
     : fit.pose;
@@ -131,10 +139,18 @@ export function placeObstacleFromMarks(
   };
 }
 
-/** A ship's pose refined to its base's edges in the pixels. */
-function refineShipInPixels(c: Calibration, pixels: RgbaImage, photoWidthPx: number, pose: Pose, size: BaseSize) {
-  const { source, k } = pixelSource(pixels, photoWidthPx);
-  return refineShipPoseInPhoto(source, mapsInPixels(c, k), pose, size);
+/** A ship's pose refined to its base's top edges (BASE_TOP_MM up, the edge seen all round) in the pixels. */
+function refineShipInPixels(
+  c: Calibration,
+  pixels: RgbaImage,
+  photo: { widthPx: number; heightPx: number },
+  pose: Pose,
+  size: BaseSize,
+): EdgeRefinement {
+  const { source, k } = pixelSource(pixels, photo.widthPx);
+  const top = mapsAtHeight(mapsInPixels(c, k), photo, BASE_TOP_MM[size], k);
+  if (!top) return { ok: false, reason: 'the photo’s calibration cannot place the base’s top edge' };
+  return refineShipPoseInPhoto(source, top, pose, size);
 }
 
 /** An obstacle's placement refined to its outline's edges in the pixels. */
