@@ -32,10 +32,10 @@ const cross = (a: Vec3, b: Vec3): Vec3 => [
  */
 export function focalLengthPx(tableToPhoto: Homography, photo: PhotoSizePx): number | null {
   const [cx, cy] = [photo.widthPx / 2, photo.heightPx / 2];
-  const h = tableToPhoto;
+  const [h0, h1, , h3, h4, , h6, h7] = tableToPhoto;
   // Columns of T·H, T moving the principal point to the origin.
-  const col = (c: number): Vec3 => [h[c]! - cx * h[6 + c]!, h[3 + c]! - cy * h[6 + c]!, h[6 + c]!];
-  const [g1, g2] = [col(0), col(1)];
+  const g1: Vec3 = [h0 - cx * h6, h3 - cy * h6, h6];
+  const g2: Vec3 = [h1 - cx * h7, h4 - cy * h7, h7];
   // With w = 1/f²: r1·r2 = 0 and |r1|² − |r2|² = 0, each a·w + b = 0; solved together by least squares.
   const a1 = g1[0] * g2[0] + g1[1] * g2[1];
   const b1 = g1[2] * g2[2];
@@ -54,11 +54,11 @@ export function focalLengthPx(tableToPhoto: Homography, photo: PhotoSizePx): num
 export function verticalInPhoto(tableToPhoto: Homography, photo: PhotoSizePx): Vec3 | null {
   const [cx, cy] = [photo.widthPx / 2, photo.heightPx / 2];
   const f = focalLengthPx(tableToPhoto, photo) ?? FALLBACK_FOCAL_SHARE * Math.max(photo.widthPx, photo.heightPx);
-  const h = tableToPhoto;
+  const [h0, h1, , h3, h4, , h6, h7] = tableToPhoto;
   // K⁻¹·T·H's columns are s·r1, s·r2, s·t.
-  const col = (c: number): Vec3 => [(h[c]! - cx * h[6 + c]!) / f, (h[3 + c]! - cy * h[6 + c]!) / f, h[6 + c]!];
-  const [r1, r2] = [col(0), col(1)];
-  const s = Math.sqrt(Math.hypot(...r1) * Math.hypot(...r2));
+  const r1: Vec3 = [(h0 - cx * h6) / f, (h3 - cy * h6) / f, h6];
+  const r2: Vec3 = [(h1 - cx * h7) / f, (h4 - cy * h7) / f, h7];
+  const s = Math.sqrt(Math.hypot(r1[0], r1[1], r1[2]) * Math.hypot(r2[0], r2[1], r2[2]));
   if (!(s > 0)) return null;
   // s·r3 = (s·r1 × s·r2) / s; the sign of H (and of s) is whatever the solve gave, and cancels here.
   const r3 = cross(r1, r2).map((x) => x / s) as Vec3;
