@@ -93,6 +93,11 @@ export interface AbilityOffer {
   dice?: { faces: readonly string[]; legal: number[]; max: number; effect: 'reroll' | `to ${string}` };
   /** A free action: the legal ones it allows. */
   actions?: ActionOption[];
+  /**
+   * A card that chooses a ship (and what it does there): every legal use, complete, for a recorder to offer one
+   * button each; the check passed to ctx.choose accepts exactly these.
+   */
+  choices?: AbilityUse[];
 }
 
 /** A token an attacker or defender may spend on an attack's dice. */

@@ -32,7 +32,11 @@ export function munitionsFailure(ctx: DamageContext, ship: ShipState): void {
     const cheapest = weapons.reduce((a, b) => (pointsOf(b) < pointsOf(a) ? b : a));
     const { use, at } = ctx.choose(
       ship,
-      { card, suggested: () => ({ ship: ship.id, card, use: true, upgrade: cheapest.xws }) },
+      {
+        card,
+        suggested: () => ({ ship: ship.id, card, use: true, upgrade: cheapest.xws }),
+        choices: weapons.map((w) => ({ ship: ship.id, card, use: true, upgrade: w.xws })),
+      },
       (u) =>
         weapons.some((w) => w.xws === u.upgrade)
           ? null

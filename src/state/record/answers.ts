@@ -7,7 +7,7 @@ import { checkInput, InputError } from '../../battle/validationError.ts';
 import type { GlossaryEntry } from '../dispute/glossary.ts';
 import { type Adjustment, adjustmentSchema } from '../../rules/xwing1e/adjustments.ts';
 import type { BattleFile } from '../../rules/xwing1e/battleFile.ts';
-import type { ActionChoice, AttackChoice, RoundRecord } from '../../rules/xwing1e/decisions.ts';
+import type { AbilityUse, ActionChoice, AttackChoice, RoundRecord } from '../../rules/xwing1e/decisions.ts';
 import { dialDifficulty } from '../../rules/xwing1e/effective.ts';
 import { shipOf } from '../../rules/xwing1e/state.ts';
 import { type Probe, probe, type Question } from './probe.ts';
@@ -23,7 +23,8 @@ export type Answer =
   /** Dice (by index) rerolled with the target lock; none: the lock is kept. */
   | { kind: 'rerolls'; dice: number[] }
   | { kind: 'spend'; spend: boolean }
-  | { kind: 'ability'; use: boolean; dice?: number[]; action?: ActionChoice }
+  /** `choice`: one of the question's complete uses (the ship, token, Damage card or upgrade the card chose). */
+  | { kind: 'ability'; use: boolean; dice?: number[]; action?: ActionChoice; choice?: AbilityUse }
   | { kind: 'adjust'; adjustment: Adjustment };
 
 /** The result of answering: the new file and where it stands, or the refusal in one line. */
@@ -126,6 +127,10 @@ function writeModification(r: RoundRecord, q: Question, a: Answer): void {
 /** Writes a card ability's use, after the uses already recorded this round (the engine reads them in order). */
 function writeAbility(r: RoundRecord, q: Question, a: Extract<Answer, { kind: 'ability' }>): void {
   if (q.kind !== 'ability') return;
+  if (a.use && a.choice) {
+    (r.abilities ??= []).push({ ...structuredClone(a.choice), ship: q.ship, card: q.card, use: true });
+    return;
+  }
   (r.abilities ??= []).push({
     ship: q.ship,
     card: q.card,

@@ -3,7 +3,8 @@
  * left", "Target lock → Luke Skywalker"), never the engine's keys ("bank-right-2", "target-lock").
  */
 import type { Adjustment } from '../../rules/xwing1e/adjustments.ts';
-import type { ActionChoice, ActionOption, RoundRecord } from '../../rules/xwing1e/decisions.ts';
+import { upgradeByXws } from '../../rules/xwing1e/catalog.ts';
+import type { AbilityUse, ActionChoice, ActionOption, RoundRecord } from '../../rules/xwing1e/decisions.ts';
 import { maneuverName } from '../../rules/xwing1e/names.ts';
 import { actionName } from '../../rules/xwing1e/words.ts';
 
@@ -18,6 +19,22 @@ function capitalise(text: string): string {
 /** A maneuver as a button or a line starts with it: `bank-right-2` → "Bank right 2", `koiogran-4` → "Koiogran turn 4". */
 export function maneuverLabel(maneuver: string): string {
   return capitalise(maneuverName(maneuver));
+}
+
+/**
+ * A card's complete use as its button says it: the ship it chooses by name, then what it does there ("Biggs
+ * Darklighter · Target lock → "Mauler Mithel""), a token ("Evade"), a Damage card by its printed name, or an
+ * upgrade by its card title.
+ */
+export function abilityChoiceLabel(use: AbilityUse, names: Names): string {
+  const parts: string[] = [];
+  const action = use.action ? actionChoiceLabel(use.action, names) : null;
+  // Wes Janson's use names the defender and the token taken from it: the token is the choice.
+  if (use.target && !(use.action && !use.action.target)) parts.push(names.get(use.target) ?? use.target);
+  if (action) parts.push(action);
+  if (use.damage) parts.push(use.damage);
+  if (use.upgrade) parts.push(upgradeByXws(use.upgrade)?.name ?? use.upgrade);
+  return parts.join(' · ');
 }
 
 /** An action chosen, with its target by name: "Target lock → Luke Skywalker", "Barrel roll left". */

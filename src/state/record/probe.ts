@@ -7,7 +7,14 @@
 import { InputError } from '../../battle/validationError.ts';
 import type { AdjustmentPoint } from '../../rules/xwing1e/adjustments.ts';
 import type { BattleFile } from '../../rules/xwing1e/battleFile.ts';
-import type { AbilityOffer, ActionOption, AttackOption, Policy, TokenSpend } from '../../rules/xwing1e/decisions.ts';
+import type {
+  AbilityOffer,
+  AbilityUse,
+  ActionOption,
+  AttackOption,
+  Policy,
+  TokenSpend,
+} from '../../rules/xwing1e/decisions.ts';
 import type { DieKind } from '../../rules/xwing1e/dice.ts';
 import type { Timeline } from '../../battle/timeline.ts';
 import { type BattleOutcome, playUntilStopped } from '../../rules/xwing1e/engine.ts';
@@ -26,7 +33,15 @@ export type Question =
   /** A focus or evade token the attacker or the defender may spend (rules: ATTACK steps 3 and 5). */
   | { kind: 'spend'; ship: string; token: TokenSpend['token']; attacker: string; dice: string[] }
   /** An optional card ability: used or not, with the dice it picks or the free action it takes. */
-  | { kind: 'ability'; ship: string; card: string; dice?: AbilityOffer['dice']; actions?: ActionOption[] };
+  | {
+      kind: 'ability';
+      ship: string;
+      card: string;
+      dice?: AbilityOffer['dice'];
+      actions?: ActionOption[];
+      /** A card that chooses a ship, a token, a Damage card or an upgrade: every legal use, complete. */
+      choices?: AbilityUse[];
+    };
 
 /** Where a recording stands: the question and the state when it was asked, or the finished battle. */
 export type Probe =
@@ -81,6 +96,7 @@ function askingPolicy(points: AdjustmentPoint[]): Policy {
           card: offer.card,
           ...(offer.dice ? { dice: offer.dice } : {}),
           ...(offer.actions ? { actions: offer.actions } : {}),
+          ...(offer.choices ? { choices: offer.choices } : {}),
         },
         state,
         ship,

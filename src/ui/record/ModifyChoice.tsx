@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { ActionOption } from '../../state/record/recordRules.ts';
 import type { Answer } from '../../state/record/answers.ts';
-import { actionChoiceLabel } from '../../state/record/choiceText.ts';
+import { abilityChoiceLabel, actionChoiceLabel } from '../../state/record/choiceText.ts';
 import type { Question } from '../../state/record/probe.ts';
 import { TapAgainHint } from './TapAgainHint.tsx';
 import { previewChoice, useTapToPreview } from './useTapToPreview.ts';
@@ -125,6 +125,25 @@ export function AbilityChoice(p: {
           ))}
           {none}
           <TapAgainHint armed={tap.armed} />
+        </div>
+      </div>
+    );
+  if (q.choices)
+    return (
+      <div className="record-modify" data-testid="modify-ability" data-card={q.card}>
+        <p>{q.card}: use it? Choose as the player did.</p>
+        <div className="record-options">
+          {q.choices.map((c, i) => (
+            <button
+              key={i}
+              type="button"
+              data-testid={`ability-choice-${i}`}
+              onClick={() => p.onAnswer({ kind: 'ability', use: true, choice: c })}
+            >
+              {abilityChoiceLabel(c, p.names)}
+            </button>
+          ))}
+          {none}
         </div>
       </div>
     );

@@ -7,6 +7,7 @@ import type { Answer } from '../../../src/state/record/answers.ts';
 import { RECORD_AUTOSAVE_KEY, restoreRecording, saveRecording } from '../../../src/state/record/autosave.ts';
 import { newRecordingFile } from '../../../src/state/record/newRecording.ts';
 import { exportText, recordReducer, type RecordSession, startSession } from '../../../src/state/record/session.ts';
+import { abilityChoiceLabel } from '../../../src/state/record/choiceText.ts';
 import { plain } from './plainAnswers.ts';
 
 const squad = (name: string): unknown =>
@@ -162,5 +163,34 @@ describe('a recording session', () => {
     const broken = restoreRecording(kv, new Date('2025-01-02T03:04:05Z'));
     expect(broken.session).toBeNull();
     expect(store.get(`${RECORD_AUTOSAVE_KEY}.aside.2025-01-02T03:04:05.000Z`)).toBe('{"present": {"format"');
+  });
+
+  it('asks which friend Swarm Tactics chooses, by name, and writes and plays the choice', () => {
+    // Swarm Tactics: "At the start of the Combat phase, you may choose 1 friendly ship at Range 1. Until the end of
+    // this phase, treat the chosen ship as if its pilot skill were equal to your pilot skill."
+    let s = fresh();
+    for (let n = 0; n < 400 && !s.at.over; n++) {
+      const q = s.at.question;
+      if (q.kind === 'ability' && q.card === 'Swarm Tactics' && (q.choices?.length ?? 0) > 0) break;
+      s = step(s, plain(s.at));
+    }
+    const q = question(s);
+    if (q.kind !== 'ability') throw new Error(`no Swarm Tactics question: ${q.kind}`);
+    const names = new Map(s.at.over ? [] : s.at.state.ships.map((x) => [x.id, x.name] as const));
+    const labels = q.choices!.map((c) => abilityChoiceLabel(c, names));
+    // One button per friend at range 1, by pilot name: never an id.
+    expect(labels.every((l) => !l.includes('p2-'))).toBe(true);
+    expect(new Set(labels).size).toBe(q.choices!.length);
+    // Round 1: "Mauler Mithel" is Howlrunner's only friend at range 1.
+    expect(labels).toEqual(['"Mauler Mithel"']);
+    const chosen = q.choices![0]!;
+    const round = s.at.over ? 0 : s.at.state.round;
+    const next = step(s, { kind: 'ability', use: true, choice: chosen });
+    expect(next.refusal ?? null).toBeNull();
+    const uses = next.present.rounds![round - 1]!.abilities!;
+    expect(uses[uses.length - 1]).toEqual({ ship: q.ship, card: 'Swarm Tactics', use: true, target: chosen.target });
+    // The exported file replays with the choice as made.
+    const replayed = playBattle(parseBattleFileText(exportText(next)));
+    expect(replayed.timeline.events.some((e) => e.kind === 'caption' && e.unit === chosen.target)).toBe(true);
   });
 });

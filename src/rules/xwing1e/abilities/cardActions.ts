@@ -39,7 +39,11 @@ function expertHandling(ctx: RoundContext, ship: ShipState): void {
   if (!first) return;
   const { use } = ctx.choose(
     ship,
-    { card, suggested: () => ({ ship: ship.id, card, use: true, target: first.id }) },
+    {
+      card,
+      suggested: () => ({ ship: ship.id, card, use: true, target: first.id }),
+      choices: lockers.map((e) => ({ ship: ship.id, card, use: true, target: e.id })),
+    },
     (u) =>
       lockers.some((e) => e.id === u.target)
         ? null
@@ -63,7 +67,12 @@ function squadLeader(ctx: RoundContext, ship: ShipState): void {
   const choices = squadLeaderChoices(ctx, ship);
   const best = choices.find((s) => s.player === ship.player && s.stress === 0) ?? choices[0];
   const suggested = { ship: ship.id, card, use: best !== undefined, ...(best ? { target: best.id } : {}) };
-  const { use } = ctx.choose(ship, { card, suggested: () => suggested }, (u) =>
+  const offer = {
+    card,
+    suggested: () => suggested,
+    choices: choices.map((s) => ({ ship: ship.id, card, use: true, target: s.id })),
+  };
+  const { use } = ctx.choose(ship, offer, (u) =>
     choices.some((s) => s.id === u.target)
       ? null
       : {

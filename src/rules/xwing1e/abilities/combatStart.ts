@@ -65,7 +65,8 @@ function offerSwarmTactics(ctx: DamageContext, ship: ShipState): void {
     const lower = friends.filter((f) => effectiveSkill(f, round) < skill);
     const best = lower.sort((a, b) => effectiveSkill(a, round) - effectiveSkill(b, round))[0];
     const suggested = { ship: ship.id, card, use: best !== undefined, ...(best ? { target: best.id } : {}) };
-    const { use } = ctx.choose(ship, { card, suggested: () => suggested }, (u) =>
+    const choices = friends.map((f) => ({ ship: ship.id, card, use: true, target: f.id }));
+    const { use } = ctx.choose(ship, { card, suggested: () => suggested, choices }, (u) =>
       friends.some((f) => f.id === u.target)
         ? null
         : {

@@ -131,7 +131,11 @@ export function endPhaseCards(ctx: RoundContext): void {
       if (!best) continue;
       const { use } = ctx.choose(
         ship,
-        { card, suggested: () => ({ ship: ship.id, card, use: true, damage: best.name }) },
+        {
+          card,
+          suggested: () => ({ ship: ship.id, card, use: true, damage: best.name }),
+          choices: [...new Set(up.map((c) => c.name))].map((damage) => ({ ship: ship.id, card, use: true, damage })),
+        },
         (u) =>
           up.some((c) => c.name === u.damage)
             ? null

@@ -33,7 +33,8 @@ function friendFreeAction(ctx: RoundContext, ship: ShipState, card: string, allo
   const best = friends.find((f) => f.stress === 0);
   const chosen = must ? (best ?? friends[0]) : best;
   const suggested = { ship: ship.id, card, use: chosen !== undefined, ...(chosen ? { target: chosen.id } : {}) };
-  const { use, at } = ctx.choose(ship, { card, suggested: () => suggested }, (u: AbilityUse) =>
+  const choices = friends.map((f) => ({ ship: ship.id, card, use: true, target: f.id }));
+  const { use, at } = ctx.choose(ship, { card, suggested: () => suggested, choices }, (u: AbilityUse) =>
     friends.some((f) => f.id === u.target)
       ? null
       : {
@@ -102,7 +103,11 @@ function wesJanson(ctx: RoundContext, attacker: ShipState, defender: ShipState, 
   const first = held[0] ?? 'evade';
   const { use } = ctx.choose(
     attacker,
-    { card, suggested: () => ({ ship: attacker.id, card, use: true, target: defender.id, action: { action: first } }) },
+    {
+      card,
+      suggested: () => ({ ship: attacker.id, card, use: true, target: defender.id, action: { action: first } }),
+      choices: held.map((action) => ({ ship: attacker.id, card, use: true, target: defender.id, action: { action } })),
+    },
     (u) =>
       u.action && held.includes(u.action.action)
         ? null

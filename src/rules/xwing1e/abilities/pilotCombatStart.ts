@@ -33,7 +33,8 @@ function pick(
   what: string,
 ): ShipState | null {
   const suggested = { ship: ship.id, card, use: best !== undefined, ...(best ? { target: best.id } : {}) };
-  const { use } = ctx.choose(ship, { card, suggested: () => suggested }, oneOf(allowed, what));
+  const choices = allowed.map((s) => ({ ship: ship.id, card, use: true, target: s.id }));
+  const { use } = ctx.choose(ship, { card, suggested: () => suggested, choices }, oneOf(allowed, what));
   return use.use ? (allowed.find((s) => s.id === use.target) ?? null) : null;
 }
 
@@ -141,7 +142,11 @@ function roarkGarnet(ctx: DamageContext, ship: ShipState, card: string, friends:
   const best = [...friends].sort((a, b) => effectiveSkill(a, round) - effectiveSkill(b, round))[0];
   const { use, at } = ctx.choose(
     ship,
-    { card, suggested: () => ({ ship: ship.id, card, use: true, ...(best ? { target: best.id } : {}) }) },
+    {
+      card,
+      suggested: () => ({ ship: ship.id, card, use: true, ...(best ? { target: best.id } : {}) }),
+      choices: friends.map((f) => ({ ship: ship.id, card, use: true, target: f.id })),
+    },
     oneOf(friends, 'another friendly ship at range 1–3'),
   );
   const to = friends.find((f) => f.id === use.target);

@@ -56,7 +56,11 @@ export function afterFocusSpent(ctx: DamageContext, ship: ShipState): void {
     const suggested = { ship: ship.id, card, use: true, ...(best ? { target: best.id } : {}) };
     const { use } = ctx.choose(
       ship,
-      { card, suggested: () => suggested },
+      {
+        card,
+        suggested: () => suggested,
+        choices: friends.map((f) => ({ ship: ship.id, card, use: true, target: f.id })),
+      },
       targetCheck(friends, 'another friendly ship at range 1–2'),
     );
     const to = use.use ? friends.find((f) => f.id === use.target) : undefined;
@@ -118,7 +122,11 @@ export function faceUpPicker(ctx: DamageContext, attacker: ShipState): FaceUpPic
     const worst = drawn.reduce((a, b) => (rank(b) < rank(a) ? b : a));
     const { use, at } = ctx.choose(
       attacker,
-      { card, suggested: () => ({ ship: attacker.id, card, use: true, damage: worst }) },
+      {
+        card,
+        suggested: () => ({ ship: attacker.id, card, use: true, damage: worst }),
+        choices: [...new Set(drawn)].map((damage) => ({ ship: attacker.id, card, use: true, damage })),
+      },
       (u) =>
         u.damage !== undefined && drawn.includes(u.damage)
           ? null
@@ -160,7 +168,16 @@ export function afterLockAcquired(ctx: DamageContext, ship: ShipState): void {
       use: friend !== undefined && enemy !== undefined,
       ...(friend && enemy ? { target: friend.id, action: { action: 'target-lock', target: enemy.id } } : {}),
     };
-    const { use } = ctx.choose(ship, { card, suggested: () => suggested }, (u) => {
+    const choices = friends.flatMap((f) =>
+      lockable(f).map((e) => ({
+        ship: ship.id,
+        card,
+        use: true,
+        target: f.id,
+        action: { action: 'target-lock', target: e.id },
+      })),
+    );
+    const { use } = ctx.choose(ship, { card, suggested: () => suggested, choices }, (u) => {
       const bad = targetCheck(friends, 'another friendly ship at range 1–2 with an enemy in range')(u);
       if (bad) return bad;
       const chosen = friends.find((f) => f.id === u.target);
