@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { InputError } from '../../battle/validationError.ts';
+import { recordingProblemWords } from '../../state/record/xwsProblemWords.ts';
 import type { BattleFile } from '../../state/record/recordRules.ts';
 import { newRecordingFile } from '../../state/record/newRecording.ts';
 import { type FormDraft, restoreFormDraft, saveFormDraft } from '../../state/record/squadBuilderSave.ts';
@@ -50,7 +52,9 @@ export function NewRecordingForm({ onStart }: NewRecordingFormProps) {
         }),
       );
     } catch (e) {
-      setProblem((e as Error).message);
+      const first = e instanceof InputError ? e.problems[0] : undefined;
+      const names = [players[0].name, players[1].name];
+      setProblem(first ? recordingProblemWords(first, names) : (e as Error).message);
     }
   };
   return (

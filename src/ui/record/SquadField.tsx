@@ -2,6 +2,7 @@ import { squadCardStatuses } from '../../state/record/squadReport.ts';
 import { useId } from 'react';
 import { parseJsonText } from '../../battle/validationError.ts';
 import { checkXwsSquad, type Squad } from '../../state/record/recordRules.ts';
+import { xwsProblemWords } from '../../state/record/xwsProblemWords.ts';
 import { builtToXws } from '../../state/record/squadBuilder.ts';
 import type { SquadDraft } from '../../state/record/squadBuilderSave.ts';
 import { SquadBuilder } from './SquadBuilder.tsx';
@@ -15,12 +16,12 @@ export function squadValueOf(draft: SquadDraft): unknown {
 
 /** The squad of an XWS text, or the first problem in words. */
 export function squadOfText(text: string): { squad: Squad | null; value: unknown; problem: string | null } {
-  if (!text.trim()) return { squad: null, value: null, problem: 'paste or open an XWS squad' };
+  if (!text.trim()) return { squad: null, value: null, problem: null };
   try {
     const value = parseJsonText(text);
     const { squad, problems } = checkXwsSquad(value);
     const first = problems[0];
-    return { squad, value, problem: first ? `${first.path}: ${first.message}` : null };
+    return { squad, value, problem: first ? xwsProblemWords(first) : null };
   } catch (e) {
     return { squad: null, value: null, problem: (e as Error).message };
   }
@@ -92,6 +93,7 @@ function XwsEntry({ draft, onChange, testId }: Omit<SquadFieldProps, 'label'>) {
         <input type="file" accept=".json,application/json" onChange={(e) => open(e.target.files?.[0])} />
       </label>
       {problem ? <p className="record-problem">{problem}</p> : null}
+      {draft.xws.trim() ? null : <p className="record-hint">Paste an XWS squad above, or open its file.</p>}
       {squad ? <SquadCards squad={squad} /> : null}
     </>
   );
