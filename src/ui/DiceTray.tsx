@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { battleEventIndexAtom } from '../state/battleAtoms.ts';
 import { loadedBattleAtom } from '../state/scenarioAtoms.ts';
 import { buildTraySpans, type TrayRoll, trayAtEvent } from '../state/diceTray.ts';
@@ -7,6 +7,9 @@ import { viewerNames } from '../state/eventText.ts';
 import { type RollText, trayText } from '../state/panelText.ts';
 import { dieFaceGlyph } from '../icons/gameIcons.ts';
 import { Glyph } from '../icons/GameIcon.tsx';
+import { lastFootprintBoxes } from '../scene/LabelLayout.tsx';
+import { viewObstructionsAtom } from '../state/viewAtoms.ts';
+import { chooseTraySlot, type TraySlot } from './traySlot.ts';
 
 /** Props of DiceTray. */
 export type DiceTrayProps = Record<string, never>;
@@ -63,20 +66,51 @@ function RollRow({ roll, text, symbols }: { roll: TrayRoll; text: RollText; symb
 }
 
 /**
+ * The tray's slot (traySlot.ts) while it is shown: checked every frame against the ships' screen boxes of the last
+ * frame drawn (they move as the battle plays or is sought), and the panels; React state only when it changes.
+ */
+function useTraySlot(shown: boolean): { ref: RefObject<HTMLDivElement | null>; slot: TraySlot } {
+  const ref = useRef<HTMLDivElement>(null);
+  const [slot, setSlot] = useState<TraySlot>('centre');
+  const panels = useAtomValue(viewObstructionsAtom);
+  useEffect(() => {
+    if (!shown) return;
+    let frame = 0;
+    const check = () => {
+      const el = ref.current;
+      const app = el?.closest('.app');
+      const view = (app?.querySelector('.viewport') ?? app)?.getBoundingClientRect();
+      if (el && view) {
+        const r = el.getBoundingClientRect();
+        const tray = { width: r.width, height: r.height, bottom: r.bottom - view.top };
+        const ships = lastFootprintBoxes.filter((f) => f.id !== null);
+        const next = chooseTraySlot(tray, view.width, ships, panels);
+        setSlot((now) => (now === next ? now : next));
+      }
+      frame = requestAnimationFrame(check);
+    };
+    frame = requestAnimationFrame(check);
+    return () => cancelAnimationFrame(frame);
+  }, [shown, panels]);
+  return { ref, slot };
+}
+
+/**
  * The dice of the attack under way, over the table: each side's faces as rolled and after modification, the
- * modifications named and the result; gone once the result has played. Updates at event boundaries only.
+ * modifications named and the result; gone once the result has played. Updates at event boundaries only; stands
+ * aside (left or right) when it would cover a ship.
  */
 export function DiceTray(_: DiceTrayProps) {
   const battle = useAtomValue(loadedBattleAtom);
   const index = useAtomValue(battleEventIndexAtom);
   const spans = useMemo(() => (battle ? buildTraySpans(battle.timeline) : []), [battle]);
   const v = useMemo(() => (battle ? viewerNames(battle.timeline, battle.system.words) : null), [battle]);
-  if (!battle || !v) return null;
-  const tray = trayAtEvent(spans, battle.timeline, index);
-  if (!tray) return null;
+  const tray = battle && v ? trayAtEvent(spans, battle.timeline, index) : null;
+  const { ref, slot } = useTraySlot(tray !== null);
+  if (!battle || !v || !tray) return null;
   const text = trayText(tray, v);
   return (
-    <div className="panel dice-tray" data-testid="dice-tray">
+    <div ref={ref} className={`panel dice-tray slot-${slot}`} data-testid="dice-tray" data-slot={slot}>
       <div className="dice-title">{text.title}</div>
       {tray.rolls.map((roll, i) => (
         <RollRow
