@@ -64,7 +64,8 @@ describe('watch mode in Chromium', () => {
     await publishMessages(publisher, messages, FIRST_PART, { speed: 1000 });
     await expect.poll(status).toMatchObject({ finished: true });
     expect((await status()).counts).toEqual({ accepted: 159, doubles: 0, dropped: 0, gaps: 0, skipped: 0 });
-    expect(await page.evaluate(() => window.__holotable!.battleTimeline())).toEqual(timeline);
+    // The 3D view takes the shown log on its next render.
+    await expect.poll(() => page.evaluate(() => window.__holotable!.battleTimeline())).toEqual(timeline);
     const moves = timeline.events.filter((e) => e.kind === 'move');
     const late = moves[moves.length - 2]!;
     for (const t of [moves[3]!.t + moves[3]!.duration / 2, late.t + late.duration / 3, timeline.duration]) {

@@ -159,13 +159,14 @@ function followTable(
     if (!dirty || showing) return;
     dirty = false;
     showing = true;
-    store.set(liveStatusAtom, {
-      ...store.get(liveStatusAtom),
+    // The status says what the page shows: it is set once the log it counts is on the page, so "finished"
+    // never comes before the battle's end does.
+    const status = {
       counts: { ...log.counts },
       caughtUp: caughtUp || log.finished,
       finished: log.finished,
       speed: log.speed,
-    });
+    };
     showLog(store, log, table)
       .then(() => {
         const shown = store.get(loadedViewAtom)?.timeline;
@@ -173,7 +174,10 @@ function followTable(
         shownAtMs ??= Date.now();
       })
       .catch((e: unknown) => store.set(loadErrorAtom, loadErrorOf(`live table ${table}`, e)))
-      .finally(() => (showing = false));
+      .finally(() => {
+        store.set(liveStatusAtom, { ...store.get(liveStatusAtom), ...status });
+        showing = false;
+      });
   };
   timers.push(setInterval(tick, SHOW_EVERY_MS / 2));
   return watcher;
