@@ -345,6 +345,27 @@ describe('recording a real game', () => {
     await page.setViewportSize({ width: 1280, height: 720 });
   });
 
+  it('fits a tablet (768 × 1024): every control at least 40 px, nothing wider than the screen', async () => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(768);
+    const small = await page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('.record-app button, .record-app select, .record-app summary')]
+          .map((el) => el.getBoundingClientRect())
+          .filter((r) => r.width > 0 && (r.width < 40 || r.height < 40)).length,
+    );
+    expect(small, 'controls smaller than 40 px').toBe(0);
+    const app = await page.evaluate(() => {
+      const el = document.querySelector<HTMLElement>('.record-app')!;
+      return { scroll: el.scrollWidth, client: el.clientWidth };
+    });
+    expect(app.scroll, 'no sideways scrolling').toBeLessThanOrEqual(app.client);
+    // The question of the moment is on screen, its answers within reach.
+    const q = await page.getByTestId('record-question').boundingBox();
+    expect(q && q.x >= 0 && q.x + q.width <= 768).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
+
   it('survives a reload in the middle of round 3, then takes a manual adjustment and refuses a bad one', async () => {
     await recordUntil((q) => q.ship === 'p2-howlrunner-1');
     const before = { file: await savedFile(), q: await question() };
