@@ -10,7 +10,7 @@ import type { LoadedView } from '../state/prepareInput.ts';
 import { type CameraMode, cameraModeAtom } from '../state/viewAtoms.ts';
 import type { PlaybackClock } from '../state/playbackClock.ts';
 import { shipObjectName } from './Ship.tsx';
-import { rotationToHeading, worldToTable } from './tableFrame.ts';
+import { rotationToHeading, tableToWorld, worldToTable } from './tableFrame.ts';
 import type { HolotableTestApi, TestAttackLine, TestCameraInfo, TestHitFlash, TestTokenShown } from './testApi.ts';
 import { gameFontSettled, loadGameFont } from '../icons/gameFont.ts';
 import { tokenRackName } from './TokenRack.tsx';
@@ -56,15 +56,21 @@ function shipQueries(ctx: ApiContext) {
     const obj = ctx.get().scene.getObjectByName(shipObjectName(id));
     return obj && drawn(obj) ? obj : null;
   };
+  /** The page point (CSS px) of world point v, through the camera on show (v is overwritten). */
+  const onPage = (w: Vector3) => {
+    const { camera, gl } = ctx.get();
+    camera.updateMatrixWorld();
+    w.project(camera);
+    const r = gl.domElement.getBoundingClientRect();
+    return { x: r.left + ((w.x + 1) / 2) * r.width, y: r.top + ((1 - w.y) / 2) * r.height };
+  };
   return {
+    tableToScreen: (x: number, y: number, heightMm = 0) => onPage(tableToWorld(x, y, heightMm, v)),
     shipScreenPosition(id: string) {
       const obj = findShip(id);
       if (!obj) return null;
-      const { camera, gl } = ctx.get();
       obj.updateWorldMatrix(true, false);
-      obj.getWorldPosition(v).project(camera);
-      const r = gl.domElement.getBoundingClientRect();
-      return { x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height };
+      return onPage(obj.getWorldPosition(v));
     },
     shipModelTriangles(id: string) {
       const model = findShip(id)?.getObjectByName('ship-model');

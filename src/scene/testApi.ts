@@ -75,6 +75,8 @@ export interface HolotableTestApi {
   kind: 'scenario' | 'battle';
   /** Ids of the ships (scenario) or units (battle). */
   shipIds(): string[];
+  /** Where a table point (mm, and mm above the mat) is on the page (CSS px), through the camera on show. */
+  tableToScreen(x: number, y: number, heightMm?: number): { x: number; y: number };
   /** On-screen position (page CSS px) of a ship's base centre, from the rendered object; null when not shown. */
   shipScreenPosition(id: string): { x: number; y: number } | null;
   /** Triangles of a ship's 3D model as drawn: 0 while it loads, when it is empty, or when the ship is absent. */

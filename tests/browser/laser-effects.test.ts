@@ -28,20 +28,7 @@ let log: PageLog;
 
 /** A table point (mm, and mm above the mat) on the page, px, through the camera on show (it moves as the battle plays). */
 function project(x: number, y: number, h: number): Promise<{ x: number; y: number }> {
-  return page.evaluate(
-    ([px, py, ph]) => {
-      const cam = window.__holotable!.camera();
-      const m = (a: number[], v: number[]) =>
-        [0, 1, 2, 3].map((r) => a[r]! * v[0]! + a[r + 4]! * v[1]! + a[r + 8]! * v[2]! + a[r + 12]! * v[3]!);
-      // Table (x, y, h) → world (x, h, −y) (tableFrame.ts), then view and projection, to page px.
-      const c = m(cam.projectionMatrix, m(cam.matrixWorldInverse, [px!, ph!, -py!, 1]));
-      return {
-        x: cam.viewport.left + ((c[0]! / c[3]! + 1) / 2) * cam.viewport.width,
-        y: cam.viewport.top + ((1 - c[1]! / c[3]!) / 2) * cam.viewport.height,
-      };
-    },
-    [x, y, h],
-  );
+  return page.evaluate(([px, py, ph]) => window.__holotable!.tableToScreen(px!, py!, ph), [x, y, h]);
 }
 
 /** Pixels within `band` px of the segment a–b, leaving out `skip` px at each end, that pass a colour test. */

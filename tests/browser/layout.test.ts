@@ -87,17 +87,7 @@ function firstMoveTime(page: Page): Promise<number> {
 function shipsOnScreen(page: Page): Promise<{ id: string; x: number; y: number; px20mm: number }[]> {
   return page.evaluate(() => {
     const api = window.__holotable!;
-    const cam = api.camera();
-    const m = (a: number[], v: number[]) =>
-      [0, 1, 2, 3].map((r) => a[r]! * v[0]! + a[r + 4]! * v[1]! + a[r + 8]! * v[2]! + a[r + 12]! * v[3]!);
-    // Table (x, y) → world (x, 0, −y) (tableFrame.ts), then view and projection, to page px.
-    const project = (x: number, y: number) => {
-      const c = m(cam.projectionMatrix, m(cam.matrixWorldInverse, [x, 0, -y, 1]));
-      return {
-        x: cam.viewport.left + ((c[0]! / c[3]! + 1) / 2) * cam.viewport.width,
-        y: cam.viewport.top + ((1 - c[1]! / c[3]!) / 2) * cam.viewport.height,
-      };
-    };
+    const project = (x: number, y: number) => api.tableToScreen(x, y);
     return api.shipIds().flatMap((id) => {
       const pose = api.shipTablePose(id);
       const at = api.shipScreenPosition(id);

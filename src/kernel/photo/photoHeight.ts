@@ -7,13 +7,8 @@
  * top edge, 3 mm up, is fitted where the photo shows it, not 3 mm × tan(tilt) further away.
  */
 import type { PhotoSizePx } from './calibration.ts';
-import { applyHomography, type Homography, invertHomography } from './homography.ts';
-
-/** Both directions between a plane and the photo (PhotoMaps in fitToPhotoEdges.ts). */
-interface PlaneMaps {
-  photoToTable: Homography;
-  tableToPhoto: Homography;
-}
+import type { PhotoMaps } from './fitToPhotoEdges.ts';
+import { type Homography, invertHomography } from './homography.ts';
 
 /** Focal length (px) assumed where the photo says nothing of it (looking straight down): a phone's main camera. */
 const FALLBACK_FOCAL_SHARE = 0.8;
@@ -68,7 +63,7 @@ export function verticalInPhoto(tableToPhoto: Homography, photo: PhotoSizePx): V
 }
 
 /** The maps between the plane `heightMm` above the table (its x, y in table mm) and the photo; null if singular. */
-export function mapsAtHeight(maps: PlaneMaps, photo: PhotoSizePx, heightMm: number, scalePx = 1): PlaneMaps | null {
+export function mapsAtHeight(maps: PhotoMaps, photo: PhotoSizePx, heightMm: number, scalePx = 1): PhotoMaps | null {
   if (heightMm === 0) return maps;
   // The vertical is found in the photo's own px; the maps may be in a scaled copy's (scalePx per photo px).
   const h = maps.tableToPhoto;
@@ -98,10 +93,4 @@ export function mapsAtHeight(maps: PlaneMaps, photo: PhotoSizePx, heightMm: numb
   ];
   const back = invertHomography(t);
   return back ? { tableToPhoto: t, photoToTable: back } : null;
-}
-
-/** Where a point `heightMm` above table point p is seen in the photo, px (null past the horizon). */
-export function photoPointAtHeight(maps: PlaneMaps, photo: PhotoSizePx, p: { x: number; y: number }, heightMm: number) {
-  const m = mapsAtHeight(maps, photo, heightMm);
-  return m ? applyHomography(m.tableToPhoto, p) : null;
 }

@@ -1,7 +1,8 @@
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { CORNER_NAMES } from '../../kernel/photo/index.ts';
 import { photoCalibrationAtom, photoMatEdgeFitAtom, refinedCornersAtom } from '../../state/photo/photoAtoms.ts';
 import { cornerFitText } from '../../state/photo/photoEdgeFit.ts';
+import { PhotoToggle } from './PhotoToggle.tsx';
 
 /** Props of CalibrationLine. */
 export type CalibrationLineProps = Record<string, never>;
@@ -13,7 +14,6 @@ export type CalibrationLineProps = Record<string, never>;
 export function CalibrationLine(_: CalibrationLineProps) {
   const c = useAtomValue(photoCalibrationAtom);
   const refined = useAtomValue(refinedCornersAtom);
-  const [matFit, setMatFit] = useAtom(photoMatEdgeFitAtom);
   if (!c) return null;
   const text = !c.ok
     ? `The corners cannot be used: ${c.message}.`
@@ -25,18 +25,13 @@ export function CalibrationLine(_: CalibrationLineProps) {
       {text}
       {c.ok && refined ? <span data-testid="photo-corner-fit"> {cornerFitText(refined, CORNER_NAMES)}.</span> : null}
       {c.ok && c.pointCount === 4 ? (
-        <label
-          className="photo-edge-fit"
+        <PhotoToggle
+          atom={photoMatEdgeFitAtom}
+          testId="photo-mat-edge-fit"
           title="For a flat mat printed to its cut edge: a thick mat's side or a border fits the wrong edge"
         >
-          <input
-            type="checkbox"
-            data-testid="photo-mat-edge-fit"
-            checked={matFit}
-            onChange={(e) => setMatFit(e.target.checked)}
-          />{' '}
           Fit the corners to the mat&apos;s edges
-        </label>
+        </PhotoToggle>
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import type { Point } from '../../kernel/pose.ts';
 import { disputeDispatchAtom, disputeSelectionAtom, situationAtom } from '../../state/dispute/disputeAtoms.ts';
 import { nameOf, situationNames } from '../../state/dispute/disputeText.ts';
@@ -10,6 +10,7 @@ import {
   tablePhotoAtom,
 } from '../../state/photo/photoAtoms.ts';
 import { placeObstacleFromMarks, placeShipFromMarks } from '../../state/photo/placeFromPhoto.ts';
+import { PhotoToggle } from './PhotoToggle.tsx';
 
 /** What the photo's clicks do: move the corners, or mark a ship's base corners or an obstacle's edge. */
 export type PhotoTool = 'corners' | 'points' | 'ship' | 'obstacle';
@@ -42,7 +43,7 @@ export function PlacementTools({ tool, marks, onMarks }: PlacementToolsProps) {
   const dispatch = useSetAtom(disputeDispatchAtom);
   const setMessage = useSetAtom(photoMessageAtom);
   const pixels = useAtomValue(photoPixelsAtom);
-  const [edgeFit, setEdgeFit] = useAtom(photoEdgeFitAtom);
+  const edgeFit = useAtomValue(photoEdgeFitAtom);
   if (tool === 'corners' || tool === 'points' || !photo) return null;
   const names = situationNames(s);
   const ship = tool === 'ship' && selection?.kind === 'ship' ? s.ships.find((x) => x.id === selection.id) : undefined;
@@ -78,18 +79,13 @@ export function PlacementTools({ tool, marks, onMarks }: PlacementToolsProps) {
           ? `Placing ${nameOf(names, piece.id)}. ${hint}`
           : `Select the ${tool} to place in the situation editor (or on the mat), then mark it here.`}
       </div>
-      <label
-        className="photo-edge-fit"
+      <PhotoToggle
+        atom={photoEdgeFitAtom}
+        testId="photo-edge-fit"
         title="Refine the marks against the photo's own edges: a base's or token's whole outline, not one pixel per click"
       >
-        <input
-          type="checkbox"
-          data-testid="photo-edge-fit"
-          checked={edgeFit}
-          onChange={(e) => setEdgeFit(e.target.checked)}
-        />{' '}
         Fit to photo edges
-      </label>
+      </PhotoToggle>
       <div className="photo-buttons">
         <button
           type="button"
