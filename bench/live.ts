@@ -5,7 +5,7 @@
  * Reports end-to-end latency (sent → taken by the viewer's log) p50/p99/max, messages lost and taken twice, and
  * viewers whose final timeline differs from `holotable replay`'s; then the same with the server killed (SIGKILL)
  * and restarted mid-battle and 10 % of the viewers' connections dropped and reconnected. Options: --viewers N
- * (1000), --procs P (4), --speed S (10), --only plain|chaos, --repeat R (each scenario R times, 1: the machine is
+ * (1000), --procs P (1), --speed S (10), --only plain|chaos, --repeat R (each scenario R times, 1: the machine is
  * shared, so one run says little), --profile DIR (V8 CPU profiles of the viewer processes there). Results go to
  * bench/live-results.json (-N.json for other counts) with the load average of each run. Never fails on speed.
  */
@@ -24,7 +24,7 @@ import { freePort, type LiveServer, startLiveServer } from '../scripts/live/nats
 const { values } = parseArgs({
   options: {
     viewers: { type: 'string', default: '1000' },
-    procs: { type: 'string', default: '4' },
+    procs: { type: 'string', default: '1' },
     speed: { type: 'string', default: '10' },
     only: { type: 'string' },
     repeat: { type: 'string', default: '1' },

@@ -41,6 +41,36 @@ export function listOf<T extends z.ZodType>(item: T, max: number, noun: string):
   return z.array(item).max(max, { error: (issue) => `at most ${max} ${noun}, got ${countOf(issue.input)}` });
 }
 
+/** Whether a value is a list of at most `max` points [x, y], each coordinate a number within ±MAX_POSITION_MM. */
+function isPointList(value: unknown, max: number): value is [number, number][] {
+  if (!Array.isArray(value) || value.length > max) return false;
+  for (const p of value as unknown[]) {
+    if (!Array.isArray(p) || p.length !== 2) return false;
+    const [x, y] = p as unknown[];
+    if (typeof x !== 'number' || typeof y !== 'number') return false;
+    if (!(Math.abs(x) <= MAX_POSITION_MM && Math.abs(y) <= MAX_POSITION_MM)) return false;
+  }
+  return true;
+}
+
+/**
+ * A list of at most `max` points [x, y] in mm: the rule of listOf(z.tuple([positionMm(), positionMm()]), …),
+ * checked in one plain loop, because an obstacle's outline is hundreds of numbers and every live viewer checks
+ * each one as it arrives (bench/live.ts). A list the loop refuses is checked again by that schema, so the
+ * refusal names the point and the limit exactly as it would.
+ */
+export function pointListMm(max: number, noun: string) {
+  const exact = listOf(z.tuple([positionMm(), positionMm()]), max, noun);
+  return z.unknown().transform((value, ctx): [number, number][] => {
+    if (isPointList(value, max)) return value;
+    const parsed = exact.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const { message, path } of parsed.error.issues)
+      ctx.issues.push({ code: 'custom', message, path, input: value });
+    return z.NEVER;
+  });
+}
+
 /** How many items an array or record holds (for a message). */
 function countOf(input: unknown): number {
   if (Array.isArray(input)) return input.length;

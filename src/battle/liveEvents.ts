@@ -96,13 +96,16 @@ export type LiveHeader = Omit<Timeline, 'events' | 'duration'>;
 /** Why a message was refused: too big, not JSON, or not a live message (the first problem, naming its field). */
 export type LiveRefusal = { kind: 'oversized' | 'malformed'; reason: string };
 
+/** Decodes UTF-8 and refuses bytes that are not (one instance: a decode without `stream` keeps no state). */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 /** Reads a message's bytes: the checked message, or why it was refused. Never throws. */
 export function decodeLiveMessage(bytes: Uint8Array): LiveMessage | LiveRefusal {
   if (bytes.byteLength > MAX_LIVE_MESSAGE_BYTES)
     return { kind: 'oversized', reason: `${bytes.byteLength} bytes, at most ${MAX_LIVE_MESSAGE_BYTES}` };
   let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    value = JSON.parse(utf8.decode(bytes));
   } catch (e) {
     return { kind: 'malformed', reason: `not JSON text (${(e as Error).message})` };
   }

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { idSchema, nameSchema } from './idSchemas.ts';
 import type { TimedEvent, Timeline } from './timeline.ts';
-import { angleDeg, listOf, numberWithin, positionMm } from './limits.ts';
+import { angleDeg, listOf, numberWithin, pointListMm, positionMm } from './limits.ts';
 
 /** The longest battle on the clock, seconds (a day): far beyond any game, yet small enough to stay exact. */
 export const MAX_TIMELINE_S = 86_400;
@@ -55,7 +55,7 @@ export const timedEventSchema = z.discriminatedUnion('kind', [
     id: idSchema,
     name: nameSchema(),
     shape: z.string().max(64),
-    outline: listOf(point, MAX_TIMELINE_POINTS, 'points'),
+    outline: pointListMm(MAX_TIMELINE_POINTS, 'points'),
     obstacleKind: z.string().max(64),
   }),
   z.strictObject({
