@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOutline } from '../../src/kernel/obstacle.ts';
 import { obstacleOutline } from '../../src/kernel/obstacleOutlines.ts';
+import { BASE_TOP_MM } from '../../src/kernel/constants.ts';
 import { baseCornerLocal, type BaseCorner } from '../../src/kernel/photo/shipFromCorners.ts';
 import { deltaDeg, localToTable, type Point } from '../../src/kernel/pose.ts';
 import { pointsRound } from '../kernel/photo/accuracySweep.ts';
@@ -52,18 +53,19 @@ let harness: Harness;
 let page: Page;
 const random = seeded(20);
 
-/** Table points: the mat's corners, each marked base corner, 8 points round the asteroid's edge. */
-function tablePoints(): { corners: Point[]; ships: Point[][]; rock: Point[] } {
+/** Table points: the mat's corners, each marked base corner (at its top), 8 points round the asteroid's edge. */
+function tablePoints(): { corners: Point[]; ships: (Point & { heightMm: number })[][]; rock: Point[] } {
   const corners = [
     { x: 0, y: 0 },
     { x: SIDE, y: 0 },
     { x: SIDE, y: SIDE },
     { x: 0, y: SIDE },
   ];
+  // The corners of each base's top face, as the photo shows them and a user clicks them.
   const ships = SHIPS.map((s) =>
     MARKED[s.id]!.map((c) => {
       const l = baseCornerLocal(c, s.size);
-      return localToTable({ x: s.x, y: s.y, headingDeg: s.heading }, l.x, l.y);
+      return { ...localToTable({ x: s.x, y: s.y, headingDeg: s.heading }, l.x, l.y), heightMm: BASE_TOP_MM[s.size] };
     }),
   );
   const outline = placeOutline(obstacleOutline(ROCK.shape)!.outlineMm, { ...ROCK, rotationDeg: ROCK.rotation });

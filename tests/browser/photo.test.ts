@@ -192,13 +192,14 @@ describe('table photo in dispute mode', () => {
     await page.getByTestId('photo-close').click();
   });
 
+  // The clicks are the base's top corners, as the photo shows them ("Corners on the base's top", on by default).
   it('places a ship by its two front corners at the pose it was photographed at', async () => {
     await page.getByTestId('item-red1').click();
     await page.getByTestId('photo-open-panel').click();
     await page.getByTestId('photo-tool-ship').click();
     for (const forward of [20]) {
       for (const left of [20, -20]) {
-        const corner = applyHomography(tableToPhoto, localToTable(SHIP, forward, left))!;
+        const corner = applyHomography(baseTop.tableToPhoto, localToTable(SHIP, forward, left))!;
         const at = await pagePoint(corner);
         await page.mouse.click(at.x, at.y);
       }
@@ -215,7 +216,7 @@ describe('table photo in dispute mode', () => {
   it('places it closer still with the marks made zoomed in 8×, between photo pixels', async () => {
     await page.getByTestId('photo-tool-ship').click();
     for (const left of [20, -20]) {
-      const corner = applyHomography(tableToPhoto, localToTable(SHIP, 20, left))!;
+      const corner = applyHomography(baseTop.tableToPhoto, localToTable(SHIP, 20, left))!;
       await page.getByTestId('photo-zoom-fit').click();
       const at = await pagePoint(corner);
       await page.mouse.move(at.x, at.y);
@@ -242,7 +243,7 @@ describe('table photo in dispute mode', () => {
       await page.getByTestId('photo-tool-ship').click();
       await page.getByTestId('photo-edge-fit').setChecked(fit);
       for (const left of [20, -20]) {
-        const corner = applyHomography(tableToPhoto, localToTable(SHIP, 18.5, left * 0.93))!;
+        const corner = applyHomography(baseTop.tableToPhoto, localToTable(SHIP, 18.5, left * 0.93))!;
         const at = await pagePoint(corner);
         await page.mouse.click(at.x, at.y);
       }

@@ -33,6 +33,13 @@ export const photoAreaAtom = atom<AreaSizeMm>((get) => {
 export const photoEdgeFitAtom = atom(true);
 
 /**
+ * "Corners on the base's top": a ship's marks are the corners of its base's top face (BASE_TOP_MM up), the
+ * corners a photo shows all round (on), or where the base meets the mat (off). On by default: seen at 45°, a
+ * small base's top corner lies 3 mm from its foot in the table's plane, and a user clicks what they see.
+ */
+export const photoMarksOnBaseTopAtom = atom(true);
+
+/**
  * "Fit the corners to the mat's edges": off by default. A mat's edge in a photo is rarely one clean line (a
  * neoprene mat's 3 mm side shows along the near edge, the print may stop short of the cut, the table shows
  * beneath): on the app's own rendered table (a 3 mm slab 0.75 mm wider than the print) the fitted corners moved

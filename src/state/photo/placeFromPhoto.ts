@@ -12,15 +12,16 @@ import {
   type Pose,
 } from '../../kernel/index.ts';
 import {
+  applyHomography,
   type BaseCorner,
   type Calibration,
   fitOutlineToEdgePoints,
   mapsAtHeight,
   photoPointProblem,
-  photoToTableMm,
   refineOutlineInPhoto,
   refineShipPoseInPhoto,
   type EdgeRefinement,
+  type PhotoMaps,
   type RgbaImage,
   shipPoseFromCorners,
 } from '../../kernel/photo/index.ts';
@@ -45,23 +46,30 @@ function edgeFitText(r: EdgeRefinement, what: string): string {
     ? ` Fitted to ${what} edges in the photo: moved ${r.movedMm.toFixed(2)} mm and ${r.turnedDeg.toFixed(2)}° from the marks; edges ${r.rmsResidualMm.toFixed(2)} mm rms off the outline (${r.inliers} of ${r.points} edge points).`
     : ` Kept as marked, not fitted to the photo's edges: ${r.reason}.`;
 }
-/** The marks on the table, mm, or the first mark's problem. */
+/** The marks on the table, mm (read in the plane `maps` map, the table's own unless given), or the first mark's problem. */
 function marksOnTable(
   c: Calibration,
   marksPx: readonly Point[],
   photo: { widthPx: number; heightPx: number },
+  maps: PhotoMaps = c,
 ): { ok: true; points: Point[] } | { ok: false; message: string } {
   const points: Point[] = [];
   for (const [i, m] of marksPx.entries()) {
     const problem = photoPointProblem(m, photo, `${i + 1}${['st', 'nd', 'rd'][i] ?? 'th'}`);
-    const q = problem ? null : photoToTableMm(c, m);
+    const q = problem ? null : applyHomography(maps.photoToTable, m);
     if (!q) return { ok: false, message: problem ?? `mark ${i + 1} lies beyond the table's horizon` };
     points.push(q);
   }
   return { ok: true, points };
 }
 
-/** The ship placed by its marked base corners (two or four, in SHIP_MARK_ORDER). */
+/** Where a ship's marks are: the corners of its base's top face (as a photo shows them), or on the mat. */
+export type ShipMarksAt = 'base-top' | 'mat';
+
+/**
+ * The ship placed by its marked base corners (two or four, in SHIP_MARK_ORDER), read at the base's top
+ * (BASE_TOP_MM up, through the camera the calibration implies: photoHeight.ts) or on the mat.
+ */
 export function placeShipFromMarks(
   c: Calibration,
   marksPx: readonly Point[],
@@ -69,13 +77,21 @@ export function placeShipFromMarks(
   ship: SituationShip,
   name: string,
   pixels: EdgeFitPixels = null,
+  marksAt: ShipMarksAt = 'mat',
 ): Placement {
   if (marksPx.length !== 2 && marksPx.length !== 4)
     return {
       ok: false,
       message: 'mark the two front corners of the base (and, for a better heading, the two rear ones)',
     };
-  const onTable = marksOnTable(c, marksPx, photo);
+  const plane = marksAt === 'base-top' ? mapsAtHeight(c, photo, BASE_TOP_MM[ship.size]) : c;
+  if (!plane)
+    return {
+      ok: false,
+      message:
+        "the photo's calibration cannot place the base's top: untick “Corners on the base's top” and mark where the base meets the mat",
+    };
+  const onTable = marksOnTable(c, marksPx, photo, plane);
   if (!onTable.ok) return onTable;
   const marks = onTable.points.map((tableMm, i) => ({ corner: SHIP_MARK_ORDER[i] ?? 'front-left', tableMm }));
   const fit = shipPoseFromCorners(marks, ship.size);

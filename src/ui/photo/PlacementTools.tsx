@@ -5,6 +5,7 @@ import { nameOf, situationNames } from '../../state/dispute/disputeText.ts';
 import {
   photoCalibrationAtom,
   photoEdgeFitAtom,
+  photoMarksOnBaseTopAtom,
   photoMessageAtom,
   photoPixelsAtom,
   tablePhotoAtom,
@@ -44,6 +45,7 @@ export function PlacementTools({ tool, marks, onMarks }: PlacementToolsProps) {
   const setMessage = useSetAtom(photoMessageAtom);
   const pixels = useAtomValue(photoPixelsAtom);
   const edgeFit = useAtomValue(photoEdgeFitAtom);
+  const marksOnBaseTop = useAtomValue(photoMarksOnBaseTopAtom);
   if (tool === 'corners' || tool === 'points' || !photo) return null;
   const names = situationNames(s);
   const ship = tool === 'ship' && selection?.kind === 'ship' ? s.ships.find((x) => x.id === selection.id) : undefined;
@@ -54,7 +56,7 @@ export function PlacementTools({ tool, marks, onMarks }: PlacementToolsProps) {
   const piece = ship ?? obstacle;
   const hint =
     tool === 'ship'
-      ? 'Click the two front corners of its base (front = the edge the arc lines meet; left and right as the ship faces), then, for a better heading, the two rear ones.'
+      ? `Click the two front corners of its base (front = the edge the arc lines meet; left and right as the ship faces), then, for a better heading, the two rear ones: ${marksOnBaseTop ? 'the corners of the base’s top face, as the photo shows them' : 'where the base meets the mat'}.`
       : 'Click points on the token’s edge, spread all round it (six or more is best). Set which side is up in the editor first.';
   const place = () => {
     if (!piece || !calibration?.ok) return;
@@ -62,7 +64,7 @@ export function PlacementTools({ tool, marks, onMarks }: PlacementToolsProps) {
     const name = nameOf(names, piece.id);
     const px = edgeFit ? pixels : null;
     const r = ship
-      ? placeShipFromMarks(calibration, marks, size, ship, name, px)
+      ? placeShipFromMarks(calibration, marks, size, ship, name, px, marksOnBaseTop ? 'base-top' : 'mat')
       : obstacle
         ? placeObstacleFromMarks(calibration, marks, size, obstacle, name, px)
         : null;
@@ -86,6 +88,15 @@ export function PlacementTools({ tool, marks, onMarks }: PlacementToolsProps) {
       >
         Fit to photo edges
       </PhotoToggle>
+      {tool === 'ship' && (
+        <PhotoToggle
+          atom={photoMarksOnBaseTopAtom}
+          testId="photo-marks-on-base-top"
+          title="Your clicks are the corners of the base's top face (on), or where the base meets the mat (off): seen at an angle the two lie a few mm apart"
+        >
+          Corners on the base’s top
+        </PhotoToggle>
+      )}
       <div className="photo-buttons">
         <button
           type="button"

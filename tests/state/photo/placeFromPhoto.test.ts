@@ -3,7 +3,11 @@
  * straight top view: 1 px = 1 mm, photo y down (table y = 914.4 − photo y), so every expected value is by hand.
  */
 import { describe, expect, it } from 'vitest';
+import { BASE_TOP_MM } from '../../../src/kernel/constants.ts';
 import { calibratePhoto, type Calibration } from '../../../src/kernel/photo/calibration.ts';
+import { baseCornerLocal } from '../../../src/kernel/photo/shipFromCorners.ts';
+import { localToTable } from '../../../src/kernel/pose.ts';
+import { cameraOverMat, project } from '../../kernel/photo/pinhole.ts';
 import { placeObstacleFromMarks, placeShipFromMarks } from '../../../src/state/photo/placeFromPhoto.ts';
 import { parseStoredPhoto, storedPhotoOf, tablePhotoOf, type TablePhoto } from '../../../src/state/photo/tablePhoto.ts';
 
@@ -42,6 +46,39 @@ describe('placing from photo marks', () => {
       message: 'the 1st mark is outside the photo (at 1200, 5 px on a 1000 × 1000 px photo)',
     });
     expect(placeShipFromMarks(cal, [px(20, 120)], PHOTO, ship, 'Falcon').ok).toBe(false);
+  });
+
+  it('reads the marks at the base’s top (3 mm up) through the camera the corners imply, or on the mat', () => {
+    // A 4 MP photo taken 45° off vertical; the mat's corners marked exactly. The clicks are the base's top
+    // corners, as the photo shows them: read on the mat they land about 3 mm × tan 45° further from the camera.
+    const cam = cameraOverMat(4, S, 45, 20, 0.8);
+    const photo = { widthPx: cam.widthPx, heightPx: cam.heightPx };
+    const corners = [
+      { x: 0, y: 0 },
+      { x: S, y: 0 },
+      { x: S, y: S },
+      { x: 0, y: S },
+    ].map((p) => project(cam, { ...p, z: 0 }));
+    const tilted = calibratePhoto(corners, { widthMm: S, heightMm: S }, photo) as Calibration & { ok: true };
+    const pose = { x: 400, y: 500, headingDeg: 30 };
+    const ship = { id: 'red1', size: 'small' as const, x: 0, y: 0, heading: 0 };
+    const topCorners = (['front-left', 'front-right'] as const).map((corner) => {
+      const l = baseCornerLocal(corner, 'small');
+      return project(cam, { ...localToTable(pose, l.x, l.y), z: BASE_TOP_MM.small });
+    });
+    const placedAt = (marksAt: 'base-top' | 'mat') => {
+      const r = placeShipFromMarks(tilted, topCorners, photo, ship, 'Red One', null, marksAt);
+      if (!r.ok || r.edit.type !== 'update-ship') throw new Error('not placed');
+      const { x = 0, y = 0, heading = 0 } = r.edit.patch;
+      return { mm: Math.hypot(x - pose.x, y - pose.y), deg: Math.abs(heading - pose.headingDeg) };
+    };
+    const top = placedAt('base-top');
+    // Rounded to 0.01 mm and 0.01° as every placement is.
+    expect(top.mm).toBeLessThan(0.02);
+    expect(top.deg).toBeLessThan(0.02);
+    const mat = placedAt('mat');
+    expect(mat.mm).toBeGreaterThan(2);
+    expect(mat.mm).toBeLessThan(4.5);
   });
 
   it('fits a square obstacle outline to points on its edge', () => {
