@@ -539,7 +539,11 @@ function defenceDice(
   const defMods: string[] = [];
   const rerolled = new Set<number>();
   for (const a of diceAbilities(info, 'modify-defence-dice'))
-    def = resolveDiceAbility(ctx, a, info, def, rerolled, defender, { canFocus: false, attack: dice, mods: defMods });
+    def = resolveDiceAbility(ctx, a, info, def, rerolled, defender, {
+      canFocus: defender.focus > 0,
+      attack: dice,
+      mods: defMods,
+    });
   // The defender spends a token only while the attack still lands.
   const threat = () => compareResults(dice, def);
   const spend = (token: 'focus' | 'evade', can: boolean): boolean => {

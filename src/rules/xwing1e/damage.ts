@@ -77,10 +77,15 @@ export function sufferDamage(
     // With both piles empty, a counter stands in for a face-down card (rules: DAMAGE).
     const name = (faceUp && pickFaceUp ? pickFaceUp(() => draw(ctx)) : draw(ctx)) ?? 'Counter';
     const faceUpCard = faceUp && name !== 'Counter';
-    ship.damage.push({ name, faceUp: faceUpCard, round: ctx.state.round });
-    cards.push({ name, faceUp: faceUpCard });
-    // Determination, Chewbacca: the card may be discarded at once, its effect unresolved.
-    if (!afterCardDealt(ctx, ship, name, faceUpCard)) return;
+    const dealt = { name, faceUp: faceUpCard, round: ctx.state.round };
+    ship.damage.push(dealt);
+    const shown = { name, faceUp: faceUpCard };
+    cards.push(shown);
+    // Determination, Chewbacca: the card may be discarded at once, or flipped facedown, its effect unresolved.
+    const resolve = afterCardDealt(ctx, ship, name, faceUpCard);
+    // A card Chewbacca (pilot) flipped shows facedown; a discarded one as it was dealt.
+    shown.faceUp = dealt.faceUp;
+    if (!resolve) return;
     if (faceUpCard) resolveDealtFaceUp(ctx, ship, name, cards);
   };
   for (let i = 0; i < hits; i++) one(false);

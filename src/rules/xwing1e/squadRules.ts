@@ -13,7 +13,12 @@ export const SQUAD_POINTS_LIMIT = 100;
 /** What the checks need of one imported pilot: its cards, and each upgrade's field in the XWS pilot. */
 export interface SquadShip {
   readonly pilot: { readonly name: string; readonly unique: boolean; readonly slots: readonly UpgradeSlot[] };
-  readonly ship: { readonly xws: string; readonly name: string; readonly size: string };
+  readonly ship: {
+    readonly xws: string;
+    readonly name: string;
+    readonly size: string;
+    readonly actions: readonly string[];
+  };
   readonly upgradeCards: readonly Upgrade[];
   /** Each upgrade's field relative to the pilot, e.g. "upgrades.ept[0]" (same order as upgradeCards). */
   readonly upgradeFields: readonly string[];
@@ -81,7 +86,19 @@ export function restrictionProblem(side: Side, s: Pick<SquadShip, 'ship'>, card:
     const sizes = card.sizes.map((size) => size[0]?.toUpperCase() + size.slice(1)).join(' or ');
     return `${sizes} ship only, and the ${s.ship.name} is ${s.ship.size} (size restriction)`;
   }
+  const icon = requiredActionIcon(card);
+  if (icon && !s.ship.actions.includes(icon.action))
+    return `only for a ship with the ${icon.name} action icon, and the ${s.ship.name}'s action bar has none (action restriction)`;
   return null;
+}
+
+/**
+ * The action icon a card's text requires of the ship's own action bar (Autothrusters: "You can equip this card
+ * only if you have the [Boost] action icon."), or null. xwing-data keeps this restriction only in the text.
+ */
+function requiredActionIcon(card: Upgrade): { name: string; action: string } | null {
+  const name = /equip this card only if you have the \[([A-Za-z ]+)\] action icon/.exec(card.text)?.[1];
+  return name ? { name, action: name.toLowerCase().replace(/ /g, '-') } : null;
 }
 
 /** How the cards word a faction restriction ("Rebel only."). */

@@ -54,10 +54,9 @@ describe('XWS import', () => {
     expect(han!.upgrades).toEqual(['veteraninstincts', 'chewbacca', 'landocalrissian', 'millenniumfalcon']);
     expect(smuggler!.stats).toEqual({ skill: 1, attack: 2, agility: 1, hull: 6, shields: 4 });
     expect(smuggler!.points).toBe(27);
-    // Han's ability, Lando and the title are not in the ability tables; Veteran Instincts (skill +2) and
+    // Lando and the title are not in the ability tables; Han's ability, Veteran Instincts (skill +2) and
     // Chewbacca (crew) are.
     expect(squad.notApplied).toEqual([
-      'pilots[0] Han Solo: pilot ability',
       'pilots[0] Han Solo: upgrade Lando Calrissian (Crew)',
       'pilots[0] Han Solo: upgrade Millennium Falcon (Title)',
     ]);

@@ -1,9 +1,10 @@
 /**
  * Card abilities that modify dice during an attack (rules: ATTACK steps 3 and 5, MODIFYING DICE): which apply,
  * what the autopilot picks, checking a recorded pick, and changing or rerolling the dice. The autopilot's
- * policy: an owner uses every ability that helps its side — rerolls take blanks, then focus results the
- * attacker cannot spend a focus token on; a defender's forced reroll takes a critical, then a hit; changes
- * take the first matching dice; a defender changes its dice only while the attack still hits.
+ * policy: an owner uses every ability that helps its side — rerolls take blanks, then focus results the roller
+ * cannot spend a focus token on (attacking or defending); a reroll of all dice (Han Solo) is made when fewer of
+ * them count than a fresh roll's average; a defender's forced reroll takes a critical, then a hit; changes take the
+ * first matching dice; a defender changes its dice only while the attack still hits.
  */
 import type { RoundContext } from '../context.ts';
 import type { AbilityUse } from '../decisions.ts';
@@ -96,15 +97,42 @@ function suggestedDice(
     if (attackDice && byDefender) wanted = [];
   } else if (attackDice && byDefender) {
     wanted = [...legal.filter((k) => dice[k] === 'crit'), ...legal.filter((k) => dice[k] === 'hit')];
-  } else if (attackDice) {
+  } else if (c.all) {
+    wanted = rerollAllHelps(legal, dice, canFocus) ? legal : [];
+  } else {
+    // Blanks, then focus results the roller has no focus token to spend on.
     wanted = [...legal.filter((k) => dice[k] === 'blank'), ...legal.filter((k) => dice[k] === 'focus' && !canFocus)];
-  } else wanted = legal.filter((k) => dice[k] === 'blank');
+  }
   return wanted.slice(0, c.max);
 }
 
-/** A recorded pick's problem: indices must be distinct, legal, and no more than the card allows. */
-function pickProblem(use: AbilityUse, legal: number[], max: number): { field: string; message: string } | null {
+/**
+ * Whether rerolling all of these attack dice is worth it: they show fewer results that count (hits, crits, and
+ * focus results when a focus token can be spent) than a fresh roll's average of 1/2 a die (3/4 with the token:
+ * an attack die has 3 hit, 1 crit, 2 focus and 2 blank faces of 8).
+ */
+function rerollAllHelps(legal: readonly number[], dice: readonly Face[], canFocus: boolean): boolean {
+  const counts = (f: Face | undefined) => f === 'hit' || f === 'crit' || (canFocus && f === 'focus');
+  const now = legal.filter((k) => counts(dice[k])).length;
+  return now < legal.length * (canFocus ? 0.75 : 0.5);
+}
+
+/**
+ * A recorded pick's problem: indices must be distinct, legal, and no more than the card allows; a card that
+ * rerolls all its dice takes every legal one.
+ */
+function pickProblem(
+  use: AbilityUse,
+  legal: number[],
+  max: number,
+  all = false,
+): { field: string; message: string } | null {
   const picked = use.dice ?? [];
+  if (all && (picked.length !== legal.length || !legal.every((k) => picked.includes(k))))
+    return {
+      field: 'dice',
+      message: `the card rerolls as many dice as possible: expected dice ${JSON.stringify(legal)}, got ${JSON.stringify(picked)}`,
+    };
   if (picked.length === 0 || picked.length > max || new Set(picked).size !== picked.length)
     return { field: 'dice', message: `expected 1 to ${max} distinct dice, got ${JSON.stringify(picked)}` };
   const bad = picked.find((k) => !legal.includes(k));
@@ -147,7 +175,8 @@ export function resolveDiceAbility<F extends Face>(
       effect: c.op === 'reroll' ? ('reroll' as const) : (`to ${c.to}` as const),
     },
   };
-  const { use } = ctx.choose(owner, offer, (u) => pickProblem(u, legal, effect.change.max));
+  const all = c.op === 'reroll' && c.all === true;
+  const { use } = ctx.choose(owner, offer, (u) => pickProblem(u, legal, c.max, all));
   if (!use.use) return dice;
   const picked = use.dice ?? [];
   const out = [...dice];

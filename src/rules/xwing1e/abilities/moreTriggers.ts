@@ -88,13 +88,22 @@ function discardDealt(ctx: DamageContext, ship: ShipState, card: string): void {
 }
 
 /**
- * When a Damage card was just dealt to the ship: Determination discards a faceup Pilot card unresolved; Chewbacca
- * may discard the card and recover 1 shield, then is discarded (the autopilot uses him on the first card dealt: each
- * card kept is a hull point lost). Returns false when the card is gone (its effect is not resolved).
+ * When a Damage card was just dealt to the ship: Chewbacca (pilot) flips a faceup card facedown; Determination
+ * discards a faceup Pilot card unresolved; Chewbacca (crew) may discard the card and recover 1 shield, then is
+ * discarded (the autopilot uses him on the first card dealt: each card kept is a hull point lost). Returns false
+ * when the card's effect is not to be resolved (it is gone, or facedown).
  */
 export function afterCardDealt(ctx: DamageContext, ship: ShipState, card: string, faceUp: boolean): boolean {
   if (card === 'Counter') return true;
   for (const { card: upgrade, effect } of effectsOf(ship, 'dealt-card')) {
+    if (effect.does === 'flip-faceup') {
+      // The card stays dealt (it counts against the hull), facedown, its effect never resolved.
+      const dealt = ship.damage.findLast((c) => c.name === card);
+      if (!faceUp || !dealt) continue;
+      dealt.faceUp = false;
+      ctx.timeline.push({ kind: 'caption', unit: ship.id, text: `${upgrade}: ${ship.name} flips ${card} facedown` });
+      return false;
+    }
     if (effect.does === 'discard-faceup-pilot') {
       if (!faceUp || traitOf(ctx, card) !== 'pilot') continue;
       discardDealt(ctx, ship, card);

@@ -24,12 +24,14 @@ export interface FocusBonusEffect {
 /**
  * When the ship is dealt a Damage card. `discard-faceup-pilot`: Determination ("When you are dealt a faceup Damage
  * card with the Pilot trait, discard it immediately without resolving its effect"); `discard-for-shield`: Chewbacca
- * ("you may immediately discard that card and recover 1 shield. Then, discard this Upgrade card").
+ * the crew ("you may immediately discard that card and recover 1 shield. Then, discard this Upgrade card");
+ * `flip-faceup`: Chewbacca the pilot ("When you are dealt a faceup Damage card, immediately flip it facedown
+ * (without resolving its ability)").
  */
 export interface DealtCardEffect {
   readonly kind: 'dealt-card';
   readonly window: 'suffer-damage';
-  readonly does: 'discard-faceup-pilot' | 'discard-for-shield';
+  readonly does: 'discard-faceup-pilot' | 'discard-for-shield' | 'flip-faceup';
 }
 
 /** R5 Astromech: "During the End phase, you may choose 1 of your faceup Damage cards with the Ship trait and flip it facedown." */

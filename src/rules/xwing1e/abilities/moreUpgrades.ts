@@ -7,6 +7,7 @@ import { attackGeometry } from '../../../kernel/index.ts';
 import { upgradeByXws } from '../catalog.ts';
 import { effectiveSkill } from '../effective.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
+import { inFiringArc } from './pilotConditions.ts';
 import { bandBetween } from './triggers.ts';
 import type { AttackInfo, CardAbility, DiceEffect, WeaponDef } from './types.ts';
 
@@ -70,6 +71,31 @@ export const MORE_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[]
     {
       effects: [
         dice('attacker', { op: 'change', from: ['focus'], to: 'hit', max: 99 }, (a) => a.attacker.stress === 0),
+      ],
+    },
+  ],
+  // Wired: "When attacking or defending, if you are stressed, you may reroll 1 or more of your [Focus] results."
+  [
+    'wired',
+    {
+      effects: [
+        dice('attacker', { op: 'reroll', max: 99, faces: ['focus'] }, (a) => a.attacker.stress > 0),
+        dice('defender', { op: 'reroll', max: 99, faces: ['focus'] }, (a) => a.defender.stress > 0),
+      ],
+    },
+  ],
+  // Autothrusters: "When defending, if you are inside the attacker's firing arc beyond Range 2 or outside the
+  // attacker's firing arc, you may change 1 of your blank results to a [Evade] result. You can equip this card only
+  // if you have the [Boost] action icon." (the icon is checked at squad building: squadRules.ts)
+  [
+    'autothrusters',
+    {
+      effects: [
+        dice(
+          'defender',
+          { op: 'change', from: ['blank'], to: 'evade', max: 1 },
+          (a) => a.range > 2 || !inFiringArc(a.attacker, a.defender),
+        ),
       ],
     },
   ],

@@ -40,6 +40,9 @@ const REROLL_1 = { op: 'reroll', max: 1 } as const;
 
 /** Pilot dice abilities, keyed `side/ship/pilot`. */
 export const PILOT_DICE_ABILITIES: readonly (readonly [string, CardAbility])[] = [
+  // Han Solo: "When attacking, you may reroll all of your dice. If you choose to do so, you must reroll as many of
+  // your dice as possible." (every die not rerolled yet: a die is never rerolled twice)
+  ['rebel/yt1300/hansolo', card(attackMod({ op: 'reroll', max: 99, all: true }))],
   // Krassis Trelix: "When attacking with a secondary weapon, you may reroll 1 attack die."
   ['imperial/firespray31/krassistrelix', card(attackMod(REROLL_1, secondary))],
   // Captain Jonus: "When another friendly ship at Range 1 attacks with a secondary weapon, it may reroll up to 2

@@ -58,4 +58,7 @@ export const PILOT_TRIGGER_ABILITIES: readonly (readonly [string, CardAbility])[
     'rebel/yt1300/landocalrissian',
     { effects: [{ kind: 'after-maneuver-op', window: 'execute-maneuver', op: 'friend-free-action-after-green' }] },
   ],
+  // When dealt a Damage card (moreTriggers.ts, afterCardDealt). Chewbacca: "When you are dealt a faceup Damage card,
+  // immediately flip it facedown (without resolving its ability)."
+  ['rebel/yt1300/chewbacca', { effects: [{ kind: 'dealt-card', window: 'suffer-damage', does: 'flip-faceup' }] }],
 ];

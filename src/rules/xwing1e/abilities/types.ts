@@ -75,11 +75,15 @@ export interface AttackInfo {
 /** An attack or defence die face. */
 export type Face = AttackFace | DefenceFace;
 
-/** Reroll up to `max` dice showing one of `faces` (any face when absent). */
+/**
+ * Reroll up to `max` dice showing one of `faces` (any face when absent); with `all`, every die that may still be
+ * rerolled or none (Han Solo: "If you choose to do so, you must reroll as many of your dice as possible").
+ */
 export interface RerollOp {
   readonly op: 'reroll';
   readonly max: number;
   readonly faces?: readonly Face[];
+  readonly all?: true;
 }
 
 /** Change up to `max` dice from one of `from` to `to`; with `rest`, every other die of `from` becomes `rest`. */

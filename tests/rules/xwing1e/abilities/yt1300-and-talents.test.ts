@@ -1,0 +1,236 @@
+/**
+ * Han Solo and Chewbacca (YT-1300 pilots), Wired (elite) and Autothrusters (modification), one scenario each: dice
+ * pinned through recorded rolls, the autopilot's documented choice where the file leaves an optional ability open.
+ * Expected outcomes are worked out by hand from the card text (quoted) and the Rules Reference (ATTACK, RANGE
+ * COMBAT BONUS, MODIFYING DICE: "a die cannot be rerolled more than once", DAMAGE).
+ */
+import { describe, expect, it } from 'vitest';
+import { upgradeByXws, shipByXws } from '../../../../src/rules/xwing1e/catalog.ts';
+import type { RoundRecord } from '../../../../src/rules/xwing1e/decisions.ts';
+import type { GameState } from '../../../../src/rules/xwing1e/state.ts';
+import { restrictionProblem } from '../../../../src/rules/xwing1e/squadRules.ts';
+import { faces, passive, round, stateWith, type TestShip } from '../engine/harness.ts';
+
+/** A rebel ship at (300, 100) facing north. */
+const rebel = (ship: string, pilot: string, upgrades: string[] = [], id = ship): TestShip => ({
+  id,
+  player: 0,
+  ship,
+  pilot,
+  x: 300,
+  y: 100,
+  heading: 90,
+  upgrades,
+});
+/** An Imperial ship at (300, 490) facing south: straight 2 (120 mm) takes it to 370, its base's back at 350. */
+const imperial = (ship = 'tiefighter', pilot = 'academypilot', id = 'tie', upgrades: string[] = []): TestShip => ({
+  id,
+  player: 1,
+  ship,
+  pilot,
+  x: 300,
+  y: 490,
+  heading: 270,
+  upgrades,
+});
+const shipOf = (r: { state: GameState }, id: string) => r.state.ships.find((s) => s.id === id)!;
+const diceEvent = (r: { events: readonly { kind: string }[] }, unit: string, role: string) =>
+  r.events.find(
+    (e) => e.kind === 'dice' && (e as { unit?: string }).unit === unit && (e as { role?: string }).role === role,
+  ) as { modified: string[]; rolled: string[] } | undefined;
+
+/** One round: the dials, who attacks whom, and the rolls in the order the engine asks for them. */
+const record = (
+  dials: Record<string, string>,
+  attacks: Record<string, string | null>,
+  rolls: NonNullable<RoundRecord['rolls']>,
+  abilities?: RoundRecord['abilities'],
+): RoundRecord => ({
+  dials,
+  attacks: Object.fromEntries(Object.entries(attacks).map(([k, target]) => [k, { target }])),
+  rolls,
+  ...(abilities ? { abilities } : {}),
+});
+
+describe('Han Solo (YT-1300)', () => {
+  // Han (large base) flies straight 1: 40 + 80 mm, centre 100 → 220, front at 260; the TIE's back at 350: 90 mm,
+  // range 1: 3 + 1 attack dice; the TIE defends with agility 3.
+  const han = () => stateWith([rebel('yt1300', 'hansolo', [], 'han'), imperial()]);
+  const dials = { han: 'straight-1', tie: 'straight-2' };
+
+  it('"When attacking, you may reroll all of your dice": 1 result that counts of 4 is below a fresh roll’s 2, so all 4 are rerolled', () => {
+    const r = round(
+      han(),
+      record({ ...dials }, { han: 'tie', tie: null }, [
+        { ship: 'han', purpose: 'attack', faces: ['focus', 'blank', 'hit', 'blank'] },
+        { ship: 'han', purpose: 'Han Solo', faces: ['hit', 'hit', 'crit', 'blank'] },
+        { ship: 'tie', purpose: 'defence', faces: faces('blank', 3) },
+      ]),
+      passive,
+    );
+    expect(r.record.abilities).toEqual([{ ship: 'han', card: 'Han Solo', use: true, dice: [0, 1, 2, 3] }]);
+    expect(diceEvent(r, 'han', 'attack')!.modified).toEqual(['hit', 'hit', 'crit', 'blank']);
+    // 2 hits and 1 crit against no evade: the TIE's 3 hull are gone.
+    expect(shipOf(r, 'tie').destroyed).toBe(true);
+  });
+
+  it('keeps a roll of 2 hits and a crit (3 of 4 count): no reroll', () => {
+    const r = round(
+      han(),
+      record({ ...dials }, { han: 'tie', tie: null }, [
+        { ship: 'han', purpose: 'attack', faces: ['hit', 'crit', 'hit', 'blank'] },
+        { ship: 'tie', purpose: 'defence', faces: faces('blank', 3) },
+      ]),
+      passive,
+    );
+    expect(r.record.abilities).toEqual([{ ship: 'han', card: 'Han Solo', use: false }]);
+    expect(diceEvent(r, 'han', 'attack')!.modified).toEqual(['hit', 'crit', 'hit', 'blank']);
+  });
+
+  it('"you must reroll as many of your dice as possible": a recorded reroll of 1 die is refused, naming the card', () => {
+    const play = () =>
+      round(
+        han(),
+        record(
+          { ...dials },
+          { han: 'tie', tie: null },
+          [
+            { ship: 'han', purpose: 'attack', faces: ['focus', 'blank', 'hit', 'blank'] },
+            { ship: 'han', purpose: 'Han Solo', faces: ['hit'] },
+            { ship: 'tie', purpose: 'defence', faces: faces('blank', 3) },
+          ],
+          [{ ship: 'han', card: 'Han Solo', use: true, dice: [1] }],
+        ),
+        passive,
+      );
+    expect(play).toThrow(/Han Solo.*as many dice as possible: expected dice \[0,1,2,3\], got \[1\]/s);
+  });
+});
+
+describe('Chewbacca (YT-1300)', () => {
+  it('"When you are dealt a faceup Damage card, immediately flip it facedown (without resolving its ability)"', () => {
+    // The TIE (straight 2) attacks Chewbacca at range 1 with 2 + 1 dice: a crit gets through his 1 blank defence
+    // die. His shields are down, so the crit deals Direct Hit! faceup; flipped facedown it is 1 damage, not 2.
+    const state = stateWith([rebel('yt1300', 'chewbacca', [], 'chewie'), imperial()]);
+    state.ships[0]!.shields = 0;
+    state.deck.push('Direct Hit!');
+    const r = round(
+      state,
+      record({ chewie: 'straight-1', tie: 'straight-2' }, { chewie: null, tie: 'chewie' }, [
+        { ship: 'tie', purpose: 'attack', faces: ['crit', 'blank', 'blank'] },
+        { ship: 'chewie', purpose: 'defence', faces: ['blank'] },
+      ]),
+      passive,
+    );
+    expect(shipOf(r, 'chewie').damage).toEqual([{ name: 'Direct Hit!', faceUp: false, round: 1 }]);
+    const damage = r.events.find((e) => e.kind === 'damage') as unknown as {
+      cards: { name: string; faceUp: boolean }[];
+      hull: number;
+    };
+    // The YT-1300's hull is 8: one card facedown leaves 7.
+    expect(damage.cards).toEqual([{ name: 'Direct Hit!', faceUp: false }]);
+    expect(damage.hull).toBe(7);
+    expect(r.events).toContainEqual(
+      expect.objectContaining({ kind: 'caption', text: 'Chewbacca: Chewbacca flips Direct Hit! facedown' }),
+    );
+  });
+});
+
+describe('Wired', () => {
+  // Stressed, Luke flies white straight 3 (a green maneuver would remove the stress): 100 → 260, front at 280;
+  // 70 mm from the TIE's back at 350, range 1.
+  const stressedLuke = (pilot = 'lukeskywalker') => {
+    const state = stateWith([rebel('xwing', pilot, ['wired'], 'luke'), imperial()]);
+    state.ships[0]!.stress = 1;
+    return state;
+  };
+  const dials = { luke: 'straight-3', tie: 'straight-2' };
+
+  it('"When attacking … if you are stressed, you may reroll 1 or more of your [Focus] results": both, without a focus token', () => {
+    const r = round(
+      stressedLuke(),
+      record({ ...dials }, { luke: 'tie', tie: null }, [
+        { ship: 'luke', purpose: 'attack', faces: ['focus', 'focus', 'hit', 'blank'] },
+        { ship: 'luke', purpose: 'Wired', faces: ['hit', 'crit'] },
+        { ship: 'tie', purpose: 'defence', faces: faces('blank', 3) },
+      ]),
+      passive,
+    );
+    expect(r.record.abilities).toEqual([{ ship: 'luke', card: 'Wired', use: true, dice: [0, 1] }]);
+    expect(diceEvent(r, 'luke', 'attack')!.modified).toEqual(['hit', 'crit', 'hit', 'blank']);
+  });
+
+  it('"… or defending": Wedge rerolls his defence die’s focus to an evade and loses 1 shield, not 2', () => {
+    // Wedge Antilles in Luke's place (Luke's own ability would change that focus to an evade first). The TIE
+    // attacks at range 1: 2 + 1 dice, 2 hits. Wedge rolls agility 2 (no bonus at range 1).
+    const r = round(
+      stressedLuke('wedgeantilles'),
+      record({ ...dials }, { luke: null, tie: 'luke' }, [
+        { ship: 'tie', purpose: 'attack', faces: ['hit', 'hit', 'blank'] },
+        { ship: 'luke', purpose: 'defence', faces: ['focus', 'blank'] },
+        { ship: 'luke', purpose: 'Wired', faces: ['evade'] },
+      ]),
+      passive,
+    );
+    expect(diceEvent(r, 'luke', 'defence')!.modified).toEqual(['evade', 'blank']);
+    expect(shipOf(r, 'luke').shields).toBe(1);
+  });
+
+  it('is not offered to a ship without stress', () => {
+    const state = stateWith([rebel('xwing', 'lukeskywalker', ['wired'], 'luke'), imperial()]);
+    const r = round(
+      state,
+      record({ luke: 'straight-3', tie: 'straight-2' }, { luke: 'tie', tie: null }, [
+        { ship: 'luke', purpose: 'attack', faces: ['focus', 'focus', 'hit', 'blank'] },
+        { ship: 'tie', purpose: 'defence', faces: faces('blank', 3) },
+      ]),
+      passive,
+    );
+    expect(r.record.abilities).toBeUndefined();
+  });
+});
+
+describe('Autothrusters', () => {
+  // An Alpha Squadron Pilot (TIE interceptor, agility 3, Boost on its bar) defends against Luke.
+  const interceptor = (y: number) => ({
+    ...imperial('tieinterceptor', 'alphasquadronpilot', 'int', ['autothrusters']),
+    y,
+  });
+
+  it('"if you are inside the attacker’s firing arc beyond Range 2 …, you may change 1 of your blank results to a [Evade] result"', () => {
+    // From y 590 the interceptor ends at 470 (back at 450); Luke straight 1 ends at 180 (front at 200): 250 mm,
+    // range 3, head-on inside his arc: Luke rolls 3, the interceptor 3 + 1.
+    const state = stateWith([rebel('xwing', 'lukeskywalker', [], 'luke'), interceptor(590)]);
+    const r = round(
+      state,
+      record({ luke: 'straight-1', int: 'straight-2' }, { luke: 'int', int: null }, [
+        { ship: 'luke', purpose: 'attack', faces: ['hit', 'hit', 'blank'] },
+        { ship: 'int', purpose: 'defence', faces: faces('blank', 4) },
+      ]),
+      passive,
+    );
+    expect(r.record.abilities).toEqual([{ ship: 'int', card: 'Autothrusters', use: true, dice: [0] }]);
+    expect(diceEvent(r, 'int', 'defence')!.modified).toEqual(['evade', 'blank', 'blank', 'blank']);
+  });
+
+  it('is not offered inside the attacker’s arc at Range 2', () => {
+    const state = stateWith([rebel('xwing', 'lukeskywalker', [], 'luke'), interceptor(490)]);
+    const r = round(
+      state,
+      record({ luke: 'straight-1', int: 'straight-2' }, { luke: 'int', int: null }, [
+        { ship: 'luke', purpose: 'attack', faces: ['hit', 'hit', 'blank'] },
+        { ship: 'int', purpose: 'defence', faces: faces('blank', 3) },
+      ]),
+      passive,
+    );
+    expect(r.record.abilities).toBeUndefined();
+  });
+
+  it('"You can equip this card only if you have the [Boost] action icon": an X-wing is refused, an A-wing is not', () => {
+    const card = upgradeByXws('autothrusters')!;
+    expect(restrictionProblem('rebel', { ship: shipByXws('xwing')! }, card)).toBe(
+      "only for a ship with the Boost action icon, and the X-wing's action bar has none (action restriction)",
+    );
+    expect(restrictionProblem('rebel', { ship: shipByXws('awing')! }, card)).toBeNull();
+  });
+});
