@@ -90,7 +90,14 @@ export interface AbilityOffer {
   /** The engine's own choice, computed on demand (a free action's asks the policy's action method). */
   suggested(): AbilityUse;
   /** A dice ability: the dice as they stand, which may be picked, how many at most, and what it does to them. */
-  dice?: { faces: readonly string[]; legal: number[]; max: number; effect: 'reroll' | `to ${string}` };
+  dice?: {
+    faces: readonly string[];
+    legal: number[];
+    max: number;
+    effect: 'reroll' | `to ${string}`;
+    /** The card takes every legal die or none (Han Solo's reroll of all his dice). */
+    all?: true;
+  };
   /** A free action: the legal ones it allows. */
   actions?: ActionOption[];
   /**

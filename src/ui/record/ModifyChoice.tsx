@@ -3,7 +3,7 @@
  * MODIFYING DICE): the attacker's target-lock rerolls, a focus or evade token spent, and a card ability used or
  * not, with the dice it picks or the free action it takes. Rerolled dice are then entered as rolled.
  */
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { ActionOption } from '../../state/record/recordRules.ts';
 import type { Answer } from '../../state/record/answers.ts';
 import { abilityChoiceLabel, actionChoiceLabel } from '../../state/record/choiceText.ts';
@@ -100,7 +100,6 @@ export function AbilityChoice(p: {
   const q = p.question;
   const [picked, setPicked] = useState<number[]>([]);
   const tap = useTapToPreview();
-  const dice = q.dice;
   const none = (
     <button type="button" data-testid="ability-no" onClick={() => p.onAnswer({ kind: 'ability', use: false })}>
       Not used
@@ -147,26 +146,48 @@ export function AbilityChoice(p: {
         </div>
       </div>
     );
+  return <UseOrNot question={q} picked={picked} setPicked={setPicked} onAnswer={p.onAnswer} none={none} />;
+}
+
+/** A card ability used or not: the dice it picks (none to pick for a card that takes all), or nothing to pick. */
+function UseOrNot(p: {
+  question: Extract<Question, { kind: 'ability' }>;
+  picked: number[];
+  setPicked: (picked: number[]) => void;
+  onAnswer: (a: Answer) => void;
+  none: ReactNode;
+}) {
+  const { question: q, picked } = p;
+  const dice = q.dice;
   const verb = dice?.effect === 'reroll' ? 'reroll' : `change ${dice?.effect ?? ''}`;
+  // A card that takes every die or none (Han Solo) has nothing to pick.
+  const chosen = dice?.all ? dice.legal : picked;
+  const ask = !dice
+    ? ''
+    : dice.all
+      ? ` It rerolls all ${dice.legal.length} dice that may be rerolled (${dice.legal.map((k) => dice.faces[k]).join(', ')}), or none.`
+      : ` Pick up to ${dice.max} ${dice.max === 1 ? 'die' : 'dice'} to ${verb}.`;
   return (
     <div className="record-modify" data-testid="modify-ability" data-card={q.card}>
       <p>
         {q.card}: use the ability?
-        {dice ? ` Pick up to ${dice.max} ${dice.max === 1 ? 'die' : 'dice'} to ${verb}.` : ''}
+        {ask}
       </p>
-      {dice ? <DicePick faces={dice.faces} legal={dice.legal} picked={picked} max={dice.max} set={setPicked} /> : null}
+      {dice && !dice.all ? (
+        <DicePick faces={dice.faces} legal={dice.legal} picked={picked} max={dice.max} set={p.setPicked} />
+      ) : null}
       <div className="record-options">
         <button
           type="button"
           data-testid="ability-yes"
-          disabled={dice !== undefined && picked.length === 0}
+          disabled={dice !== undefined && chosen.length === 0}
           onClick={() =>
-            p.onAnswer({ kind: 'ability', use: true, ...(dice ? { dice: [...picked].sort((a, b) => a - b) } : {}) })
+            p.onAnswer({ kind: 'ability', use: true, ...(dice ? { dice: [...chosen].sort((a, b) => a - b) } : {}) })
           }
         >
           Use it
         </button>
-        {none}
+        {p.none}
       </div>
     </div>
   );

@@ -173,10 +173,10 @@ export function resolveDiceAbility<F extends Face>(
       legal,
       max: c.max,
       effect: c.op === 'reroll' ? ('reroll' as const) : (`to ${c.to}` as const),
+      ...(c.op === 'reroll' && c.all ? { all: true as const } : {}),
     },
   };
-  const all = c.op === 'reroll' && c.all === true;
-  const { use } = ctx.choose(owner, offer, (u) => pickProblem(u, legal, c.max, all));
+  const { use } = ctx.choose(owner, offer, (u) => pickProblem(u, legal, c.max, c.op === 'reroll' && c.all === true));
   if (!use.use) return dice;
   const picked = use.dice ?? [];
   const out = [...dice];
