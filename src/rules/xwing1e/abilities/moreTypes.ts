@@ -49,8 +49,19 @@ export interface StressForDieEffect {
   readonly window: 'roll-attack-dice';
 }
 
+/**
+ * Crack Shot: "When attacking a ship inside your firing arc, at the start of the "Compare Results" step, you may
+ * discard this card to cancel 1 of the defender's [Evade] results."
+ */
+export interface CompareCardEffect {
+  readonly kind: 'compare-card';
+  readonly window: 'compare-results';
+  readonly does: 'discard-to-cancel-evade';
+}
+
 /** The effect kinds of this module. */
 export type MoreUpgradeEffect =
+  | CompareCardEffect
   | AfterAttackCardEffect
   | FocusBonusEffect
   | DealtCardEffect

@@ -99,6 +99,9 @@ export const MORE_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[]
       ],
     },
   ],
+  // Crack Shot (pilotCompare.ts): "When attacking a ship inside your firing arc, at the start of the "Compare
+  // Results" step, you may discard this card to cancel 1 of the defender's [Evade] results."
+  ['crackshot', { effects: [{ kind: 'compare-card', window: 'compare-results', does: 'discard-to-cancel-evade' }] }],
   // "When attacking or defending, if there are no other friendly ships at Range 1–2, you may reroll 1 of your blank
   // results."
   [

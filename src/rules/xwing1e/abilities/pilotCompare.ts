@@ -1,11 +1,13 @@
 /**
- * The Compare Results step with the attacker's pilot abilities (issue 18; rules: ATTACK step 6): Ten Numb's
- * critical that defence dice cannot cancel, Lieutenant Blount's attack that always hits, and Kath Scarlet's
- * stress when the defender cancels a critical. All three are mandatory.
+ * The Compare Results step with the attacker's cards (issue 18; rules: ATTACK step 6): at its start Crack Shot,
+ * optional, may be discarded to cancel an evade; then Ten Numb's critical that defence dice cannot cancel,
+ * Lieutenant Blount's attack that always hits, and Kath Scarlet's stress when the defender cancels a critical
+ * (all three mandatory).
  */
 import type { DamageContext } from '../damage.ts';
 import { type AttackFace, compareResults, type DefenceFace } from '../dice.ts';
 import { effectsOf } from './active.ts';
+import { inFiringArc } from './pilotConditions.ts';
 import { afterStress } from './triggers.ts';
 import type { AttackInfo } from './types.ts';
 
@@ -16,6 +18,7 @@ export function compareWithPilots(
   dice: readonly AttackFace[],
   def: readonly DefenceFace[],
 ): { hits: number; crits: number; hit: boolean } {
+  def = crackShot(ctx, { attacker, defender }, dice, def);
   const ops = new Set(effectsOf(attacker, 'compare-op').map((e) => e.effect.op));
   // Ten Numb: "When attacking, 1 of your [Critical Hit] results cannot be canceled by defense dice." One
   // critical is set aside, the evades cancel the rest as usual (hits first), and it is added back.
@@ -37,4 +40,43 @@ export function compareWithPilots(
   // Lieutenant Blount: "When attacking, the defender is hit by your attack, even if he does not suffer any
   // damage."
   return { hits, crits, hit: hits + crits > 0 || ops.has('always-hits') };
+}
+
+/**
+ * Crack Shot at the start of the step: the attacker may discard it to cancel 1 evade result of a defender inside
+ * its firing arc. The autopilot discards it only when that lets another hit or critical through. Returns the
+ * defence dice left.
+ */
+function crackShot(
+  ctx: DamageContext,
+  { attacker, defender }: Pick<AttackInfo, 'attacker' | 'defender'>,
+  dice: readonly AttackFace[],
+  def: readonly DefenceFace[],
+): readonly DefenceFace[] {
+  const evade = def.indexOf('evade');
+  if (evade < 0) return def;
+  for (const { card } of effectsOf(attacker, 'compare-card')) {
+    const equipped = attacker.upgrades.find((u) => u.faceUp && u.name === card);
+    if (!equipped || !inFiringArc(attacker, defender)) continue;
+    const fewer = def.filter((_, j) => j !== evade);
+    const landing = (d: readonly DefenceFace[]) => {
+      const r = compareResults(dice, d);
+      return r.hits + r.crits;
+    };
+    const helps = landing(fewer) > landing(def);
+    const { use } = ctx.choose(
+      attacker,
+      { card, suggested: () => ({ ship: attacker.id, card, use: helps }) },
+      () => null,
+    );
+    if (!use.use) continue;
+    equipped.faceUp = false;
+    ctx.timeline.push({
+      kind: 'caption',
+      unit: attacker.id,
+      text: `${card}: ${attacker.name} cancels an evade result`,
+    });
+    return fewer;
+  }
+  return def;
 }

@@ -234,3 +234,30 @@ describe('Autothrusters', () => {
     expect(restrictionProblem('rebel', { ship: shipByXws('awing')! }, card)).toBeNull();
   });
 });
+
+describe('Crack Shot', () => {
+  // Luke straight 1 (front at 200), the TIE straight 2 (back at 350): 150 mm, range 2, head-on inside his arc.
+  const play = (attack: string[], defence: string[]) =>
+    round(
+      stateWith([rebel('xwing', 'lukeskywalker', ['crackshot'], 'luke'), imperial()]),
+      record({ luke: 'straight-1', tie: 'straight-2' }, { luke: 'tie', tie: null }, [
+        { ship: 'luke', purpose: 'attack', faces: attack },
+        { ship: 'tie', purpose: 'defence', faces: defence },
+      ]),
+      passive,
+    );
+
+  it('"you may discard this card to cancel 1 of the defender’s [Evade] results": 2 hits against 2 evades, 1 gets through', () => {
+    const r = play(['hit', 'hit', 'blank'], ['evade', 'evade', 'blank']);
+    expect(r.record.abilities).toEqual([{ ship: 'luke', card: 'Crack Shot', use: true }]);
+    expect(shipOf(r, 'luke').upgrades).toEqual([expect.objectContaining({ xws: 'crackshot', faceUp: false })]);
+    expect(r.events).toContainEqual(expect.objectContaining({ kind: 'result', hits: 1, crits: 0 }));
+    expect(shipOf(r, 'tie').damage).toHaveLength(1);
+  });
+
+  it('is kept when cancelling an evade would let nothing more through (1 hit against 2 evades)', () => {
+    const r = play(['hit', 'blank', 'blank'], ['evade', 'evade', 'blank']);
+    expect(r.record.abilities).toEqual([{ ship: 'luke', card: 'Crack Shot', use: false }]);
+    expect(shipOf(r, 'luke').upgrades).toEqual([expect.objectContaining({ xws: 'crackshot', faceUp: true })]);
+  });
+});
