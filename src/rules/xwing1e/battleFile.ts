@@ -37,6 +37,14 @@ const arc = z.enum(['primary', 'rear', 'aux180', 'turret']);
 
 const actionChoice = z.strictObject({ action: z.string(), target: id.optional(), slide: positionMm().optional() });
 
+/** How an attack's dice were modified: the target-lock rerolls and the tokens spent. */
+const modifications = {
+  rerolls: listOf(z.number().int(), XWING_LIMITS.dicePerRoll, 'dice').optional(),
+  focus: z.boolean().optional(),
+  defenderFocus: z.boolean().optional(),
+  defenderEvade: z.boolean().optional(),
+};
+
 const roundSchema = z.strictObject({
   dials: keyedRecord(z.string()),
   redSubstitutes: keyedRecord(z.string()).optional(),
@@ -48,18 +56,9 @@ const roundSchema = z.strictObject({
       target: id.nullable(),
       arc: arc.optional(),
       weapon: z.string().optional(),
-      rerolls: listOf(z.number().int(), XWING_LIMITS.dicePerRoll, 'dice').optional(),
-      focus: z.boolean().optional(),
-      defenderFocus: z.boolean().optional(),
-      defenderEvade: z.boolean().optional(),
-      second: z
-        .strictObject({
-          rerolls: listOf(z.number().int(), XWING_LIMITS.dicePerRoll, 'dice').optional(),
-          focus: z.boolean().optional(),
-          defenderFocus: z.boolean().optional(),
-          defenderEvade: z.boolean().optional(),
-        })
-        .optional(),
+      ...modifications,
+      second: z.strictObject(modifications).optional(),
+      bonus: z.strictObject({ target: id.nullable(), arc: arc.optional(), ...modifications }).optional(),
     }),
   ).optional(),
   rolls: listOf(
@@ -164,7 +163,16 @@ function choiceProblems(choice: z.infer<typeof actionChoice> | 'none', path: str
 }
 
 /** The fields of an attack on no target (`target: null`), which nothing reads. */
-const ATTACK_DETAILS = ['arc', 'weapon', 'rerolls', 'focus', 'defenderFocus', 'defenderEvade', 'second'] as const;
+const ATTACK_DETAILS = [
+  'arc',
+  'weapon',
+  'rerolls',
+  'focus',
+  'defenderFocus',
+  'defenderEvade',
+  'second',
+  'bonus',
+] as const;
 
 /** Decisions inside a round that cannot apply: see choiceProblems, and details of an attack on no target. */
 function roundChoiceProblems(r: NonNullable<BattleFile['rounds']>[number], path: string): InputProblem[] {

@@ -249,6 +249,62 @@ function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
   afterAttackPilots(ctx, ship, info.defender, hit);
   afterAttackCards(ctx, info, chosen.option.range);
   afterAttackFreeActions(ctx, ship);
+  bonusAttack(ctx, ship, { skill, hit }, choice, recorded?.bonus);
+}
+
+/**
+ * Gunner: "After you perform an attack that does not hit, you may immediately perform a primary weapon attack. You
+ * cannot perform another attack this round." Its target is the file's `attacks.<ship>.bonus`, or the attack
+ * policy's choice among the primary weapon's targets (the autopilot attacks as it would in its own step).
+ */
+function bonusAttack(
+  ctx: RoundContext,
+  ship: ShipState,
+  { skill, hit }: { skill: number; hit: boolean },
+  choice: AttackChoice,
+  recorded: AttackChoice['bonus'],
+): void {
+  const card = effectsOf(ship, 'bonus-attack')[0]?.card;
+  if (recorded !== undefined && (card === undefined || hit))
+    throw ctx.error(
+      `attacks.${ship.id}.bonus`,
+      card === undefined
+        ? `${ship.id} has no card that grants another attack (Gunner)`
+        : `${card}: the attack hit, and ${card} attacks again only after an attack that does not hit`,
+    );
+  if (card === undefined || hit || ship.destroyed || cannotAttack(ctx.state, ship)) return;
+  const listed = listAttacks(ctx, ship).filter((l) => l.option.weapon === undefined);
+  let chosen: ListedAttack | null = null;
+  if (recorded !== undefined) {
+    const matches = listed.filter(
+      (l) => l.option.target === recorded.target && (recorded.arc === undefined || l.option.arc === recorded.arc),
+    );
+    if (recorded.target !== null && matches.length === 0)
+      throw ctx.error(
+        `attacks.${ship.id}.bonus.target`,
+        `${card}: ${ship.id} cannot attack ${JSON.stringify(recorded.target)} with its primary weapon now`,
+      );
+    chosen = recorded.target === null ? null : bestRange(matches);
+  } else if (listed.length > 0) {
+    const option = ctx.policy.attack(
+      ctx.state,
+      ship,
+      listed.map((l) => l.option),
+      card,
+    );
+    chosen = listed.find((l) => l.option === option) ?? null;
+  } else return;
+  const bonus: NonNullable<AttackChoice['bonus']> = recorded
+    ? { ...recorded }
+    : { target: chosen?.option.target ?? null };
+  choice.bonus = bonus;
+  if (!chosen) return;
+  bonus.arc = chosen.option.arc;
+  ctx.timeline.push({ kind: 'caption', unit: ship.id, text: `${card}: ${ship.name} attacks again` }, 0);
+  const again = resolveAttack(ctx, ship, chosen, bonus, recorded, skill);
+  const info = again.info;
+  afterAttackPilots(ctx, ship, info.defender, again.hit);
+  afterAttackCards(ctx, info, chosen.option.range);
 }
 
 /** Among attacks on one target, the one with the shortest range (the attacker's natural choice). */

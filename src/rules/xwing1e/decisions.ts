@@ -35,6 +35,11 @@ export interface AttackChoice {
   defenderEvade?: boolean;
   /** Cluster Missiles' second attack ("perform this attack twice"): its own modification choices. */
   second?: Omit<AttackChoice, 'target' | 'arc' | 'weapon' | 'second'>;
+  /**
+   * Gunner's primary weapon attack, made at once after this attack did not hit: its target (null: none) and its
+   * own modification choices.
+   */
+  bonus?: Omit<AttackChoice, 'weapon' | 'second' | 'bonus'>;
 }
 
 /** A die roll as it happened: who rolled, why, and the faces in order. */
@@ -146,8 +151,8 @@ export interface Policy {
   decloak(state: GameState, ship: ShipState, options: ActionOption[]): ActionChoice | null;
   /** The standard action, or null for none. */
   action(state: GameState, ship: ShipState, options: ActionOption[]): ActionChoice | null;
-  /** The attack to make, or null for none. */
-  attack(state: GameState, ship: ShipState, options: AttackOption[]): AttackOption | null;
+  /** The attack to make, or null for none; `bonus` names the card that grants an extra attack (Gunner). */
+  attack(state: GameState, ship: ShipState, options: AttackOption[], bonus?: string): AttackOption | null;
   /**
    * An optional card ability: `offer.suggested()` is the engine's own choice (the autopilot's documented
    * policy); a policy without this method takes it.

@@ -81,12 +81,18 @@ function write(r: RoundRecord, q: Question, answer: Answer, point: Probe['point'
     case 'action':
       (r.actions ??= {})[q.ship] = answer.choice;
       return;
-    case 'attack':
-      (r.attacks ??= {})[q.ship] =
+    case 'attack': {
+      const declared =
         answer.target === null
           ? { target: null }
           : { target: answer.target, ...(answer.arc ? { arc: answer.arc } : {}) };
+      const attacks = (r.attacks ??= {});
+      const first = attacks[q.ship];
+      // Gunner's extra attack goes with the attack it follows.
+      if (q.kind === 'attack' && q.bonus && first) first.bonus = declared;
+      else attacks[q.ship] = declared;
       return;
+    }
     case 'roll':
       if (q.kind === 'roll') (r.rolls ??= []).push({ ship: q.ship, purpose: q.purpose, faces: [...answer.faces] });
       return;
@@ -111,12 +117,17 @@ function placed(a: Adjustment, point: Probe['point']): Adjustment {
 /** Writes a dice modification into the attack it belongs to (the spender's, or the one it defends against). */
 function writeModification(r: RoundRecord, q: Question, a: Answer): void {
   const attacks = (r.attacks ??= {});
+  // Once an extra attack (Gunner) is declared, the attacker's first attack is over: what is asked is the extra one's.
+  const current = (ship: string) => {
+    const attack = attacks[ship];
+    return attack?.bonus && attack.bonus.target !== null ? attack.bonus : attack;
+  };
   if (q.kind === 'rerolls' && a.kind === 'rerolls') {
-    const attack = attacks[q.ship];
+    const attack = current(q.ship);
     if (attack) attack.rerolls = [...a.dice];
   }
   if (q.kind === 'spend' && a.kind === 'spend') {
-    const attack = attacks[q.attacker];
+    const attack = current(q.attacker);
     if (!attack) return;
     if (q.ship === q.attacker) attack.focus = a.spend;
     else if (q.token === 'focus') attack.defenderFocus = a.spend;

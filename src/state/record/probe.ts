@@ -26,7 +26,8 @@ export type Question =
   | { kind: 'red-substitute'; ship: string; revealed: string; options: string[] }
   | { kind: 'decloak'; ship: string; options: ActionOption[] }
   | { kind: 'action'; ship: string; options: ActionOption[] }
-  | { kind: 'attack'; ship: string; options: AttackOption[] }
+  /** An attack to declare; `bonus` names the card granting it when it is an extra one (Gunner). */
+  | { kind: 'attack'; ship: string; options: AttackOption[]; bonus?: string }
   | { kind: 'roll'; ship: string; purpose: string; die: DieKind; count: number }
   /** The attacker's target-lock rerolls (rules: ATTACK step 3), the dice as they stand. */
   | { kind: 'rerolls'; ship: string; dice: string[] }
@@ -79,7 +80,8 @@ function askingPolicy(points: AdjustmentPoint[]): Policy {
       ask({ kind: 'red-substitute', ship: ship.id, revealed, options }, state, ship),
     decloak: (state, ship, options) => ask({ kind: 'decloak', ship: ship.id, options }, state, ship),
     action: (state, ship, options) => ask({ kind: 'action', ship: ship.id, options }, state, ship),
-    attack: (state, ship, options) => ask({ kind: 'attack', ship: ship.id, options }, state, ship),
+    attack: (state, ship, options, bonus) =>
+      ask({ kind: 'attack', ship: ship.id, options, ...(bonus ? { bonus } : {}) }, state, ship),
     roll: (state, ship, purpose, die, count) => ask({ kind: 'roll', ship: ship.id, purpose, die, count }, state, ship),
     rerolls: (state, ship, dice) => ask({ kind: 'rerolls', ship: ship.id, dice: [...dice] }, state, ship),
     spend: (state, ship, spend) =>

@@ -79,6 +79,12 @@ function QuestionBody(p: QuestionPanelProps) {
     case 'attack':
       return (
         <div className="record-options">
+          {q.bonus ? (
+            <p data-testid="attack-bonus">
+              {q.bonus}: the attack did not hit, so {p.names.get(q.ship) ?? q.ship} may attack again with the primary
+              weapon.
+            </p>
+          ) : null}
           {q.options.map((o) => (
             <button
               key={`${o.target}-${o.arc}`}

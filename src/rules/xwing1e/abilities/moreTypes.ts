@@ -59,8 +59,18 @@ export interface CompareCardEffect {
   readonly does: 'discard-to-cancel-evade';
 }
 
+/**
+ * Gunner: "After you perform an attack that does not hit, you may immediately perform a primary weapon attack. You
+ * cannot perform another attack this round." (combat.ts, bonusAttack)
+ */
+export interface BonusAttackEffect {
+  readonly kind: 'bonus-attack';
+  readonly window: 'after-attack';
+}
+
 /** The effect kinds of this module. */
 export type MoreUpgradeEffect =
+  | BonusAttackEffect
   | CompareCardEffect
   | AfterAttackCardEffect
   | FocusBonusEffect

@@ -9,6 +9,7 @@ import { upgradeByXws, shipByXws } from '../../../../src/rules/xwing1e/catalog.t
 import type { RoundRecord } from '../../../../src/rules/xwing1e/decisions.ts';
 import type { GameState } from '../../../../src/rules/xwing1e/state.ts';
 import { restrictionProblem } from '../../../../src/rules/xwing1e/squadRules.ts';
+import { autopilot } from '../../../../src/rules/xwing1e/autopilot.ts';
 import { faces, passive, round, stateWith, type TestShip } from '../engine/harness.ts';
 
 /** A rebel ship at (300, 100) facing north. */
@@ -259,5 +260,61 @@ describe('Crack Shot', () => {
     const r = play(['hit', 'blank', 'blank'], ['evade', 'evade', 'blank']);
     expect(r.record.abilities).toEqual([{ ship: 'luke', card: 'Crack Shot', use: false }]);
     expect(shipOf(r, 'luke').upgrades).toEqual([expect.objectContaining({ xws: 'crackshot', faceUp: true })]);
+  });
+});
+
+describe('Gunner', () => {
+  // An Outer Rim Smuggler (YT-1300, no pilot ability, primary 2) with Gunner flies straight 1: front at 260; the
+  // TIE's back at 350: range 1, 2 + 1 attack dice; the TIE rolls agility 3.
+  const smuggler = () => stateWith([rebel('yt1300', 'outerrimsmuggler', ['gunner'], 'yt'), imperial()]);
+  const dials = { yt: 'straight-1', tie: 'straight-2' };
+  const missed = [
+    { ship: 'yt', purpose: 'attack', faces: ['blank', 'blank', 'blank'] },
+    { ship: 'tie', purpose: 'defence', faces: faces('blank', 3) },
+  ];
+
+  it('"After you perform an attack that does not hit, you may immediately perform a primary weapon attack"', () => {
+    const r = round(
+      smuggler(),
+      {
+        ...record({ ...dials }, {}, [
+          ...missed,
+          { ship: 'yt', purpose: 'attack', faces: ['hit', 'hit', 'blank'] },
+          { ship: 'tie', purpose: 'defence', faces: ['evade', 'blank', 'blank'] },
+        ]),
+        attacks: { tie: { target: null } },
+      },
+      // Passive but for attacks, which the autopilot declares: again as it would in its own step, the TIE.
+      { ...passive, attack: autopilot.attack },
+    );
+    expect(r.record.attacks!.yt).toMatchObject({ target: 'tie', bonus: { target: 'tie' } });
+    expect(r.events.filter((e) => e.kind === 'attack')).toHaveLength(2);
+    expect(r.events).toContainEqual(
+      expect.objectContaining({ kind: 'caption', text: 'Gunner: Outer Rim Smuggler attacks again' }),
+    );
+    // 2 hits, 1 evade: 1 damage.
+    expect(shipOf(r, 'tie').damage).toHaveLength(1);
+  });
+
+  it('makes no second attack after one that hits, and says why a recorded one cannot be', () => {
+    const hitFirst = [
+      { ship: 'yt', purpose: 'attack', faces: ['hit', 'blank', 'blank'] },
+      { ship: 'tie', purpose: 'defence', faces: faces('blank', 3) },
+    ];
+    const r = round(smuggler(), record({ ...dials }, { yt: 'tie', tie: null }, hitFirst), passive);
+    expect(r.events.filter((e) => e.kind === 'attack')).toHaveLength(1);
+    expect(r.record.attacks!.yt!.bonus).toBeUndefined();
+    const withBonus = record({ ...dials }, { yt: 'tie', tie: null }, hitFirst);
+    withBonus.attacks!.yt = { target: 'tie', bonus: { target: 'tie' } };
+    expect(() => round(smuggler(), withBonus, passive)).toThrow(
+      /attacks\.yt\.bonus.*Gunner: the attack hit, and Gunner attacks again only after an attack that does not hit/s,
+    );
+  });
+
+  it('a recorded bonus of no target: no second attack', () => {
+    const file = record({ ...dials }, { yt: 'tie', tie: null }, missed);
+    file.attacks!.yt = { target: 'tie', bonus: { target: null } };
+    const r = round(smuggler(), file, passive);
+    expect(r.events.filter((e) => e.kind === 'attack')).toHaveLength(1);
   });
 });
