@@ -14,7 +14,7 @@ import { type AttackFace, compareResults, type DefenceFace } from './dice.ts';
 import { effectiveAgility, effectiveAttack, effectiveSkill, flipBlinded, hasCrit } from './effective.ts';
 import { keptTable, kernelView, obstaclesBetween, withinRange3 } from './spatial.ts';
 import { effectsOf } from './abilities/active.ts';
-import { diceAbilities, resolveDiceAbility } from './abilities/diceAbilities.ts';
+import { diceAbilities, LUKE_CREW_ATTACK, resolveDiceAbility } from './abilities/diceAbilities.ts';
 import { afterAttackFreeActions } from './abilities/freeActions.ts';
 import type { AttackInfo, WeaponDef } from './abilities/types.ts';
 import { combatStartAbilities, endSwarmTactics, GUARD } from './abilities/combatStart.ts';
@@ -264,12 +264,13 @@ function bonusAttack(
   choice: AttackChoice,
   recorded: AttackChoice['bonus'],
 ): void {
-  const card = effectsOf(ship, 'bonus-attack')[0]?.card;
+  const granted = effectsOf(ship, 'bonus-attack')[0];
+  const card = granted?.card;
   if (recorded !== undefined && (card === undefined || hit))
     throw ctx.error(
       `attacks.${ship.id}.bonus`,
       card === undefined
-        ? `${ship.id} has no card that grants another attack (Gunner)`
+        ? `${ship.id} has no card that grants another attack (Gunner, Luke Skywalker)`
         : `${card}: the attack hit, and ${card} attacks again only after an attack that does not hit`,
     );
   if (card === undefined || hit || ship.destroyed || cannotAttack(ctx.state, ship)) return;
@@ -301,7 +302,10 @@ function bonusAttack(
   if (!chosen) return;
   bonus.arc = chosen.option.arc;
   ctx.timeline.push({ kind: 'caption', unit: ship.id, text: `${card}: ${ship.name} attacks again` }, 0);
+  // Luke Skywalker (crew): his focus-to-hit change is offered during this attack only.
+  const lukeFlag = granted?.effect.focusToHit ? ship.roundFlags.push(LUKE_CREW_ATTACK) : 0;
   const again = resolveAttack(ctx, ship, chosen, bonus, recorded, skill);
+  if (lukeFlag) ship.roundFlags.splice(ship.roundFlags.indexOf(LUKE_CREW_ATTACK), 1);
   const info = again.info;
   afterAttackPilots(ctx, ship, info.defender, again.hit);
   afterAttackCards(ctx, info, chosen.option.range);

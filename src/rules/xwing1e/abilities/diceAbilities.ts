@@ -43,6 +43,8 @@ export function diceAbilities(a: AttackInfo, window: DiceEffect['window']): Dice
     if (w.window === window) out.push({ owner: a.attacker, card: a.weapon?.name ?? '', effect: w });
   if (a.attacker.roundFlags.includes('marksmanship') && window === 'modify-attack-dice')
     out.push({ owner: a.attacker, card: 'Marksmanship', effect: MARKSMANSHIP });
+  if (a.attacker.roundFlags.includes(LUKE_CREW_ATTACK) && window === 'modify-attack-dice')
+    out.push({ owner: a.attacker, card: 'Luke Skywalker', effect: FOCUS_TO_HIT });
   for (const [helped, role] of [
     [a.attacker, 'attacker-friend'],
     [a.defender, 'defender-friend'],
@@ -58,6 +60,17 @@ export function diceAbilities(a: AttackInfo, window: DiceEffect['window']): Dice
   }
   return out;
 }
+
+/** The round flag of the attack Luke Skywalker (crew) grants, while it is made (combat.ts, bonusAttack). */
+export const LUKE_CREW_ATTACK = 'luke-crew-attack';
+
+/** Luke Skywalker (crew)'s attack: "You may change 1 [Focus] result to a [Hit] result." */
+const FOCUS_TO_HIT: DiceEffect = {
+  kind: 'dice',
+  window: 'modify-attack-dice',
+  role: 'attacker',
+  change: { op: 'change', from: ['focus'], to: 'hit', max: 1 },
+};
 
 /** Marksmanship's effect while its action lasts. */
 const MARKSMANSHIP: DiceEffect = {

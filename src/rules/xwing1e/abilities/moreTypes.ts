@@ -61,11 +61,13 @@ export interface CompareCardEffect {
 
 /**
  * Gunner: "After you perform an attack that does not hit, you may immediately perform a primary weapon attack. You
- * cannot perform another attack this round." (combat.ts, bonusAttack)
+ * cannot perform another attack this round." (combat.ts, bonusAttack). Luke Skywalker (crew) adds "You may change 1
+ * [Focus] result to a [Hit] result" to that attack (`focusToHit`).
  */
 export interface BonusAttackEffect {
   readonly kind: 'bonus-attack';
   readonly window: 'after-attack';
+  readonly focusToHit?: true;
 }
 
 /** The effect kinds of this module. */

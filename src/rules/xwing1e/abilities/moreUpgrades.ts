@@ -102,6 +102,9 @@ export const MORE_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[]
   // Gunner (combat.ts): "After you perform an attack that does not hit, you may immediately perform a primary weapon
   // attack. You cannot perform another attack this round."
   ['gunner', { effects: [{ kind: 'bonus-attack', window: 'after-attack' }] }],
+  // Luke Skywalker (crew): "After you perform an attack that does not hit, you may immediately perform a primary weapon
+  // attack. You may change 1 [Focus] result to a [Hit] result. You cannot perform another attack this round."
+  ['lukeskywalker', { effects: [{ kind: 'bonus-attack', window: 'after-attack', focusToHit: true }] }],
   // Crack Shot (pilotCompare.ts): "When attacking a ship inside your firing arc, at the start of the "Compare
   // Results" step, you may discard this card to cancel 1 of the defender's [Evade] results."
   ['crackshot', { effects: [{ kind: 'compare-card', window: 'compare-results', does: 'discard-to-cancel-evade' }] }],

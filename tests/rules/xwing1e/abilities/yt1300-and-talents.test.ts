@@ -318,3 +318,27 @@ describe('Gunner', () => {
     expect(r.events.filter((e) => e.kind === 'attack')).toHaveLength(1);
   });
 });
+
+describe('Luke Skywalker (crew)', () => {
+  it('"… you may immediately perform a primary weapon attack. You may change 1 [Focus] result to a [Hit] result"', () => {
+    // As for Gunner: the smuggler misses at range 1, then attacks again, and this time a focus result becomes a hit.
+    const r = round(
+      stateWith([rebel('yt1300', 'outerrimsmuggler', ['lukeskywalker'], 'yt'), imperial()]),
+      {
+        ...record({ yt: 'straight-1', tie: 'straight-2' }, { tie: null }, [
+          { ship: 'yt', purpose: 'attack', faces: ['focus', 'blank', 'blank'] },
+          { ship: 'tie', purpose: 'defence', faces: faces('blank', 3) },
+          { ship: 'yt', purpose: 'attack', faces: ['focus', 'blank', 'blank'] },
+          { ship: 'tie', purpose: 'defence', faces: faces('blank', 3) },
+        ]),
+      },
+      { ...passive, attack: autopilot.attack },
+    );
+    expect(r.record.abilities).toEqual([{ ship: 'yt', card: 'Luke Skywalker', use: true, dice: [0] }]);
+    const attacks = r.events.filter((e) => e.kind === 'dice' && (e as { role?: string }).role === 'attack');
+    expect((attacks[1] as unknown as { modified: string[] }).modified).toEqual(['hit', 'blank', 'blank']);
+    expect(shipOf(r, 'tie').damage).toHaveLength(1);
+    // The change is offered in the extra attack only: the first attack's focus result stays (no focus token), a miss.
+    expect((attacks[0] as unknown as { modified: string[] }).modified).toEqual(['focus', 'blank', 'blank']);
+  });
+});
