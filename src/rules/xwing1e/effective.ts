@@ -65,7 +65,9 @@ export function effectiveDifficulty(ship: ShipState, maneuver: string): 'green' 
   // Damaged Engine is applied after R2 Astromech: a speed-2 turn stays red (the engine's reading).
   if (hasCrit(ship, 'Damaged Engine') && maneuver.startsWith('turn-')) return 'red';
   const speed = Number(/-(\d)$/.exec(maneuver)?.[1] ?? NaN);
-  if (effectsOf(ship, 'difficulty').some((e) => e.effect.speeds.includes(speed))) return 'green';
+  const kind = maneuver.split('-')[0] ?? '';
+  if (effectsOf(ship, 'difficulty').some((e) => e.effect.speeds?.includes(speed) || e.effect.maneuvers?.includes(kind)))
+    return 'green';
   return opt.difficulty;
 }
 

@@ -99,6 +99,12 @@ export const MORE_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[]
       ],
     },
   ],
+  // Twin Ion Engine Mk. II: "You may treat all bank maneuvers ([Bank Left] or [Bank Right]) as green maneuvers." (TIE
+  // ships only: the card's ship restriction; a green maneuver is never worse, so it always does)
+  [
+    'twinionenginemkii',
+    { effects: [{ kind: 'difficulty', window: 'reveal-dial', maneuvers: ['bank'], becomes: 'green' }] },
+  ],
   // Gunner (combat.ts): "After you perform an attack that does not hit, you may immediately perform a primary weapon
   // attack. You cannot perform another attack this round."
   ['gunner', { effects: [{ kind: 'bonus-attack', window: 'after-attack' }] }],

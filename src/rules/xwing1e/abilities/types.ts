@@ -147,11 +147,15 @@ export interface StatsEffect {
   readonly actions?: readonly string[];
 }
 
-/** Maneuvers treated as another difficulty (R2 Astromech: 1- and 2-speed maneuvers are green). */
+/**
+ * Maneuvers treated as another difficulty: by speed (R2 Astromech: 1- and 2-speed maneuvers are green) or by kind,
+ * the maneuver name's first word (Twin Ion Engine Mk. II: every `bank`).
+ */
 export interface DifficultyEffect {
   readonly kind: 'difficulty';
   readonly window: 'reveal-dial';
-  readonly speeds: readonly number[];
+  readonly speeds?: readonly number[];
+  readonly maneuvers?: readonly string[];
   readonly becomes: 'green';
 }
 

@@ -342,3 +342,19 @@ describe('Luke Skywalker (crew)', () => {
     expect((attacks[0] as unknown as { modified: string[] }).modified).toEqual(['focus', 'blank', 'blank']);
   });
 });
+
+describe('Twin Ion Engine Mk. II', () => {
+  it('"You may treat all bank maneuvers ([Bank Left] or [Bank Right]) as green maneuvers": a 3 bank removes stress', () => {
+    // An Alpha Squadron Pilot's 3 banks are white: stressed, with the card, it flies one green and loses the token.
+    const play = (upgrades: string[]) => {
+      const state = stateWith([
+        rebel('xwing', 'rookiepilot', [], 'x'),
+        imperial('tieinterceptor', 'alphasquadronpilot', 'int', upgrades),
+      ]);
+      state.ships[1]!.stress = 1;
+      return round(state, record({ x: 'straight-1', int: 'bank-left-3' }, { x: null, int: null }, []), passive);
+    };
+    expect(shipOf(play(['twinionenginemkii']), 'int').stress).toBe(0);
+    expect(shipOf(play([]), 'int').stress).toBe(1);
+  });
+});
