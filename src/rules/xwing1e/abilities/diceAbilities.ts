@@ -34,6 +34,7 @@ export function diceAbilities(a: AttackInfo, window: DiceEffect['window']): Dice
   const take = (chooser: ShipState, list: CardEffect[], role: DiceEffect['role']) => {
     for (const { card, effect } of list) {
       if (effect.kind !== 'dice' || effect.window !== window || effect.role !== role) continue;
+      if (effect.oncePerRound && chooser.roundFlags.includes(usedFlag(card))) continue;
       if (!effect.when || effect.when(a)) out.push({ owner: chooser, card, effect });
     }
   };
@@ -60,6 +61,9 @@ export function diceAbilities(a: AttackInfo, window: DiceEffect['window']): Dice
   }
   return out;
 }
+
+/** The round flag marking a once-per-round card as used this round. */
+const usedFlag = (card: string) => `used:${card}`;
 
 /** The round flag of the attack Luke Skywalker (crew) grants, while it is made (combat.ts, bonusAttack). */
 export const LUKE_CREW_ATTACK = 'luke-crew-attack';
@@ -208,6 +212,12 @@ export function resolveDiceAbility<F extends Face>(
     owner.stress = Math.max(0, owner.stress - 1);
     ctx.timeline.push({ kind: 'token', unit: owner.id, token: 'stress', count: owner.stress }, 0);
   }
+  if (effect.cost === 'spend-lock' && owner.lockOn !== null) {
+    const target = owner.lockOn;
+    owner.lockOn = null;
+    ctx.timeline.push({ kind: 'token', unit: owner.id, token: 'lock', target, count: 0 }, 0);
+  }
+  if (effect.oncePerRound) owner.roundFlags.push(usedFlag(card));
   if (effect.cost === 'stress') {
     owner.stress++;
     ctx.timeline.push({ kind: 'token', unit: owner.id, token: 'stress', count: owner.stress }, 0);

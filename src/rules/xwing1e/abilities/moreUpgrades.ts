@@ -99,6 +99,25 @@ export const MORE_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[]
       ],
     },
   ],
+  // R7 Astromech: "Once per round when defending, if you have a target lock on the attacker, you may spend the target
+  // lock to choose any or all attack dice. The attacker must reroll the chosen dice." (the autopilot: crits, then
+  // hits, whenever the attack has any)
+  [
+    'r7astromech',
+    {
+      effects: [
+        {
+          kind: 'dice',
+          window: 'modify-attack-dice',
+          role: 'defender',
+          change: { op: 'reroll', max: 99 },
+          cost: 'spend-lock',
+          oncePerRound: true,
+          when: (a) => a.defender.lockOn === a.attacker.id,
+        },
+      ],
+    },
+  ],
   // Twin Ion Engine Mk. II: "You may treat all bank maneuvers ([Bank Left] or [Bank Right]) as green maneuvers." (TIE
   // ships only: the card's ship restriction; a green maneuver is never worse, so it always does)
   [

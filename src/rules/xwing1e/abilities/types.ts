@@ -107,8 +107,13 @@ export interface DiceEffect {
   readonly window: 'modify-attack-dice' | 'modify-defence-dice';
   readonly role: AttackRole;
   readonly change: RerollOp | ChangeOp;
-  /** A cost paid when the ability is used: Elusiveness's stress token; Keyan Farlander removes one instead. */
-  readonly cost?: 'stress' | 'remove-stress';
+  /**
+   * A cost paid when the ability is used: Elusiveness's stress token; Keyan Farlander removes one instead; R7
+   * Astromech spends its owner's target lock.
+   */
+  readonly cost?: 'stress' | 'remove-stress' | 'spend-lock';
+  /** Usable once per round (R7 Astromech). */
+  readonly oncePerRound?: true;
   readonly when?: (a: AttackInfo) => boolean;
   /** A friend's card: whether the card's owner reaches this attack (default: at range 1 of the ship it helps). */
   readonly friendWhen?: (owner: ShipState, a: AttackInfo) => boolean;

@@ -358,3 +358,37 @@ describe('Twin Ion Engine Mk. II', () => {
     expect(shipOf(play([]), 'int').stress).toBe(1);
   });
 });
+
+describe('R7 Astromech', () => {
+  it('"… you may spend the target lock to choose any or all attack dice. The attacker must reroll the chosen dice."', () => {
+    // Luke (no action) holds a lock on the TIE, which attacks him at range 2 with 2 dice: hit and crit. Luke spends the
+    // lock: the TIE rerolls the crit, then the hit, into 2 blanks, and Luke takes nothing.
+    const state = stateWith([rebel('xwing', 'lukeskywalker', ['r7astromech'], 'luke'), imperial()]);
+    state.ships[0]!.lockOn = 'tie';
+    // Luke straight 1 (front at 200), the TIE straight 2 (back at 350): range 2.
+    const r = round(
+      state,
+      record({ luke: 'straight-1', tie: 'straight-2' }, { luke: null, tie: 'luke' }, [
+        { ship: 'tie', purpose: 'attack', faces: ['hit', 'crit'] },
+        { ship: 'tie', purpose: 'R7 Astromech', faces: ['blank', 'blank'] },
+        { ship: 'luke', purpose: 'defence', faces: faces('blank', 2) },
+      ]),
+      passive,
+    );
+    expect(r.record.abilities).toEqual([{ ship: 'luke', card: 'R7 Astromech', use: true, dice: [1, 0] }]);
+    expect(diceEvent(r, 'tie', 'attack')!.modified).toEqual(['blank', 'blank']);
+    expect(shipOf(r, 'luke')).toMatchObject({ lockOn: null, shields: 2 });
+  });
+
+  it('is not offered without a lock on the attacker', () => {
+    const r = round(
+      stateWith([rebel('xwing', 'lukeskywalker', ['r7astromech'], 'luke'), imperial()]),
+      record({ luke: 'straight-1', tie: 'straight-2' }, { luke: null, tie: 'luke' }, [
+        { ship: 'tie', purpose: 'attack', faces: ['hit', 'crit'] },
+        { ship: 'luke', purpose: 'defence', faces: faces('blank', 2) },
+      ]),
+      passive,
+    );
+    expect(r.record.abilities).toBeUndefined();
+  });
+});
