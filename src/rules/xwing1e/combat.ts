@@ -445,7 +445,9 @@ function deadeyeSpendsFocus(ctx: RoundContext, attacker: ShipState, defender: Sh
 function attackDiceCount(info: AttackInfo): number {
   const { attacker, weapon, range } = info;
   // Range combat bonuses do not apply during secondary weapon attacks (rules: SECONDARY WEAPONS).
-  let count = weapon ? weapon.attack : effectiveAttack(attacker) + (range === 1 ? 1 : 0);
+  let count = weapon
+    ? weapon.attack + (weapon.extraDieAtRange1 && range === 1 ? 1 : 0)
+    : effectiveAttack(attacker) + (range === 1 ? 1 : 0);
   // Weapons Failure (The Force Awakens deck): "When attacking, roll 1 fewer attack die."
   count -= attackDicePenalty(attacker);
   for (const { effect } of effectsOf(attacker, 'dice-count'))
@@ -673,10 +675,13 @@ function dealResult(
   discardWhenHit(ctx, defender);
   const onHit = weapon?.onHit;
   if (onHit) {
-    // Ion Cannon: "the defender suffers 1 damage and receives 1 ion token. Then cancel all dice results."
+    // Ion Cannon: "the defender suffers 1 damage and receives 1 ion token. Then cancel all dice results." Twin Laser
+    // Turret: "Each time this attack hits, the defender suffers 1 damage. Then cancel all dice results."
     sufferDamage(ctx, defender, onHit.damage, 0);
-    defender.ion += onHit.ion;
-    tl.push({ kind: 'token', unit: defender.id, token: 'ion', count: defender.ion });
+    if (onHit.ion > 0) {
+      defender.ion += onHit.ion;
+      tl.push({ kind: 'token', unit: defender.id, token: 'ion', count: defender.ion });
+    }
   } else sufferDamage(ctx, defender, hits, crits, faceUpPicker(ctx, attacker));
   // Assault Missiles, Ion Torpedoes: "If this attack hits", the ships at Range 1 of the defender.
   weaponSplash(ctx, info, (ship) => {

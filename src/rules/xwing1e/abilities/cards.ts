@@ -166,16 +166,24 @@ const weaponChange = (from: 'focus' | 'blank', to: 'crit' | 'hit'): DiceEffect =
   change: { op: 'change', from: [from], to, max: 1 },
 });
 
-/** A secondary weapon with its card's printed attack value and range; the options add header and special text. */
-function weapon(xws: string, rest: Partial<Omit<WeaponDef, 'xws' | 'name' | 'attack' | 'range'>>): CardAbility {
+/**
+ * A secondary weapon with its card's printed attack value and range; the options add header and special text.
+ * `printedAttack` stands in where the catalog leaves the attack value out.
+ */
+function weapon(
+  xws: string,
+  rest: Partial<Omit<WeaponDef, 'xws' | 'name' | 'attack' | 'range'>>,
+  printedAttack?: number,
+): CardAbility {
   const card = upgradeByXws(xws);
-  if (!card || card.attack === undefined || card.range === undefined)
+  const attack = card?.attack ?? printedAttack;
+  if (!card || attack === undefined || card.range === undefined)
     throw new Error(`no secondary weapon "${xws}" in the catalog`);
   const [min, max = min] = card.range.split('-').map(Number);
   const def: WeaponDef = {
     xws,
     name: card.name,
-    attack: card.attack,
+    attack,
     range: [min ?? 1, max ?? min ?? 1],
     arc: 'front',
     requires: null,
@@ -312,6 +320,18 @@ export const UPGRADE_ABILITIES: ReadonlyMap<string, CardAbility> = new Map<strin
   ['ioncannon', weapon('ioncannon', { onHit: { ion: 1, damage: 1, cancelDice: true } })],
   ['heavylasercannon', weapon('heavylasercannon', { critsToHits: true })],
   ['blasterturret', weapon('blasterturret', { arc: 'any', requires: 'focus', spend: 'focus' })],
+  // "Attack: Attack 1 ship (even a ship outside your firing arc). If the target of this attack is at Range 1, roll 1
+  // additional attack die."
+  ['dorsalturret', weapon('dorsalturret', { arc: 'any', extraDieAtRange1: true })],
+  // "Attack: Attack 1 ship. Your [Hit] results cannot be canceled by defense dice. The defender may cancel [Critical
+  // Hit] results before [Hit] results."
+  ['autoblaster', weapon('autoblaster', { hitsUncancellable: true })],
+  // "Attack: Perform this attack twice (even against a ship outside your firing arc). Each time this attack hits, the
+  // defender suffers 1 damage. Then cancel all dice results." The catalog leaves out its printed attack value, 3.
+  [
+    'twinlaserturret',
+    weapon('twinlaserturret', { arc: 'any', twice: true, onHit: { ion: 0, damage: 1, cancelDice: true } }, 3),
+  ],
   // The second batch (moreUpgrades.ts).
   ...MORE_UPGRADE_ABILITIES,
 ]);

@@ -14,7 +14,7 @@ import type { AttackInfo } from './types.ts';
 /** The uncancelled results and whether the attack hits, after the attacker's compare-results cards. */
 export function compareWithPilots(
   ctx: DamageContext,
-  { attacker, defender }: AttackInfo,
+  { attacker, defender, weapon }: AttackInfo,
   dice: readonly AttackFace[],
   def: readonly DefenceFace[],
 ): { hits: number; crits: number; hit: boolean } {
@@ -23,10 +23,12 @@ export function compareWithPilots(
   // Ten Numb: "When attacking, 1 of your [Critical Hit] results cannot be canceled by defense dice." One
   // critical is set aside, the evades cancel the rest as usual (hits first), and it is added back.
   const k = ops.has('uncancellable-crit') ? dice.indexOf('crit') : -1;
-  const compared = compareResults(
-    dice.filter((_, j) => j !== k),
-    def,
-  );
+  const compared = weapon?.hitsUncancellable
+    ? hitsStand(dice, def)
+    : compareResults(
+        dice.filter((_, j) => j !== k),
+        def,
+      );
   const hits = compared.hits;
   const crits = compared.crits + (k >= 0 ? 1 : 0);
   // Kath Scarlet: "When attacking, the defender receives 1 stress token if he cancels at least 1 [Critical Hit]
@@ -79,4 +81,11 @@ function crackShot(
     return fewer;
   }
   return def;
+}
+
+/** Autoblaster's comparison: each evade cancels a critical; no evade cancels a hit. */
+function hitsStand(dice: readonly AttackFace[], def: readonly DefenceFace[]): { hits: number; crits: number } {
+  const evades = def.filter((f) => f === 'evade').length;
+  const crits = dice.filter((f) => f === 'crit').length;
+  return { hits: dice.filter((f) => f === 'hit').length, crits: Math.max(0, crits - evades) };
 }

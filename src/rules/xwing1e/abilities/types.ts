@@ -58,6 +58,13 @@ export interface WeaponDef {
   readonly splash?: { readonly damage: number; readonly ion: number; readonly defenderToo: boolean };
   /** Flechette Torpedoes: "After you perform this attack, the defender receives 1 stress token if its hull value is "4" or lower." */
   readonly stressIfHullAtMost?: number;
+  /** Dorsal Turret: "If the target of this attack is at Range 1, roll 1 additional attack die." */
+  readonly extraDieAtRange1?: boolean;
+  /**
+   * Autoblaster: "Your [Hit] results cannot be canceled by defense dice. The defender may cancel [Critical Hit]
+   * results before [Hit] results." (evade results cancel crits only)
+   */
+  readonly hitsUncancellable?: boolean;
 }
 
 /** What an effect sees of an attack while it is resolved. */

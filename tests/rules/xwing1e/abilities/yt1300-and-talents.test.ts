@@ -392,3 +392,55 @@ describe('R7 Astromech', () => {
     expect(r.record.abilities).toBeUndefined();
   });
 });
+
+describe('turrets and cannons', () => {
+  /** A rebel ship with one weapon attacks the TIE with it; the rolls in order. */
+  const shoot = (
+    ship: string,
+    pilot: string,
+    weapon: string,
+    tieY: number,
+    rolls: NonNullable<RoundRecord['rolls']>,
+  ) => {
+    const state = stateWith([rebel(ship, pilot, [weapon], 'r'), { ...imperial(), y: tieY }]);
+    const file = record({ r: 'straight-1', tie: 'straight-2' }, { tie: null }, rolls);
+    file.attacks!.r = { target: 'tie', weapon };
+    return round(state, file, passive);
+  };
+
+  it('Dorsal Turret: "If the target of this attack is at Range 1, roll 1 additional attack die"', () => {
+    // A Rebel Operative (HWK-290) flies straight 1 (front at 200); the TIE from 390 ends with its back at 290: range 1.
+    // 2 + 1 dice; no range bonus for a secondary weapon, so the TIE rolls its agility 3.
+    const r = shoot('hwk290', 'rebeloperative', 'dorsalturret', 390, [
+      { ship: 'r', purpose: 'attack', faces: ['hit', 'blank', 'blank'] },
+      { ship: 'tie', purpose: 'defence', faces: faces('blank', 3) },
+    ]);
+    expect(diceEvent(r, 'r', 'attack')!.rolled).toHaveLength(3);
+    expect(shipOf(r, 'tie').damage).toHaveLength(1);
+  });
+
+  it('Autoblaster: "Your [Hit] results cannot be canceled by defense dice. The defender may cancel [Critical Hit] results before [Hit] results"', () => {
+    // A Blue Squadron Pilot (B-wing) at range 1: 2 evades cancel the crit and nothing else; both hits stand.
+    const r = shoot('bwing', 'bluesquadronpilot', 'autoblaster', 390, [
+      { ship: 'r', purpose: 'attack', faces: ['hit', 'hit', 'crit'] },
+      { ship: 'tie', purpose: 'defence', faces: ['evade', 'evade', 'blank'] },
+    ]);
+    expect(r.events).toContainEqual(expect.objectContaining({ kind: 'result', hits: 2, crits: 0, hit: true }));
+    expect(shipOf(r, 'tie').damage).toHaveLength(2);
+  });
+
+  it('Twin Laser Turret: "Perform this attack twice … Each time this attack hits, the defender suffers 1 damage. Then cancel all dice results"', () => {
+    // An Outer Rim Smuggler (front at 260) and the TIE from 590 (back at 490): range 3. 3 dice, twice.
+    const r = shoot('yt1300', 'outerrimsmuggler', 'twinlaserturret', 590, [
+      { ship: 'r', purpose: 'attack', faces: ['hit', 'blank', 'blank'] },
+      { ship: 'tie', purpose: 'defence', faces: faces('blank', 3) },
+      { ship: 'r', purpose: 'attack', faces: ['hit', 'hit', 'crit'] },
+      { ship: 'tie', purpose: 'defence', faces: ['evade', 'blank', 'blank'] },
+    ]);
+    // Each hit deals 1 damage, whatever the dice: 2 cards, both facedown.
+    expect(shipOf(r, 'tie').damage).toEqual([
+      { name: expect.any(String), faceUp: false, round: 1 },
+      { name: expect.any(String), faceUp: false, round: 1 },
+    ]);
+  });
+});
