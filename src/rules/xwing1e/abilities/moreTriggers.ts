@@ -10,7 +10,7 @@ import type { DamageContext } from '../damage.ts';
 import { deckOf } from '../damageCards.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
-import { afterStress, bandBetween } from './triggers.ts';
+import { afterStress, bandBetween, friendsInRange } from './triggers.ts';
 import type { AttackInfo } from './types.ts';
 
 /** Receives `n` stress tokens (Soontir Fel's trigger follows each). */
@@ -171,9 +171,9 @@ export function endPhaseCards(ctx: RoundContext): void {
  */
 export function stressForDice(ctx: RoundContext, info: AttackInfo): number {
   const { attacker, defender } = info;
-  let added = 0;
-  for (const { card } of effectsOf(attacker, 'stress-for-die')) {
-    if (attacker.stress > 0 || defender.focus > 0 || defender.evade > 0) continue;
+  let added = friendsStressForDice(ctx, attacker);
+  for (const { card, effect } of effectsOf(attacker, 'stress-for-die')) {
+    if (effect.friend || attacker.stress > 0 || defender.focus > 0 || defender.evade > 0) continue;
     const { use } = ctx.choose(
       attacker,
       { card, suggested: () => ({ ship: attacker.id, card, use: true }) },
@@ -182,6 +182,24 @@ export function stressForDice(ctx: RoundContext, info: AttackInfo): number {
     if (!use.use) continue;
     receiveStress(ctx, attacker);
     added++;
+  }
+  return added;
+}
+
+/**
+ * Jan Ors: each unstressed friendly ship at Range 1–3 of the attacker with her ability may take a stress token for
+ * 1 more attack die; the autopilot always does (the die helps now, the stress only limits her next round).
+ */
+function friendsStressForDice(ctx: RoundContext, attacker: ShipState): number {
+  let added = 0;
+  for (const friend of friendsInRange(ctx, attacker, [1, 3])) {
+    for (const { card, effect } of effectsOf(friend, 'stress-for-die')) {
+      if (!effect.friend || friend.stress > 0) continue;
+      const { use } = ctx.choose(friend, { card, suggested: () => ({ ship: friend.id, card, use: true }) }, () => null);
+      if (!use.use) continue;
+      receiveStress(ctx, friend);
+      added++;
+    }
   }
   return added;
 }

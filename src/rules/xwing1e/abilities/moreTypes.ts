@@ -42,11 +42,14 @@ export interface EndPhaseFlipEffect {
 
 /**
  * Opportunist: "When attacking, if the defender does not have any focus or evade tokens, you may receive 1 stress
- * token to roll 1 additional attack die. You cannot use this ability if you have any stress tokens."
+ * token to roll 1 additional attack die. You cannot use this ability if you have any stress tokens." With `friend`,
+ * Jan Ors: "When another friendly ship at Range 1-3 is attacking, if you have no stress tokens, you may receive 1
+ * stress token to allow that ship to roll 1 additional attack die."
  */
 export interface StressForDieEffect {
   readonly kind: 'stress-for-die';
   readonly window: 'roll-attack-dice';
+  readonly friend?: true;
 }
 
 /**

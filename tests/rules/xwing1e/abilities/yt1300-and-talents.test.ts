@@ -444,3 +444,34 @@ describe('turrets and cannons', () => {
     ]);
   });
 });
+
+describe('Jan Ors (HWK-290)', () => {
+  it('"you may receive 1 stress token to allow that ship to roll 1 additional attack die"', () => {
+    // Jan flies straight 1 beside Luke (60 mm to his right: range 1); Luke attacks the TIE at range 2: 3 + 1 dice.
+    const jan = { ...rebel('hwk290', 'janors', [], 'jan'), x: 360 };
+    const state = stateWith([rebel('xwing', 'lukeskywalker', [], 'luke'), jan, imperial()]);
+    const r = round(
+      state,
+      record({ luke: 'straight-1', jan: 'straight-1', tie: 'straight-2' }, { luke: 'tie', jan: null, tie: null }, [
+        { ship: 'luke', purpose: 'attack', faces: ['hit', 'blank', 'blank', 'blank'] },
+        { ship: 'tie', purpose: 'defence', faces: faces('blank', 3) },
+      ]),
+      passive,
+    );
+    expect(r.record.abilities).toEqual([{ ship: 'jan', card: 'Jan Ors', use: true }]);
+    expect(shipOf(r, 'jan').stress).toBe(1);
+    // Stressed, she offers it no more.
+    const again = stateWith([rebel('xwing', 'lukeskywalker', [], 'luke'), jan, imperial()]);
+    // 2 stress tokens: her green straight 1 removes one, one is left when Luke attacks.
+    again.ships[1]!.stress = 2;
+    const r2 = round(
+      again,
+      record({ luke: 'straight-1', jan: 'straight-1', tie: 'straight-2' }, { luke: 'tie', jan: null, tie: null }, [
+        { ship: 'luke', purpose: 'attack', faces: ['hit', 'blank', 'blank'] },
+        { ship: 'tie', purpose: 'defence', faces: faces('blank', 3) },
+      ]),
+      passive,
+    );
+    expect(r2.record.abilities).toBeUndefined();
+  });
+});
