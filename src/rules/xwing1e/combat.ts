@@ -529,7 +529,7 @@ function attackDice(
 /** Target lock: reroll any number of dice, never a die twice (rules: ACQUIRE A TARGET LOCK, MODIFYING DICE). */
 function lockRerolls(
   ctx: RoundContext,
-  { attacker, defender }: AttackInfo,
+  info: AttackInfo,
   dice: AttackFace[],
   rerolled: Set<number>,
   choice: AttackChoice,
@@ -537,9 +537,11 @@ function lockRerolls(
   mods: string[],
   forbidden: boolean,
 ): AttackFace[] {
+  const { attacker, defender } = info;
   const canLock = attacker.lockOn === defender.id && !forbidden;
   // A die is never rerolled twice: dice the defender's Elusiveness rerolled stay as they are.
-  const suggested = canLock ? defaultRerolls(dice, attacker.focus > 0).filter((k) => !rerolled.has(k)) : [];
+  const rerollable = canLock ? defaultRerolls(dice, attacker.focus > 0).filter((k) => !rerolled.has(k)) : [];
+  const suggested = lockWorthMoreToCard(info, dice, rerollable.length) ? [] : rerollable;
   const rerolls =
     recorded?.rerolls ?? (canLock ? (ctx.policy.rerolls?.(ctx.state, attacker, dice, suggested) ?? suggested) : []);
   choice.rerolls = rerolls;
@@ -563,6 +565,22 @@ function lockRerolls(
   mods.push(`target lock: reroll ${rerolls.length}`);
   ctx.timeline.push({ kind: 'token', unit: attacker.id, token: 'lock', target: defender.id, count: 0 }, 0);
   return out;
+}
+
+/**
+ * Whether the autopilot keeps its target lock for a card that spends it to change dice (Han Solo, crew: every focus
+ * result to a hit) rather than rerolling: when the card's sure gain (the focus results it changes, if no focus token
+ * would) beats the reroll's expected one (1/2 a die: 4 of an attack die's 8 faces are hits or crits).
+ */
+function lockWorthMoreToCard(info: AttackInfo, dice: readonly AttackFace[], rerolls: number): boolean {
+  const { attacker } = info;
+  const canFocus = attacker.focus > 0;
+  return diceAbilities(info, 'modify-attack-dice').some(({ owner, effect }) => {
+    if (owner !== attacker || effect.cost !== 'spend-lock' || effect.change.op !== 'change') return false;
+    const from = effect.change.from;
+    const changed = dice.filter((f) => from.includes(f) && !(f === 'focus' && canFocus)).length;
+    return Math.min(changed, effect.change.max) > rerolls / 2;
+  });
 }
 
 /** The defence's number of dice (rules: ATTACK step 4): agility with the attacker's modifiers, then bonuses. */

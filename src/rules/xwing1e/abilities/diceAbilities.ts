@@ -175,6 +175,8 @@ export function resolveDiceAbility<F extends Face>(
   context: { canFocus: boolean; attack: readonly AttackFace[] | null; mods: string[] },
 ): F[] {
   const { effect, owner, card } = ability;
+  // A card that spends the lock needs it still: the attacker may have spent it on rerolls since the list was made.
+  if (effect.cost === 'spend-lock' && effect.when && !effect.when(a)) return dice;
   const legal = legalDice(effect, dice, rerolled);
   if (legal.length === 0) return dice;
   const suggested = (): AbilityUse => {

@@ -99,6 +99,24 @@ export const MORE_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[]
       ],
     },
   ],
+  // Han Solo (crew): "When attacking, if you have a target lock on the defender, you may spend that target lock to
+  // change all of your [Focus] results to [Hit] results." (combat.ts keeps the lock for it when that gains more
+  // than rerolling)
+  [
+    'hansolo',
+    {
+      effects: [
+        {
+          ...dice(
+            'attacker',
+            { op: 'change', from: ['focus'], to: 'hit', max: 99 },
+            (a) => a.attacker.lockOn === a.defender.id,
+          ),
+          cost: 'spend-lock',
+        },
+      ],
+    },
+  ],
   // R7 Astromech: "Once per round when defending, if you have a target lock on the attacker, you may spend the target
   // lock to choose any or all attack dice. The attacker must reroll the chosen dice." (the autopilot: crits, then
   // hits, whenever the attack has any)

@@ -475,3 +475,36 @@ describe('Jan Ors (HWK-290)', () => {
     expect(r2.record.abilities).toBeUndefined();
   });
 });
+
+describe('Han Solo (crew)', () => {
+  // Luke with Han Solo aboard holds a lock on the TIE and attacks it at range 2 (3 dice), with no focus token.
+  const play = (attack: string[], more: NonNullable<RoundRecord['rolls']> = []) => {
+    const state = stateWith([rebel('xwing', 'lukeskywalker', ['hansolo'], 'luke'), imperial()]);
+    state.ships[0]!.lockOn = 'tie';
+    return round(
+      state,
+      record({ luke: 'straight-1', tie: 'straight-2' }, { luke: 'tie', tie: null }, [
+        { ship: 'luke', purpose: 'attack', faces: attack },
+        ...more,
+        { ship: 'tie', purpose: 'defence', faces: faces('blank', 3) },
+      ]),
+      passive,
+    );
+  };
+
+  it('"you may spend that target lock to change all of your [Focus] results to [Hit] results": 2 focus, 1 blank', () => {
+    // Changing 2 focus results gains 2 hits for sure; rerolling the 3 dice would gain 1.5 on average: the lock is kept.
+    const r = play(['focus', 'focus', 'blank']);
+    expect(r.record.attacks!.luke!.rerolls).toEqual([]);
+    expect(r.record.abilities).toEqual([{ ship: 'luke', card: 'Han Solo', use: true, dice: [0, 1] }]);
+    expect(diceEvent(r, 'luke', 'attack')!.modified).toEqual(['hit', 'hit', 'blank']);
+    expect(shipOf(r, 'luke').lockOn).toBeNull();
+  });
+
+  it('rerolls with the lock instead when that is worth more (1 focus, 2 blanks), and Han is then not offered', () => {
+    const r = play(['focus', 'blank', 'blank'], [{ ship: 'luke', purpose: 'reroll', faces: ['hit', 'hit', 'blank'] }]);
+    expect(r.record.attacks!.luke!.rerolls).toEqual([0, 1, 2]);
+    expect(r.record.abilities).toBeUndefined();
+    expect(diceEvent(r, 'luke', 'attack')!.modified).toEqual(['hit', 'hit', 'blank']);
+  });
+});
