@@ -118,12 +118,16 @@ function listAttacks(
   // with the obstacles that could cross a line between the two bases.
   const view = kernelView(ctx.state);
   const out: ListedAttack[] = [];
+  // Arvel Crynyd may attack a ship he touches, through his primary firing arc.
+  const touchingToo = effectsOf(ship, 'attack-touching').length > 0;
   for (const enemy of withinRange3(view, ship.pose, ship.size)) {
-    if (enemy.player === ship.player || ship.touching.includes(enemy.id)) continue;
+    const touching = ship.touching.includes(enemy.id);
+    if (enemy.player === ship.player || (touching && !touchingToo)) continue;
     if (wanted && !wanted(enemy.id)) continue;
     if (guards && guardedFrom(ctx, ship, enemy)) continue;
     const obstacles = obstaclesBetween(view, ship.pose, ship.size, enemy.pose, enemy.size);
     for (const arc of ship.arcs) {
+      if (touching && arc !== 'primary') continue;
       const g = attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, obstacles);
       const listed = listedAttack(enemy.id, arc, g);
       if (listed) out.push(listed);
@@ -131,7 +135,7 @@ function listAttacks(
     // Secondary weapons use the primary firing arc unless the card says otherwise; an auxiliary arc never
     // (rules: SECONDARY WEAPONS, FIRING ARC). "Even a ship outside your firing arc": the kernel's turret arc.
     for (const w of weaponsOf(ship)) {
-      if (!meetsHeader(ship, enemy.id, w)) continue;
+      if (!meetsHeader(ship, enemy.id, w) || (touching && w.arc !== 'front')) continue;
       const arc: ArcKind = w.arc === 'any' ? 'turret' : 'primary';
       const g = attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, obstacles);
       const listed = listedAttack(enemy.id, arc, g, w);

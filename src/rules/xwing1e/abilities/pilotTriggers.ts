@@ -45,6 +45,9 @@ export const PILOT_TRIGGER_ABILITIES: readonly (readonly [string, CardAbility])[
   ['imperial/tieadvprototype/valenrudor', afterAttack('free-action', 'defender')],
   // Actions while stressed.
   ['rebel/awing/tychocelchu', { effects: [{ kind: 'act-while-stressed', window: 'perform-action' }] }],
+  // Arvel Crynyd (combat.ts): "You may declare an enemy ship inside your firing arc that you are touching as the
+  // target of your attack."
+  ['rebel/awing/arvelcrynyd', { effects: [{ kind: 'attack-touching', window: 'declare-target' }] }],
   // After executing a maneuver.
   [
     'imperial/vt49decimator/captainoicunn',

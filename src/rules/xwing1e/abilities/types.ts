@@ -288,6 +288,7 @@ export type Effect =
   | CompareOpEffect
   | AfterAttackOpEffect
   | ActWhileStressedEffect
+  | AttackTouchingEffect
   | AfterManeuverOpEffect
   | MoreUpgradeEffect;
 
@@ -336,6 +337,15 @@ export interface AfterAttackOpEffect {
     | 'evade-after-miss'
     | 'free-action'
     | 'stress-attacker-unless-2';
+}
+
+/**
+ * Arvel Crynyd: "You may declare an enemy ship inside your firing arc that you are touching as the target of your
+ * attack." (combat.ts, listAttacks)
+ */
+export interface AttackTouchingEffect {
+  readonly kind: 'attack-touching';
+  readonly window: 'declare-target';
 }
 
 /** Tycho Celchu: "You may perform actions even while you have stress tokens." */

@@ -508,3 +508,28 @@ describe('Han Solo (crew)', () => {
     expect(diceEvent(r, 'luke', 'attack')!.modified).toEqual(['hit', 'hit', 'blank']);
   });
 });
+
+describe('Arvel Crynyd (A-wing)', () => {
+  // The TIE (pilot skill 1) moves first: from 430, straight 2 to 310, its front (south) edge at 290. Arvel flies
+  // straight 4 from 100: 320 would put his front at 340, inside the TIE; he backs up to touch it (front at 290).
+  const play = (pilot: string, attacks: Record<string, string | null>, rolls: NonNullable<RoundRecord['rolls']>) =>
+    round(
+      stateWith([rebel('awing', pilot, [], 'a'), { ...imperial(), y: 430 }]),
+      record({ a: 'straight-4', tie: 'straight-2' }, attacks, rolls),
+      passive,
+    );
+
+  it('"You may declare an enemy ship inside your firing arc that you are touching as the target of your attack"', () => {
+    // Range 1: 2 + 1 attack dice; the TIE's agility 3.
+    const r = play('arvelcrynyd', { a: 'tie', tie: null }, [
+      { ship: 'a', purpose: 'attack', faces: ['hit', 'hit', 'blank'] },
+      { ship: 'tie', purpose: 'defence', faces: faces('blank', 3) },
+    ]);
+    expect(shipOf(r, 'a').touching).toEqual(['tie']);
+    expect(shipOf(r, 'tie').damage).toHaveLength(2);
+  });
+
+  it('a Green Squadron Pilot touching the TIE cannot: the attack is refused, naming touching', () => {
+    expect(() => play('greensquadronpilot', { a: 'tie', tie: null }, [])).toThrow(/attacks\.a\.target.*touching/s);
+  });
+});
