@@ -99,6 +99,12 @@ export const MORE_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[]
       ],
     },
   ],
+  // Wingman (pilotCombatStart.ts): "At the start of the Combat phase, remove 1 stress token from another friendly ship
+  // at Range 1."
+  [
+    'wingman',
+    { effects: [{ kind: 'combat-start-op', window: 'combat-start', op: 'remove-one-friend-stress', range: [1, 1] }] },
+  ],
   // Han Solo (crew): "When attacking, if you have a target lock on the defender, you may spend that target lock to
   // change all of your [Focus] results to [Hit] results." (combat.ts keeps the lock for it when that gains more
   // than rerolling)

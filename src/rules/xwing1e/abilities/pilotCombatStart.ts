@@ -62,6 +62,18 @@ function combatStartOp(ctx: DamageContext, ship: ShipState, card: string, effect
         showToken(ctx, f, 'stress');
       }
       break;
+    case 'remove-one-friend-stress': {
+      // Wingman: "remove 1 stress token from another friendly ship at Range 1". The autopilot picks the friend with
+      // the most stress tokens (the first listed of equals).
+      const stressed = friends.filter((x) => x.stress > 0);
+      if (stressed.length === 0) return;
+      const best = stressed.reduce((a, b) => (b.stress > a.stress ? b : a));
+      const to = pick(ctx, ship, card, stressed, best, 'another friendly ship at range 1 with a stress token');
+      if (!to) return;
+      to.stress--;
+      showToken(ctx, to, 'stress');
+      break;
+    }
     case 'give-focus': {
       // Kyle Katarn: "you may assign 1 of your focus tokens to another friendly ship at Range 1-3". The
       // autopilot gives it to the friend without a focus token with the highest primary weapon value, when that

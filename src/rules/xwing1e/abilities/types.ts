@@ -306,6 +306,7 @@ export interface CombatStartOpEffect {
   readonly window: 'combat-start';
   readonly op:
     | 'remove-friend-stress'
+    | 'remove-one-friend-stress'
     | 'give-focus'
     | 'give-lock'
     | 'lock-enemy'

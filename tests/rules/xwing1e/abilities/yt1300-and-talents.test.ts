@@ -533,3 +533,24 @@ describe('Arvel Crynyd (A-wing)', () => {
     expect(() => play('greensquadronpilot', { a: 'tie', tie: null }, [])).toThrow(/attacks\.a\.target.*touching/s);
   });
 });
+
+describe('Wingman', () => {
+  it('"At the start of the Combat phase, remove 1 stress token from another friendly ship at Range 1"', () => {
+    // Wedge (Wingman) flies beside Luke (60 mm to his right: range 1). Luke starts with 3 stress tokens: his green
+    // straight 1 removes one, Wingman another at the start of the Combat phase.
+    const wedge = { ...rebel('xwing', 'wedgeantilles', ['wingman'], 'wedge'), x: 360 };
+    const state = stateWith([rebel('xwing', 'lukeskywalker', [], 'luke'), wedge, imperial()]);
+    state.ships[0]!.stress = 3;
+    const r = round(
+      state,
+      record(
+        { luke: 'straight-1', wedge: 'straight-1', tie: 'straight-2' },
+        { luke: null, wedge: null, tie: null },
+        [],
+      ),
+      passive,
+    );
+    expect(r.record.abilities).toEqual([{ ship: 'wedge', card: 'Wingman', use: true, target: 'luke' }]);
+    expect(shipOf(r, 'luke').stress).toBe(1);
+  });
+});
