@@ -43,6 +43,20 @@ function showToken(ctx: DamageContext, ship: ShipState, token: 'focus' | 'stress
   ctx.timeline.push({ kind: 'token', unit: ship.id, token, count: ship[token] });
 }
 
+/**
+ * Wingman: "remove 1 stress token from another friendly ship at Range 1". The autopilot picks the friend with the
+ * most stress tokens (the first listed of equals).
+ */
+function removeOneFriendStress(ctx: DamageContext, ship: ShipState, card: string, friends: ShipState[]): void {
+  const stressed = friends.filter((x) => x.stress > 0);
+  if (stressed.length === 0) return;
+  const best = stressed.reduce((a, b) => (b.stress > a.stress ? b : a));
+  const to = pick(ctx, ship, card, stressed, best, 'another friendly ship at range 1 with a stress token');
+  if (!to) return;
+  to.stress--;
+  showToken(ctx, to, 'stress');
+}
+
 /** Offers (or applies, when mandatory) the ship's start-of-Combat pilot abilities. */
 export function pilotCombatStart(ctx: DamageContext, ship: ShipState): void {
   for (const { card, effect } of effectsOf(ship, 'combat-start-op')) combatStartOp(ctx, ship, card, effect);
@@ -62,18 +76,9 @@ function combatStartOp(ctx: DamageContext, ship: ShipState, card: string, effect
         showToken(ctx, f, 'stress');
       }
       break;
-    case 'remove-one-friend-stress': {
-      // Wingman: "remove 1 stress token from another friendly ship at Range 1". The autopilot picks the friend with
-      // the most stress tokens (the first listed of equals).
-      const stressed = friends.filter((x) => x.stress > 0);
-      if (stressed.length === 0) return;
-      const best = stressed.reduce((a, b) => (b.stress > a.stress ? b : a));
-      const to = pick(ctx, ship, card, stressed, best, 'another friendly ship at range 1 with a stress token');
-      if (!to) return;
-      to.stress--;
-      showToken(ctx, to, 'stress');
+    case 'remove-one-friend-stress':
+      removeOneFriendStress(ctx, ship, card, friends);
       break;
-    }
     case 'give-focus': {
       // Kyle Katarn: "you may assign 1 of your focus tokens to another friendly ship at Range 1-3". The
       // autopilot gives it to the friend without a focus token with the highest primary weapon value, when that
