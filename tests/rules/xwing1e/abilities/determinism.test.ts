@@ -40,6 +40,36 @@ function fullLists(seed: number): BattleFile {
   });
 }
 
+/**
+ * Two later lists with this session's cards: Han Solo with Gunner and Luke Skywalker aboard, Chewbacca, Jan Ors with
+ * a Dorsal Turret, an Outer Rim Smuggler with a Twin Laser Turret; TIE interceptors with Autothrusters, Wired, Crack
+ * Shot, Twin Ion Engine Mk. II and Wingman.
+ */
+function laterLists(seed: number): BattleFile {
+  return parseBattleFile({
+    format: 'holotable-battle',
+    version: 1,
+    ruleset: 'xwing-1e',
+    seed,
+    roundLimit: 12,
+    players: [
+      { name: 'Rebels', faction: 'rebel' },
+      { name: 'Empire', faction: 'imperial' },
+    ],
+    ships: [
+      { id: 'han', player: 0, ship: 'yt1300', pilot: 'hansolo', upgrades: ['gunner', 'lukeskywalker'] },
+      { id: 'chewie', player: 0, ship: 'yt1300', pilot: 'chewbacca', upgrades: ['hansolo'] },
+      { id: 'jan', player: 0, ship: 'hwk290', pilot: 'janors', upgrades: ['dorsalturret'] },
+      { id: 'ors', player: 0, ship: 'yt1300', pilot: 'outerrimsmuggler', upgrades: ['twinlaserturret'] },
+      { id: 'fel', player: 1, ship: 'tieinterceptor', pilot: 'soontirfel', upgrades: ['wired', 'autothrusters'] },
+      { id: 'jax', player: 1, ship: 'tieinterceptor', pilot: 'alphasquadronpilot', upgrades: ['autothrusters'] },
+      { id: 'howl', player: 1, ship: 'tiefighter', pilot: 'howlrunner', upgrades: ['crackshot', 'twinionenginemkii'] },
+      { id: 'mauler', player: 1, ship: 'tiefighter', pilot: 'maulermithel', upgrades: ['wingman'] },
+      { id: 'bs', player: 1, ship: 'tiefighter', pilot: 'backstabber' },
+    ],
+  });
+}
+
 const text = (v: unknown) => JSON.stringify(v);
 
 describe('determinism with card abilities', () => {
@@ -50,6 +80,15 @@ describe('determinism with card abilities', () => {
     expect(text(again.file)).toBe(text(first.file));
     // The lists used their cards: some ability choice was written back.
     expect(first.file.rounds!.some((r) => (r.abilities?.length ?? 0) > 0)).toBe(true);
+  });
+
+  it('later lists (YT-1300s with crew, turrets, Autothrusters, Wired, Crack Shot, Wingman): byte-identical replay', () => {
+    for (const seed of [3, 11]) {
+      const first = playBattle(laterLists(seed));
+      const again = playBattle(parseBattleFile(JSON.parse(text(first.file))));
+      expect(text(again.timeline)).toBe(text(first.timeline));
+      expect(text(again.file)).toBe(text(first.file));
+    }
   });
 
   it('any seed: replaying the completed file gives the same timeline', () => {
