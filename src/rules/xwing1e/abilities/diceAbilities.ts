@@ -120,7 +120,13 @@ function suggestedDice(
     // Blanks, then focus results the roller has no focus token to spend on.
     wanted = [...legal.filter((k) => dice[k] === 'blank'), ...legal.filter((k) => dice[k] === 'focus' && !canFocus)];
   }
-  return wanted.slice(0, c.max);
+  return wanted.slice(0, maxOf(ability.effect, a, ability.owner));
+}
+
+/** How many dice the ability may pick in this attack. */
+function maxOf(effect: DiceEffect, a: AttackInfo, owner: ShipState): number {
+  const c = effect.change;
+  return c.op === 'reroll' && c.maxFor ? c.maxFor(a, owner) : c.max;
 }
 
 /**
@@ -178,7 +184,8 @@ export function resolveDiceAbility<F extends Face>(
   // A card that spends the lock needs it still: the attacker may have spent it on rerolls since the list was made.
   if (effect.cost === 'spend-lock' && effect.when && !effect.when(a)) return dice;
   const legal = legalDice(effect, dice, rerolled);
-  if (legal.length === 0) return dice;
+  const max = maxOf(effect, a, owner);
+  if (legal.length === 0 || max === 0) return dice;
   const suggested = (): AbilityUse => {
     const pick = suggestedDice(ability, legal, dice, a, context.canFocus, context.attack);
     return { ship: owner.id, card, use: pick.length > 0, ...(pick.length ? { dice: pick } : {}) };
@@ -190,12 +197,12 @@ export function resolveDiceAbility<F extends Face>(
     dice: {
       faces: [...dice],
       legal,
-      max: c.max,
+      max,
       effect: c.op === 'reroll' ? ('reroll' as const) : (`to ${c.to}` as const),
       ...(c.op === 'reroll' && c.all ? { all: true as const } : {}),
     },
   };
-  const { use } = ctx.choose(owner, offer, (u) => pickProblem(u, legal, c.max, c.op === 'reroll' && c.all === true));
+  const { use } = ctx.choose(owner, offer, (u) => pickProblem(u, legal, max, c.op === 'reroll' && c.all === true));
   if (!use.use) return dice;
   const picked = use.dice ?? [];
   const out = [...dice];

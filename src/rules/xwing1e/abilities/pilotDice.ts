@@ -14,6 +14,7 @@ import {
   secondary,
   shipsNear,
 } from './pilotConditions.ts';
+import type { ShipState } from '../state.ts';
 import type { AttackInfo, CardAbility, DiceCountEffect, DiceEffect } from './types.ts';
 
 /** An optional dice modification of the attacker's dice. */
@@ -38,11 +39,20 @@ const card = (...effects: CardAbility['effects']): CardAbility => ({ effects });
 
 const REROLL_1 = { op: 'reroll', max: 1 } as const;
 
+/** Reroll 1 die for each enemy ship at Range 1 of the card's owner. */
+const PER_ENEMY_AT_RANGE_1 = {
+  op: 'reroll',
+  max: 99,
+  maxFor: (a: AttackInfo, owner: ShipState) => shipsNear(a.state, owner, false, [1, 1]).length,
+} as const;
+
 /** Pilot dice abilities, keyed `side/ship/pilot`. */
 export const PILOT_DICE_ABILITIES: readonly (readonly [string, CardAbility])[] = [
   // Han Solo: "When attacking, you may reroll all of your dice. If you choose to do so, you must reroll as many of
   // your dice as possible." (every die not rerolled yet: a die is never rerolled twice)
   ['rebel/yt1300/hansolo', card(attackMod({ op: 'reroll', max: 99, all: true }))],
+  // Boba Fett (Scum): "When attacking or defending, you may reroll 1 of your dice for each enemy ship at Range 1."
+  ['scum/firespray31/bobafett', card(attackMod(PER_ENEMY_AT_RANGE_1), defenceMod(PER_ENEMY_AT_RANGE_1))],
   // Krassis Trelix: "When attacking with a secondary weapon, you may reroll 1 attack die."
   ['imperial/firespray31/krassistrelix', card(attackMod(REROLL_1, secondary))],
   // Captain Jonus: "When another friendly ship at Range 1 attacks with a secondary weapon, it may reroll up to 2

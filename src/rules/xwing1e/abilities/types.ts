@@ -91,6 +91,8 @@ export interface RerollOp {
   readonly max: number;
   readonly faces?: readonly Face[];
   readonly all?: true;
+  /** A count that depends on the attack, in place of `max` (Boba Fett, Scum: 1 per enemy ship at Range 1). */
+  readonly maxFor?: (a: AttackInfo, owner: ShipState) => number;
 }
 
 /** Change up to `max` dice from one of `from` to `to`; with `rest`, every other die of `from` becomes `rest`. */

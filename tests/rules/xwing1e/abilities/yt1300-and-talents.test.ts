@@ -11,6 +11,7 @@ import type { GameState } from '../../../../src/rules/xwing1e/state.ts';
 import { restrictionProblem } from '../../../../src/rules/xwing1e/squadRules.ts';
 import { autopilot } from '../../../../src/rules/xwing1e/autopilot.ts';
 import { faces, passive, round, stateWith, type TestShip } from '../engine/harness.ts';
+import { play } from './pilotHarness.ts';
 
 /** A rebel ship at (300, 100) facing north. */
 const rebel = (ship: string, pilot: string, upgrades: string[] = [], id = ship): TestShip => ({
@@ -552,5 +553,30 @@ describe('Wingman', () => {
     );
     expect(r.record.abilities).toEqual([{ ship: 'wedge', card: 'Wingman', use: true, target: 'luke' }]);
     expect(shipOf(r, 'luke').stress).toBe(1);
+  });
+});
+
+describe('Boba Fett (Scum, Firespray-31)', () => {
+  it('"When attacking or defending, you may reroll 1 of your dice for each enemy ship at Range 1": 2 enemies, 2 dice', () => {
+    // After moving: Luke at (300, 180) and a Rookie at (390, 200), both facing north; Boba (large base) at (300, 300)
+    // facing south, his front at 260: 60 mm from Luke and 50 mm from the Rookie, both range 1. He attacks Luke at
+    // range 1 with 3 + 1 dice, rerolls 2 of his 3 blanks; Luke rolls his agility 2.
+    const r = play(
+      [
+        { id: 'luke', player: 0, ship: 'xwing', pilot: 'lukeskywalker', x: 300, y: 180 },
+        { id: 'rookie', player: 0, ship: 'xwing', pilot: 'rookiepilot', x: 390, y: 200 },
+        { id: 'boba', player: 1, ship: 'firespray31', pilot: 'bobafett', x: 300, y: 300, scum: true },
+      ],
+      {
+        attacks: { boba: { target: 'luke' } },
+        rolls: [
+          { ship: 'boba', purpose: 'attack', faces: ['blank', 'blank', 'blank', 'hit'] },
+          { ship: 'boba', purpose: 'Boba Fett', faces: ['hit', 'crit'] },
+          { ship: 'luke', purpose: 'defence', faces: ['blank', 'blank'] },
+        ],
+      },
+    );
+    expect(r.record.abilities).toEqual([{ ship: 'boba', card: 'Boba Fett', use: true, dice: [0, 1] }]);
+    expect(diceEvent(r, 'boba', 'attack')!.modified).toEqual(['hit', 'crit', 'blank', 'hit']);
   });
 });
