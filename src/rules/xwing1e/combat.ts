@@ -501,7 +501,12 @@ function attackDice(
   dice = lockRerolls(ctx, info, dice, rerolled, choice, recorded, mods, forbid.noRerolls);
   const mine = abilities.filter((x) => x.owner !== defender);
   const before = (x: (typeof mine)[number]) =>
-    x.effect.change.op === 'reroll' ? 0 : x.effect.change.from.includes('hit') ? 2 : 1;
+    x.effect.change.op === 'reroll'
+      ? 0
+      : // Changes of hits come after the focus token; one that also takes focus results (Omega Ace) before it.
+        x.effect.change.from.includes('hit') && !x.effect.change.from.includes('focus')
+        ? 2
+        : 1;
   for (const a of mine.filter((x) => before(x) < 2)) {
     if (a.effect.change.op === 'reroll' && forbid.noRerolls) continue;
     dice = resolveDiceAbility(ctx, a, info, dice, rerolled, attacker, extra);
@@ -580,7 +585,7 @@ function lockWorthMoreToCard(info: AttackInfo, dice: readonly AttackFace[], rero
   const { attacker } = info;
   const canFocus = attacker.focus > 0;
   return diceAbilities(info, 'modify-attack-dice').some(({ owner, effect }) => {
-    if (owner !== attacker || effect.cost !== 'spend-lock' || effect.change.op !== 'change') return false;
+    if (owner !== attacker || !effect.cost?.startsWith('spend-lock') || effect.change.op !== 'change') return false;
     const from = effect.change.from;
     const changed = dice.filter((f) => from.includes(f) && !(f === 'focus' && canFocus)).length;
     return Math.min(changed, effect.change.max) > rerolls / 2;

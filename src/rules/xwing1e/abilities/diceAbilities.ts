@@ -182,7 +182,7 @@ export function resolveDiceAbility<F extends Face>(
 ): F[] {
   const { effect, owner, card } = ability;
   // A card that spends the lock needs it still: the attacker may have spent it on rerolls since the list was made.
-  if (effect.cost === 'spend-lock' && effect.when && !effect.when(a)) return dice;
+  if (effect.cost?.startsWith('spend-lock') && effect.when && !effect.when(a)) return dice;
   const legal = legalDice(effect, dice, rerolled);
   const max = maxOf(effect, a, owner);
   if (legal.length === 0 || max === 0) return dice;
@@ -221,7 +221,11 @@ export function resolveDiceAbility<F extends Face>(
     owner.stress = Math.max(0, owner.stress - 1);
     ctx.timeline.push({ kind: 'token', unit: owner.id, token: 'stress', count: owner.stress }, 0);
   }
-  if (effect.cost === 'spend-lock' && owner.lockOn !== null) {
+  if (effect.cost === 'spend-lock-and-focus' && owner.focus > 0) {
+    owner.focus--;
+    ctx.timeline.push({ kind: 'token', unit: owner.id, token: 'focus', count: owner.focus }, 0);
+  }
+  if ((effect.cost === 'spend-lock' || effect.cost === 'spend-lock-and-focus') && owner.lockOn !== null) {
     const target = owner.lockOn;
     owner.lockOn = null;
     ctx.timeline.push({ kind: 'token', unit: owner.id, token: 'lock', target, count: 0 }, 0);

@@ -51,6 +51,16 @@ export const PILOT_DICE_ABILITIES: readonly (readonly [string, CardAbility])[] =
   // Han Solo: "When attacking, you may reroll all of your dice. If you choose to do so, you must reroll as many of
   // your dice as possible." (every die not rerolled yet: a die is never rerolled twice)
   ['rebel/yt1300/hansolo', card(attackMod({ op: 'reroll', max: 99, all: true }))],
+  // Omega Ace: "When attacking, you may spend a focus token and a target lock you have on the defender to change all
+  // of your results to [Critical Hit] results."
+  [
+    'imperial/tiefofighter/omegaace',
+    card({
+      ...attackMod({ op: 'change', from: ['hit', 'focus', 'blank'], to: 'crit', max: 99 }),
+      cost: 'spend-lock-and-focus',
+      when: (a) => a.attacker.lockOn === a.defender.id && a.attacker.focus > 0,
+    }),
+  ],
   // Boba Fett (Scum): "When attacking or defending, you may reroll 1 of your dice for each enemy ship at Range 1."
   ['scum/firespray31/bobafett', card(attackMod(PER_ENEMY_AT_RANGE_1), defenceMod(PER_ENEMY_AT_RANGE_1))],
   // Krassis Trelix: "When attacking with a secondary weapon, you may reroll 1 attack die."

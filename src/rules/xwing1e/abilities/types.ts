@@ -118,9 +118,9 @@ export interface DiceEffect {
   readonly change: RerollOp | ChangeOp;
   /**
    * A cost paid when the ability is used: Elusiveness's stress token; Keyan Farlander removes one instead; R7
-   * Astromech spends its owner's target lock.
+   * Astromech spends its owner's target lock; Omega Ace a focus token and the lock.
    */
-  readonly cost?: 'stress' | 'remove-stress' | 'spend-lock';
+  readonly cost?: 'stress' | 'remove-stress' | 'spend-lock' | 'spend-lock-and-focus';
   /** Usable once per round (R7 Astromech). */
   readonly oncePerRound?: true;
   readonly when?: (a: AttackInfo) => boolean;

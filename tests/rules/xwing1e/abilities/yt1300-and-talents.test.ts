@@ -580,3 +580,28 @@ describe('Boba Fett (Scum, Firespray-31)', () => {
     expect(diceEvent(r, 'boba', 'attack')!.modified).toEqual(['hit', 'crit', 'blank', 'hit']);
   });
 });
+
+describe('Omega Ace (TIE/fo)', () => {
+  it('"you may spend a focus token and a target lock you have on the defender to change all of your results to [Critical Hit] results"', () => {
+    // Omega Ace holds a focus token and a lock on Luke, and attacks him at range 2 with 2 dice: blank and focus. The
+    // lock is kept for the card (1 die it changes for sure beats the 1/2 a reroll of the blank would average).
+    const state = stateWith([
+      rebel('xwing', 'lukeskywalker', [], 'luke'),
+      imperial('tiefofighter', 'omegaace', 'omega'),
+    ]);
+    Object.assign(state.ships[1]!, { focus: 1, lockOn: 'luke' });
+    const r = round(
+      state,
+      record({ luke: 'straight-1', omega: 'straight-2' }, { luke: null, omega: 'luke' }, [
+        { ship: 'omega', purpose: 'attack', faces: ['blank', 'focus'] },
+        { ship: 'luke', purpose: 'defence', faces: ['blank', 'blank'] },
+      ]),
+      passive,
+    );
+    expect(r.record.abilities).toEqual([{ ship: 'omega', card: '"Omega Ace"', use: true, dice: [0, 1] }]);
+    expect(diceEvent(r, 'omega', 'attack')!.modified).toEqual(['crit', 'crit']);
+    expect(shipOf(r, 'omega')).toMatchObject({ focus: 0, lockOn: null });
+    // Luke's 2 shields take both criticals.
+    expect(shipOf(r, 'luke').shields).toBe(0);
+  });
+});
