@@ -29,7 +29,7 @@ import { type ShipState, shipsInPlay } from './state.ts';
 import { compareWithPilots } from './abilities/pilotCompare.ts';
 import { afterAttackPilots } from './abilities/pilotAfter.ts';
 import { afterAttackOpportunity, attackDicePenalty, cannotAttack } from './damageCards.ts';
-import { afterAttackCards, stressForDice, weaponSplash } from './abilities/moreTriggers.ts';
+import { afterAttackCards, lockTheAttacker, stressForDice, weaponSplash } from './abilities/moreTriggers.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
 export function attackOptions(ctx: RoundContext, ship: ShipState): AttackOption[] {
@@ -357,6 +357,7 @@ function resolveAttack(
     obstructed: option.obstructed,
   });
   if (weapon) payWeaponCost(ctx, attacker, defender, weapon);
+  lockTheAttacker(ctx, attacker, defender);
   const info: AttackInfo = {
     state: ctx.state,
     attacker,

@@ -203,3 +203,25 @@ function friendsStressForDice(ctx: RoundContext, attacker: ShipState): number {
   }
   return added;
 }
+
+/**
+ * Tarn Mison, declared the target of an attack: he may acquire a target lock on the attacker (replacing the one he
+ * holds). The autopilot does when he holds no lock, or one on a ship no longer in play.
+ */
+export function lockTheAttacker(ctx: RoundContext, attacker: ShipState, defender: ShipState): void {
+  for (const { card } of effectsOf(defender, 'lock-attacker')) {
+    if (defender.lockOn === attacker.id) continue;
+    const held = defender.lockOn;
+    const worth = held === null || !shipsInPlay(ctx.state).some((s) => s.id === held);
+    const { use } = ctx.choose(
+      defender,
+      { card, suggested: () => ({ ship: defender.id, card, use: worth }) },
+      () => null,
+    );
+    if (!use.use) continue;
+    if (held !== null)
+      ctx.timeline.push({ kind: 'token', unit: defender.id, token: 'lock', target: held, count: 0 }, 0);
+    defender.lockOn = attacker.id;
+    ctx.timeline.push({ kind: 'token', unit: defender.id, token: 'lock', target: attacker.id, count: 1 }, 0);
+  }
+}

@@ -45,6 +45,9 @@ export const PILOT_TRIGGER_ABILITIES: readonly (readonly [string, CardAbility])[
   ['imperial/tieadvprototype/valenrudor', afterAttack('free-action', 'defender')],
   // Actions while stressed.
   ['rebel/awing/tychocelchu', { effects: [{ kind: 'act-while-stressed', window: 'perform-action' }] }],
+  // Tarn Mison (moreTriggers.ts): "When an enemy ship declares you as the target of an attack, you may acquire a
+  // target lock on that ship."
+  ['rebel/xwing/tarnmison', { effects: [{ kind: 'lock-attacker', window: 'declare-target' }] }],
   // Arvel Crynyd (combat.ts): "You may declare an enemy ship inside your firing arc that you are touching as the
   // target of your attack."
   ['rebel/awing/arvelcrynyd', { effects: [{ kind: 'attack-touching', window: 'declare-target' }] }],

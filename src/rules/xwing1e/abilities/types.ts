@@ -291,6 +291,7 @@ export type Effect =
   | AfterAttackOpEffect
   | ActWhileStressedEffect
   | AttackTouchingEffect
+  | LockAttackerEffect
   | AfterManeuverOpEffect
   | MoreUpgradeEffect;
 
@@ -340,6 +341,15 @@ export interface AfterAttackOpEffect {
     | 'evade-after-miss'
     | 'free-action'
     | 'stress-attacker-unless-2';
+}
+
+/**
+ * Tarn Mison: "When an enemy ship declares you as the target of an attack, you may acquire a target lock on that
+ * ship." (moreTriggers.ts, lockTheAttacker)
+ */
+export interface LockAttackerEffect {
+  readonly kind: 'lock-attacker';
+  readonly window: 'declare-target';
 }
 
 /**

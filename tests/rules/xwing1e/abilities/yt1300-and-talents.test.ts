@@ -605,3 +605,22 @@ describe('Omega Ace (TIE/fo)', () => {
     expect(shipOf(r, 'luke').shields).toBe(0);
   });
 });
+
+describe('Tarn Mison (X-wing)', () => {
+  it('"When an enemy ship declares you as the target of an attack, you may acquire a target lock on that ship"', () => {
+    // The TIE attacks Tarn at range 2 (2 dice; Tarn rolls agility 2) and misses; Tarn holds a lock on it after.
+    const r = round(
+      stateWith([rebel('xwing', 'tarnmison', [], 'tarn'), imperial()]),
+      record({ tarn: 'straight-1', tie: 'straight-2' }, { tarn: null, tie: 'tarn' }, [
+        { ship: 'tie', purpose: 'attack', faces: ['blank', 'blank'] },
+        { ship: 'tarn', purpose: 'defence', faces: ['blank', 'blank'] },
+      ]),
+      passive,
+    );
+    expect(r.record.abilities).toEqual([{ ship: 'tarn', card: 'Tarn Mison', use: true }]);
+    expect(shipOf(r, 'tarn').lockOn).toBe('tie');
+    expect(r.events).toContainEqual(
+      expect.objectContaining({ kind: 'token', unit: 'tarn', token: 'lock', target: 'tie', count: 1 }),
+    );
+  });
+});
