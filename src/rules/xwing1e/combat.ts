@@ -14,7 +14,7 @@ import { type AttackFace, compareResults, type DefenceFace } from './dice.ts';
 import { effectiveAgility, effectiveAttack, effectiveSkill, flipBlinded, hasCrit } from './effective.ts';
 import { keptTable, kernelView, obstaclesBetween, withinRange3 } from './spatial.ts';
 import { effectsOf } from './abilities/active.ts';
-import { diceAbilities, LUKE_CREW_ATTACK, resolveDiceAbility } from './abilities/diceAbilities.ts';
+import { type DiceAbility, diceAbilities, LUKE_CREW_ATTACK, resolveDiceAbility } from './abilities/diceAbilities.ts';
 import { afterAttackFreeActions } from './abilities/freeActions.ts';
 import type { AttackInfo, WeaponDef } from './abilities/types.ts';
 import { combatStartAbilities, endSwarmTactics, GUARD } from './abilities/combatStart.ts';
@@ -499,7 +499,7 @@ function attackDice(
   const extra = { canFocus, attack: null, mods };
   for (const a of abilities.filter((x) => x.owner === defender))
     dice = resolveDiceAbility(ctx, a, info, dice, rerolled, attacker, extra);
-  dice = lockRerolls(ctx, info, dice, rerolled, choice, recorded, mods, forbid.noRerolls);
+  dice = lockRerolls(ctx, info, dice, rerolled, choice, recorded, mods, forbid.noRerolls, abilities);
   const mine = abilities.filter((x) => x.owner !== defender);
   const before = (x: (typeof mine)[number]) =>
     x.effect.change.op === 'reroll'
@@ -546,12 +546,13 @@ function lockRerolls(
   recorded: AttackChoice | undefined,
   mods: string[],
   forbidden: boolean,
+  cards: readonly DiceAbility[],
 ): AttackFace[] {
   const { attacker, defender } = info;
   const canLock = attacker.lockOn === defender.id && !forbidden;
   // A die is never rerolled twice: dice the defender's Elusiveness rerolled stay as they are.
   const rerollable = canLock ? defaultRerolls(dice, attacker.focus > 0).filter((k) => !rerolled.has(k)) : [];
-  const suggested = lockWorthMoreToCard(info, dice, rerollable.length) ? [] : rerollable;
+  const suggested = lockWorthMoreToCard(cards, attacker, dice, rerollable.length) ? [] : rerollable;
   const rerolls =
     recorded?.rerolls ?? (canLock ? (ctx.policy.rerolls?.(ctx.state, attacker, dice, suggested) ?? suggested) : []);
   choice.rerolls = rerolls;
@@ -582,10 +583,14 @@ function lockRerolls(
  * result to a hit) rather than rerolling: when the card's sure gain (the focus results it changes, if no focus token
  * would) beats the reroll's expected one (1/2 a die: 4 of an attack die's 8 faces are hits or crits).
  */
-function lockWorthMoreToCard(info: AttackInfo, dice: readonly AttackFace[], rerolls: number): boolean {
-  const { attacker } = info;
+function lockWorthMoreToCard(
+  cards: readonly DiceAbility[],
+  attacker: ShipState,
+  dice: readonly AttackFace[],
+  rerolls: number,
+): boolean {
   const canFocus = attacker.focus > 0;
-  return diceAbilities(info, 'modify-attack-dice').some(({ owner, effect }) => {
+  return cards.some(({ owner, effect }) => {
     if (owner !== attacker || !effect.cost?.startsWith('spend-lock') || effect.change.op !== 'change') return false;
     const from = effect.change.from;
     const changed = dice.filter((f) => from.includes(f) && !(f === 'focus' && canFocus)).length;

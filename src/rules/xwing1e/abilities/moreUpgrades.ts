@@ -7,7 +7,6 @@ import { attackGeometry } from '../../../kernel/index.ts';
 import { upgradeByXws } from '../catalog.ts';
 import { effectiveSkill } from '../effective.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
-import { inFiringArc } from './pilotConditions.ts';
 import { bandBetween } from './triggers.ts';
 import type { AttackInfo, CardAbility, DiceEffect, WeaponDef } from './types.ts';
 
@@ -94,7 +93,7 @@ export const MORE_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[]
         dice(
           'defender',
           { op: 'change', from: ['blank'], to: 'evade', max: 1 },
-          (a) => a.range > 2 || !inFiringArc(a.attacker, a.defender),
+          (a) => a.range > 2 || !defenderInArc(a),
         ),
       ],
     },

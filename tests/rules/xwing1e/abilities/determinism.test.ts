@@ -8,8 +8,8 @@ import { runCli } from '../../../../src/cli/main.ts';
 import { parseBattleFile, type BattleFile } from '../../../../src/rules/xwing1e/battleFile.ts';
 import { playBattle } from '../../../../src/rules/xwing1e/engine.ts';
 
-/** Two wave 1–2 lists with pilot abilities, elite talents, astromechs and secondary weapons. */
-function fullLists(seed: number): BattleFile {
+/** A 12-round battle file of a Rebel list (player 0) against an Imperial one (player 1). */
+function rebelsAgainstEmpire(seed: number, ships: NonNullable<BattleFile['ships']>): BattleFile {
   return parseBattleFile({
     format: 'holotable-battle',
     version: 1,
@@ -20,54 +20,48 @@ function fullLists(seed: number): BattleFile {
       { name: 'Rebels', faction: 'rebel' },
       { name: 'Empire', faction: 'imperial' },
     ],
-    ships: [
-      { id: 'wedge', player: 0, ship: 'xwing', pilot: 'wedgeantilles', upgrades: ['pushthelimit', 'r2astromech'] },
-      {
-        id: 'luke',
-        player: 0,
-        ship: 'xwing',
-        pilot: 'lukeskywalker',
-        upgrades: ['veteraninstincts', 'r2d2', 'protontorpedoes'],
-      },
-      { id: 'horton', player: 0, ship: 'ywing', pilot: 'hortonsalm', upgrades: ['ioncannonturret', 'r5d8'] },
-      { id: 'howl', player: 1, ship: 'tiefighter', pilot: 'howlrunner', upgrades: ['marksmanship'] },
-      { id: 'mauler', player: 1, ship: 'tiefighter', pilot: 'maulermithel', upgrades: ['predator'] },
-      { id: 'bs', player: 1, ship: 'tiefighter', pilot: 'backstabber' },
-      { id: 'dc', player: 1, ship: 'tiefighter', pilot: 'darkcurse' },
-      { id: 'nb', player: 1, ship: 'tiefighter', pilot: 'nightbeast' },
-      { id: 'turr', player: 1, ship: 'tieinterceptor', pilot: 'turrphennir', upgrades: ['elusiveness'] },
-    ],
+    ships,
   });
+}
+
+/** Two wave 1–2 lists with pilot abilities, elite talents, astromechs and secondary weapons. */
+function fullLists(seed: number): BattleFile {
+  return rebelsAgainstEmpire(seed, [
+    { id: 'wedge', player: 0, ship: 'xwing', pilot: 'wedgeantilles', upgrades: ['pushthelimit', 'r2astromech'] },
+    {
+      id: 'luke',
+      player: 0,
+      ship: 'xwing',
+      pilot: 'lukeskywalker',
+      upgrades: ['veteraninstincts', 'r2d2', 'protontorpedoes'],
+    },
+    { id: 'horton', player: 0, ship: 'ywing', pilot: 'hortonsalm', upgrades: ['ioncannonturret', 'r5d8'] },
+    { id: 'howl', player: 1, ship: 'tiefighter', pilot: 'howlrunner', upgrades: ['marksmanship'] },
+    { id: 'mauler', player: 1, ship: 'tiefighter', pilot: 'maulermithel', upgrades: ['predator'] },
+    { id: 'bs', player: 1, ship: 'tiefighter', pilot: 'backstabber' },
+    { id: 'dc', player: 1, ship: 'tiefighter', pilot: 'darkcurse' },
+    { id: 'nb', player: 1, ship: 'tiefighter', pilot: 'nightbeast' },
+    { id: 'turr', player: 1, ship: 'tieinterceptor', pilot: 'turrphennir', upgrades: ['elusiveness'] },
+  ]);
 }
 
 /**
  * Two later lists with this session's cards: Han Solo with Gunner and Luke Skywalker aboard, Chewbacca, Jan Ors with
- * a Dorsal Turret, an Outer Rim Smuggler with a Twin Laser Turret; TIE interceptors with Autothrusters, Wired, Crack
- * Shot, Twin Ion Engine Mk. II and Wingman.
+ * a Dorsal Turret, an Outer Rim Smuggler with a Twin Laser Turret; TIE interceptors with Autothrusters and Wired,
+ * TIE fighters with Crack Shot, Twin Ion Engine Mk. II and Wingman.
  */
 function laterLists(seed: number): BattleFile {
-  return parseBattleFile({
-    format: 'holotable-battle',
-    version: 1,
-    ruleset: 'xwing-1e',
-    seed,
-    roundLimit: 12,
-    players: [
-      { name: 'Rebels', faction: 'rebel' },
-      { name: 'Empire', faction: 'imperial' },
-    ],
-    ships: [
-      { id: 'han', player: 0, ship: 'yt1300', pilot: 'hansolo', upgrades: ['gunner', 'lukeskywalker'] },
-      { id: 'chewie', player: 0, ship: 'yt1300', pilot: 'chewbacca', upgrades: ['hansolo'] },
-      { id: 'jan', player: 0, ship: 'hwk290', pilot: 'janors', upgrades: ['dorsalturret'] },
-      { id: 'ors', player: 0, ship: 'yt1300', pilot: 'outerrimsmuggler', upgrades: ['twinlaserturret'] },
-      { id: 'fel', player: 1, ship: 'tieinterceptor', pilot: 'soontirfel', upgrades: ['wired', 'autothrusters'] },
-      { id: 'jax', player: 1, ship: 'tieinterceptor', pilot: 'alphasquadronpilot', upgrades: ['autothrusters'] },
-      { id: 'howl', player: 1, ship: 'tiefighter', pilot: 'howlrunner', upgrades: ['crackshot', 'twinionenginemkii'] },
-      { id: 'mauler', player: 1, ship: 'tiefighter', pilot: 'maulermithel', upgrades: ['wingman'] },
-      { id: 'bs', player: 1, ship: 'tiefighter', pilot: 'backstabber' },
-    ],
-  });
+  return rebelsAgainstEmpire(seed, [
+    { id: 'han', player: 0, ship: 'yt1300', pilot: 'hansolo', upgrades: ['gunner', 'lukeskywalker'] },
+    { id: 'chewie', player: 0, ship: 'yt1300', pilot: 'chewbacca', upgrades: ['hansolo'] },
+    { id: 'jan', player: 0, ship: 'hwk290', pilot: 'janors', upgrades: ['dorsalturret'] },
+    { id: 'ors', player: 0, ship: 'yt1300', pilot: 'outerrimsmuggler', upgrades: ['twinlaserturret'] },
+    { id: 'fel', player: 1, ship: 'tieinterceptor', pilot: 'soontirfel', upgrades: ['wired', 'autothrusters'] },
+    { id: 'jax', player: 1, ship: 'tieinterceptor', pilot: 'alphasquadronpilot', upgrades: ['autothrusters'] },
+    { id: 'howl', player: 1, ship: 'tiefighter', pilot: 'howlrunner', upgrades: ['crackshot', 'twinionenginemkii'] },
+    { id: 'mauler', player: 1, ship: 'tiefighter', pilot: 'maulermithel', upgrades: ['wingman'] },
+    { id: 'bs', player: 1, ship: 'tiefighter', pilot: 'backstabber' },
+  ]);
 }
 
 const text = (v: unknown) => JSON.stringify(v);
