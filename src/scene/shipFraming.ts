@@ -1,6 +1,6 @@
 /**
- * Default camera framing that puts the ships, not the empty mat, in view: each ship and obstacle standing on the
- * table when a battle opens is a framed item, and the orbit and top-down views come as close as they can while
+ * Default camera framing that puts the ships, not the empty mat, in view: each ship standing on the table when a
+ * battle opens, and a grid map's terrain, is a framed item, and the orbit and top-down views come as close as they can while
  * every item stays whole on the canvas and clear of every panel. The items may sit in any gap between panels
  * (under a short side panel, beside the header), not only in the largest free rectangle.
  */
@@ -10,6 +10,7 @@ import { setupEndTime } from '../battle/timelineNav.ts';
 import type { Pose } from '../kernel/index.ts';
 import { drawnPoseAt, type PlaybackModel } from '../state/playback/playbackModel.ts';
 import { unitFootprint } from './footprints.ts';
+import { terrainItems } from './terrainFraming.ts';
 import { tableToWorld } from './tableFrame.ts';
 import type { ScreenRect } from './viewFraming.ts';
 
@@ -41,7 +42,7 @@ export interface Framing {
 export function framingOf(timeline: Timeline, playback: PlaybackModel): Framing {
   const t = setupEndTime(timeline);
   const pose: Pose = { x: 0, y: 0, headingDeg: 0 };
-  const items: FramedItem[] = [];
+  const items: FramedItem[] = terrainItems(timeline.grid);
   const sums = new Map<number, { x: number; y: number; n: number }>();
   for (const u of timeline.units) {
     if (!drawnPoseAt(playback, u.id, t, pose)) continue;

@@ -32,29 +32,41 @@ function TokenPill({ token }: { token: TokenLabel }) {
   );
 }
 
-/** One ship's line: pilot, hull and shields against their starting values, tokens; greyed once destroyed. */
-function UnitRow({ unit, now, v }: { unit: TimelineUnit; now: UnitSnapshot; v: ViewerNames }) {
+/** One ship's line (compact: name and numbers on one line where they fit, the damage track flowing): pilot, hull and shields against their starting values, tokens; greyed once destroyed. */
+function UnitRow({
+  unit,
+  now,
+  v,
+  compact,
+}: {
+  unit: TimelineUnit;
+  now: UnitSnapshot;
+  v: ViewerNames;
+  compact: boolean;
+}) {
   const text = unitRowText(unit, now, v);
   const tokens = text.tokens;
   const hullRows = hullRowsOf(unit);
   return (
     <li className={now.destroyed ? 'unit destroyed' : 'unit'} data-testid={`unit-${unit.id}`}>
-      <div className="unit-head">
-        <span className="unit-name">{text.name}</span>
-        {text.skill !== null && <span className="unit-skill">{text.skill}</span>}
-      </div>
-      <div className="unit-stats">
-        <span className="hull" title="left / at the start">
-          {text.hull}
-        </span>
-        {text.shields !== null && (
-          <span className="shields" title="left / at the start">
-            {text.shields}
+      <div className="unit-line">
+        <div className="unit-head">
+          <span className="unit-name">{text.name}</span>
+          {text.skill !== null && <span className="unit-skill">{text.skill}</span>}
+        </div>
+        <div className="unit-stats">
+          <span className="hull" title="left / at the start">
+            {text.hull}
           </span>
-        )}
-        {now.destroyed && <span className="badge bad">destroyed</span>}
+          {text.shields !== null && (
+            <span className="shields" title="left / at the start">
+              {text.shields}
+            </span>
+          )}
+          {now.destroyed && <span className="badge bad">destroyed</span>}
+        </div>
       </div>
-      {hullRows && <DamageTrack rows={hullRows} marked={unit.hull - now.hull} />}
+      {hullRows && <DamageTrack rows={hullRows} marked={unit.hull - now.hull} inline={compact} />}
       {(tokens.length > 0 || now.faceUpDamage.length > 0) && (
         <div className="unit-tokens">
           {tokens.map((t) => (
@@ -72,6 +84,12 @@ function UnitRow({ unit, now, v }: { unit: TimelineUnit; now: UnitSnapshot; v: V
 }
 
 /**
+ * Battles with more units than this list each one in a compact row (name and numbers on one line where they fit,
+ * a wider panel): a Full Thrust fleet of 14 then fits above the transport bar at 1280 × 720 instead of scrolling.
+ */
+const COMPACT_ABOVE_UNITS = 8;
+
+/**
  * Both squads of the battle on show, ship by ship, as they stand at the current event: the panel changes at
  * event boundaries only (the snapshot atom), never per frame.
  */
@@ -81,8 +99,9 @@ export function SquadPanel(_: SquadPanelProps) {
   const v = useMemo(() => (battle ? viewerNames(battle.timeline, battle.system.words) : null), [battle]);
   if (!battle || !snap || !v) return null;
   const { timeline } = battle;
+  const compact = timeline.units.length > COMPACT_ABOVE_UNITS;
   return (
-    <div className="panel squad-panel" data-testid="squad-panel">
+    <div className={compact ? 'panel squad-panel compact' : 'panel squad-panel'} data-testid="squad-panel">
       {timeline.sides.map((side, i) => (
         <section key={i} className={`squad side-${side.faction}`}>
           <div className="panel-title">{side.name}</div>
@@ -90,7 +109,7 @@ export function SquadPanel(_: SquadPanelProps) {
             {timeline.units
               .filter((u) => u.side === i)
               .map((u) => (
-                <UnitRow key={u.id} unit={u} now={unitNow(snap, u.id)} v={v} />
+                <UnitRow key={u.id} unit={u} now={unitNow(snap, u.id)} v={v} compact={compact} />
               ))}
           </ul>
         </section>

@@ -1,23 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import type { SquareGrid } from '../../battle/timeline.ts';
-import { asteroidRocks, blockedSquaresGeometry, rocksGeometry } from './terrainGeometry.ts';
+import { asteroidRocks, blockedSquaresGeometry, PLANET_LOOK, planetOver, rocksGeometry } from './terrainGeometry.ts';
 
 /** Props of GridTerrain. */
 export type GridTerrainProps = { grid: SquareGrid };
-
-/** The planet drawn over the planet squares: centre of their block and radius, mm (null when there are none). */
-function planetOver(grid: SquareGrid): { x: number; y: number; r: number } | null {
-  const planets = grid.blocked.filter((b) => b.kind === 'planet');
-  if (!planets.length) return null;
-  const cols = planets.map((p) => p.col);
-  const rows = planets.map((p) => p.row);
-  const c0 = Math.min(...cols);
-  const c1 = Math.max(...cols) + 1;
-  const r0 = Math.min(...rows);
-  const r1 = Math.max(...rows) + 1;
-  const cell = grid.cellMm;
-  return { x: ((c0 + c1) / 2) * cell, y: ((r0 + r1) / 2) * cell, r: (Math.min(c1 - c0, r1 - r0) * cell) / 2 };
-}
 
 /**
  * The blocked squares: each asteroid square a tinted tile with a drift of tumbling rocks, the planet squares one
@@ -44,13 +30,13 @@ export function GridTerrain({ grid }: GridTerrainProps) {
         </mesh>
       )}
       {planet && (
-        <group position={[planet.x, planet.y, planet.r * 0.6]}>
+        <group position={[planet.x, planet.y, planet.r * PLANET_LOOK.centreUp]}>
           <mesh castShadow>
-            <sphereGeometry args={[planet.r * 0.92, 40, 28]} />
+            <sphereGeometry args={[planet.r * PLANET_LOOK.sphere, 40, 28]} />
             <meshStandardMaterial color="#3c7fb8" emissive="#0d2436" roughness={0.8} />
           </mesh>
           <mesh rotation={[1.2, 0.2, 0]}>
-            <torusGeometry args={[planet.r * 1.25, 1.2, 6, 64]} />
+            <torusGeometry args={[planet.r * PLANET_LOOK.ring, 1.2, 6, 64]} />
             <meshBasicMaterial color="#9fd0ff" transparent opacity={0.4} />
           </mesh>
         </group>

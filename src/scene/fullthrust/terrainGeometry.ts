@@ -17,6 +17,23 @@ import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js
 import type { SquareGrid } from '../../battle/timeline.ts';
 import { between, seededRandom } from '../seededRandom.ts';
 
+/** The planet's sphere and ring as shares of its block's half side, and how high its centre stands. */
+export const PLANET_LOOK = { centreUp: 0.6, sphere: 0.92, ring: 1.25 };
+
+/** The planet drawn over the planet squares: centre of their block and radius, mm (null when there are none). */
+export function planetOver(grid: SquareGrid): { x: number; y: number; r: number } | null {
+  const planets = grid.blocked.filter((b) => b.kind === 'planet');
+  if (!planets.length) return null;
+  const cols = planets.map((p) => p.col);
+  const rows = planets.map((p) => p.row);
+  const c0 = Math.min(...cols);
+  const c1 = Math.max(...cols) + 1;
+  const r0 = Math.min(...rows);
+  const r1 = Math.max(...rows) + 1;
+  const cell = grid.cellMm;
+  return { x: ((c0 + c1) / 2) * cell, y: ((r0 + r1) / 2) * cell, r: (Math.min(c1 - c0, r1 - r0) * cell) / 2 };
+}
+
 /** Rocks drifting over each asteroid square. */
 const ROCKS_PER_SQUARE = 6;
 

@@ -4,6 +4,8 @@ export type DamageTrackProps = {
   rows: number[];
   /** Boxes marked so far. */
   marked: number;
+  /** Every row on one flowing line, each followed by its threshold mark (the squad panel's compact rows). */
+  inline?: boolean;
 };
 
 const BOX: React.CSSProperties = {
@@ -19,11 +21,11 @@ const BOX: React.CSSProperties = {
  * A capital ship's hull damage track as on its peg board: one line per row, marked boxes filled red, and a
  * threshold mark at each row end (systems are checked when a row is completed; the mark turns red then).
  */
-export function DamageTrack({ rows, marked }: DamageTrackProps) {
+export function DamageTrack({ rows, marked, inline = false }: DamageTrackProps) {
   let start = 0;
   return (
     <div
-      className="damage-track"
+      className={inline ? 'damage-track inline' : 'damage-track'}
       data-testid="damage-track"
       title="hull damage track: a threshold check at each row end"
     >
@@ -32,7 +34,7 @@ export function DamageTrack({ rows, marked }: DamageTrackProps) {
         start += n;
         const passed = marked >= start;
         return (
-          <div key={r} style={{ lineHeight: '11px', whiteSpace: 'nowrap' }}>
+          <div key={r} style={{ lineHeight: '11px', whiteSpace: 'nowrap', display: inline ? 'inline-block' : 'block' }}>
             {Array.from({ length: n }, (_, i) => (
               <span
                 key={i}
@@ -40,7 +42,16 @@ export function DamageTrack({ rows, marked }: DamageTrackProps) {
                 style={{ ...BOX, background: first + i < marked ? '#e0523f' : 'transparent' }}
               />
             ))}
-            <span style={{ color: passed ? '#ff6a55' : '#8fa3bf', fontSize: 14, marginLeft: 2 }}>▲{r + 1}</span>
+            <span
+              style={{
+                color: passed ? '#ff6a55' : '#8fa3bf',
+                fontSize: 14,
+                marginLeft: 2,
+                marginRight: inline ? 5 : 0,
+              }}
+            >
+              ▲{r + 1}
+            </span>
           </div>
         );
       })}
