@@ -29,7 +29,7 @@ describe('the Star Warriors view helpers', () => {
     expect(hexGridSegments(grid).length / 6).toBe(6 * hexes.length - pairs);
   });
 
-  it('shows every planned action from the planning reveal to bookkeeping', () => {
+  it('shows every planned action from the planning reveal until its ship phase ends', () => {
     const reveals = timeline.events.filter((e) => e.kind === 'reveal');
     const plans = spans.markers.filter((m) => m.kind === 'plan');
     const hazards = spans.markers.filter((m) => m.kind === 'hazard');
@@ -40,8 +40,16 @@ describe('the Star Warriors view helpers', () => {
     if (first.kind !== 'reveal') throw new Error('reveal');
     const marker = plans.find((m) => m.unit === first.unit && m.fromS === first.t)!;
     expect(marker.text).toBe(`${first.maneuver} · ${first.difficulty}`);
+    // Rules 4.5: the ship's phase ends (End Segment: the counter flipped) when the next ship is chosen; the
+    // last ship's with the Bookkeeping Phase.
     const bookkeeping = timeline.events.find((e) => e.kind === 'phase' && e.phase === 'bookkeeping')!;
-    expect(marker.untilS).toBe(bookkeeping.t);
+    const own = timeline.events.find((e) => e.kind === 'activation' && e.unit === first.unit && e.t >= first.t)!;
+    const next = timeline.events.find((e) => e.kind === 'activation' && e.t > own.t && e.t < bookkeeping.t);
+    expect(own.t).toBeLessThan(bookkeeping.t);
+    expect(marker.untilS).toBe(next?.t ?? bookkeeping.t);
+    expect(marker.untilS).toBeLessThanOrEqual(bookkeeping.t);
+    // After its phase the ship shows its moved side, not its plan.
+    expect(inAnySpan(spans.flipped.get(first.unit), marker.untilS)).toBe(true);
   });
 
   it('flips a counter to its moved side from the end of its ship phase to bookkeeping', () => {

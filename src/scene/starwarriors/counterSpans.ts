@@ -1,7 +1,8 @@
 /**
  * What the Star Warriors view shows on and over the counters, prepared once per timeline: when each counter is
  * flipped to its blue-striped "moved" side (rules 4.5, end segment, until bookkeeping), each ship's planned
- * action markers from the planning reveal to bookkeeping (red when a hazard struck), and the to-hit and power
+ * action markers from the planning reveal until its ship phase ends (red when a hazard struck; bookkeeping for a
+ * ship that never moved), and the to-hit and power
  * label of every shot. Pure (timeline only, no three.js), so it is tested in Node.
  */
 import type { TablePoint, TimedEvent, Timeline } from '../../battle/timeline.ts';
@@ -78,6 +79,15 @@ export function buildCounterSpans(timeline: Timeline): CounterSpans {
       flipped.set(f.unit, list);
     }
   };
+  // A ship's markers go once its ship phase ends: its plan is flown (the flipped counter says so from then on),
+  // and a view that kept every plan up to bookkeeping crowded the table with chips for ships that had moved.
+  const closeMarkersOf = (unit: string, t: number) => {
+    for (let k = open.length - 1; k >= 0; k--) {
+      if (open[k]?.unit !== unit) continue;
+      const [m] = open.splice(k, 1);
+      if (m) markers.push({ ...m, untilS: t });
+    }
+  };
   const events = timeline.events;
   events.forEach((e, i) => {
     switch (e.kind) {
@@ -103,7 +113,10 @@ export function buildCounterSpans(timeline: Timeline): CounterSpans {
         }
         break;
       case 'activation':
-        if (activeUnit) openFlips.push({ unit: activeUnit, fromS: e.t });
+        if (activeUnit) {
+          openFlips.push({ unit: activeUnit, fromS: e.t });
+          closeMarkersOf(activeUnit, e.t);
+        }
         activeUnit = e.unit;
         break;
       case 'phase':
