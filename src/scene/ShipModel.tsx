@@ -1,34 +1,13 @@
-import { useGLTF } from '@react-three/drei';
-import { Suspense, useContext, useLayoutEffect, useMemo, useRef } from 'react';
-import { type Group, type Material, Mesh, type Object3D } from 'three';
+import { Suspense, useContext, useLayoutEffect, useRef } from 'react';
+import type { Group } from 'three';
 import type { ModelId } from '../models/catalog.ts';
-import { modelUrl } from '../models/modelUrl.ts';
 import type { FactionStyle } from './factionStyle.ts';
+import { LoadedShipModel } from './LoadedShipModel.tsx';
 import { ShipInstanceContext } from './shipInstanceContext.ts';
 import type { ShipInstanceRegistry } from './shipInstanceRegistry.ts';
-import { materialByName, materialsFor } from './shipMaterials.ts';
 
 /** Props of ShipModel. */
 export type ShipModelProps = { modelId: ModelId; style: FactionStyle };
-
-/** The loaded model, cloned for this ship (geometry shared with every other clone) and dressed in its colours. */
-function LoadedModel({ modelId, style }: ShipModelProps) {
-  // No Draco or Meshopt: the files are plain glTF, and drei's Draco default would fetch a decoder from a CDN.
-  const { scene } = useGLTF(modelUrl(modelId), false, false);
-  const clone = useMemo(() => {
-    const materials = materialsFor(modelId, style);
-    const copy = scene.clone(true);
-    copy.traverse((o: Object3D) => {
-      if (!(o instanceof Mesh)) return;
-      o.material = materialByName(materials, (o.material as Material).name);
-      o.castShadow = true;
-    });
-    return copy;
-  }, [scene, modelId, style]);
-  // Nothing to dispose: geometry belongs to the loader's cache and materials to the shared per-style set. (An
-  // effect that emptied the clone on cleanup left ships without models under StrictMode's double effects.)
-  return <primitive object={clone} name="ship-model" />;
-}
 
 /** Where the model goes when ShipInstances draws it: an empty anchor registered under the model and style. */
 function InstanceAnchor({ modelId, style, registry }: ShipModelProps & { registry: ShipInstanceRegistry }) {
@@ -51,7 +30,7 @@ export function ShipModel(props: ShipModelProps) {
   if (registry) return <InstanceAnchor {...props} registry={registry} />;
   return (
     <Suspense fallback={null}>
-      <LoadedModel {...props} />
+      <LoadedShipModel {...props} />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 /** Props of ModeLinks. */
 export type ModeLinksProps = Record<string, never>;
 
-/** Links to the other pages: dispute mode here, the stream page and its control page in new tabs. */
+/** Links to the other pages: dispute mode, the recorder and the ship hangar here, the stream pages in new tabs. */
 export function ModeLinks(_: ModeLinksProps) {
   return (
     <nav className="mode-links" data-testid="mode-links">
@@ -10,6 +10,9 @@ export function ModeLinks(_: ModeLinksProps) {
       </a>
       <a href="?mode=record" title="Enter a real game round by round as it is played">
         Record a game
+      </a>
+      <a href="?mode=hangar" title="Every ship model, by name, to turn and zoom">
+        Ship hangar
       </a>
       <a href="?mode=stream" target="_blank" rel="noreferrer" title="1920 × 1080 page for an OBS browser source">
         Stream

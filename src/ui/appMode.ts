@@ -1,13 +1,13 @@
 /**
  * Which page the app shows, from `?mode=` on the address: the viewer (default), the dispute editor, the stream
- * page for an OBS browser source, the stream's control page, or a live table watched over NATS. Read once at start-up: the mode never changes
+ * page for an OBS browser source, the stream's control page, a live table watched over NATS, or the ship hangar. Read once at start-up: the mode never changes
  * while a page is open.
  */
 
 /** The pages the app can show. */
-export type AppMode = 'viewer' | 'dispute' | 'stream' | 'control' | 'record' | 'watch';
+export type AppMode = 'viewer' | 'dispute' | 'stream' | 'control' | 'record' | 'watch' | 'hangar';
 
-const MODES: readonly AppMode[] = ['viewer', 'dispute', 'stream', 'control', 'record', 'watch'];
+const MODES: readonly AppMode[] = ['viewer', 'dispute', 'stream', 'control', 'record', 'watch', 'hangar'];
 
 /** The mode a page address asks for (`?mode=stream`), the viewer when none or an unknown one is given. */
 export function appModeOf(search: string): AppMode {

@@ -55,6 +55,10 @@ export const PAGES: Readonly<Record<AppMode, PageChunk>> = {
     what: 'the stream control page',
     load: () => import('./stream/StreamControlPage.tsx').then((m) => ({ default: m.StreamControlPage })),
   },
+  hangar: {
+    what: 'the ship hangar',
+    load: () => import('./hangar/HangarApp.tsx').then((m) => ({ default: m.HangarApp })),
+  },
   watch: {
     what: 'the live table',
     load: () => import('./watch/WatchApp.tsx').then((m) => ({ default: m.WatchApp })),

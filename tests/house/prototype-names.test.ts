@@ -344,7 +344,7 @@ describe('names on the command line and the page address', () => {
   it.each(NAMES)('?mode=%s shows the viewer with a message naming the parameter', (name) => {
     expect(appModeOf(`?mode=${name}`)).toBe('viewer');
     expect(unknownModeMessage(`?mode=${name}`)).toBe(
-      `mode: expected one of viewer, dispute, stream, control, record, watch, got "${name}"; showing the viewer`,
+      `mode: expected one of viewer, dispute, stream, control, record, watch, hangar, got "${name}"; showing the viewer`,
     );
   });
 });

@@ -7,7 +7,8 @@ import { appModeOf } from '../../src/ui/appMode.ts';
 
 describe('the pages behind ?mode= (pages.ts)', () => {
   it('has a chunk for every mode, the viewer by default', () => {
-    expect(Object.keys(PAGES).sort()).toEqual(['control', 'dispute', 'record', 'stream', 'viewer', 'watch']);
+    expect(Object.keys(PAGES).sort()).toEqual(['control', 'dispute', 'hangar', 'record', 'stream', 'viewer', 'watch']);
+    expect(PAGES[appModeOf('?mode=hangar')].what).toBe('the ship hangar');
     expect(PAGES[appModeOf('')].what).toBe('the viewer');
     expect(PAGES[appModeOf('?mode=__proto__')].what).toBe('the viewer');
     expect(PAGES[appModeOf('?mode=dispute')].what).toBe('the dispute editor');

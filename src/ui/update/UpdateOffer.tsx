@@ -16,6 +16,7 @@ const OFFERED: Readonly<Record<Exclude<AppMode, 'stream'>, string>> = {
   control:
     'A new version of Holotable is ready. Updating reloads this page only: the stream page keeps playing its ' +
     'version until you reload it, after the broadcast.',
+  hangar: 'A new version of Holotable is ready. Updating reloads this page.',
   watch: 'A new version of Holotable is ready. Updating reloads this page; the live table replays and follows on.',
 };
 
