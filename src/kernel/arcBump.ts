@@ -7,7 +7,7 @@
  * overlaps on all of (contact, top] by that solution, with no stepping and no bounds; the whole base is then
  * checked once just below the contact, as the certified searches do.
  */
-import { type BumpResult, type Obstruction, placeAtProgress, placedOverlapsAny, placedSeparation } from './bump.ts';
+import { type BumpResult, type Obstruction, placeAtProgress, placedSeparation } from './bump.ts';
 import type { BaseSize } from './constants.ts';
 import { baseFrame, type BaseFrame, moveBaseFrame } from './footprint.ts';
 import { type ArcPiece, type GuidePair, type ManeuverPath, travelMm } from './path.ts';
@@ -110,10 +110,9 @@ export function arcContact(
     if (free < stretch.lo) return null;
     placeAtProgress(path, free, scratchGuides, me);
     evaluations++;
-    if (!placedOverlapsAny(me, others)) {
-      const gap = placedSeparation(me, others, null, FINAL_GAP_CUTOFF_MM);
-      return gap >= 0 && gap <= toleranceMm ? { progress: free, gapMm: gap, evaluations, stuckAtStart: false } : null;
-    }
+    // Σ decides overlap exactly (Σ < 0) and, free, is the gap: pieces farther than the cutoff need no distance.
+    const gap = placedSeparation(me, others, null, FINAL_GAP_CUTOFF_MM);
+    if (gap >= 0) return gap <= toleranceMm ? { progress: free, gapMm: gap, evaluations, stuckAtStart: false } : null;
     b = free;
     o = -1;
   }
@@ -136,8 +135,8 @@ function lastSeparation(
   sigma: number,
 ): number {
   let best = -1;
-  let cosB = 1;
-  let sinB = 0;
+  let cosB = NaN;
+  let sinB = NaN;
   for (let q = 0; q < n; q++) {
     const bf = others[pairO[q] ?? 0]?.frame;
     if (bf === undefined) return Infinity;
@@ -147,14 +146,19 @@ function lastSeparation(
     const hli = me.hl[i] ?? 0;
     const hfk = bf.hf[k] ?? 0;
     const hlk = bf.hl[k] ?? 0;
-    if (best >= 0 && largestGap(q * STRIDE, cosB, sinB, hfi, hli, hfk, hlk) >= 0) continue;
+    if (best >= 0) {
+      if (Number.isNaN(cosB)) {
+        cosB = Math.cos(best);
+        sinB = Math.sin(best);
+      }
+      if (largestGap(q * STRIDE, cosB, sinB, hfi, hli, hfk, hlk) >= 0) continue;
+    }
     const tau = firstFree(q * STRIDE, hfi, hli, hfk, hlk, tauMax, sigma);
     lastPair.index = q;
     if (tau === Infinity) return Infinity;
     if (tau > best) {
       best = tau;
-      cosB = Math.cos(tau);
-      sinB = Math.sin(tau);
+      cosB = NaN;
     }
   }
   return best;
@@ -197,7 +201,7 @@ function recordPairs(me: BaseFrame, others: readonly Obstruction[], o: number, a
       if (Math.abs(dx * cb + dy * sb) - hfk - (hfi * al + hli * be) >= 0) continue;
       if (Math.abs(dy * cb - dx * sb) - hlk - (hfi * be + hli * al) >= 0) continue;
       if (n === MAX_PAIRS) return -1;
-      writeCoefficients(n * STRIDE, me, xi - arc.cx, yi - arc.cy, bf, k, arc);
+      writeCoefficients(n * STRIDE, me, xi - arc.cx, yi - arc.cy, bf, k, arc.cx, arc.cy, arc.sign);
       pairI[n] = i;
       pairK[n] = k;
       pairO[n] = o;
@@ -209,7 +213,7 @@ function recordPairs(me: BaseFrame, others: readonly Obstruction[], o: number, a
 
 /**
  * Writes the (P, Q, K) of the pair's six terms at slot j, each X(τ) = P·cos τ + Q·sin τ + K for the base turned
- * back by τ about the arc's centre (by −σ·τ: forward progress turns it by σ·Δs/r). With f0, l0 the moving axes
+ * back by τ about the centre (cx, cy) (by −σ·τ: forward progress turns it by σ·Δs/r on the arc). With f0, l0 the moving axes
  * and q = c_i − C, w = c_k − C at τ = 0: f(τ) = f0·cos τ − σ·l0·sin τ, l(τ) = l0·cos τ + σ·f0·sin τ and
  * c_i(τ) − C = q·cos τ − σ·q⊥·sin τ, so ua = w·f(τ) − q·f0, va = w·l(τ) − q·l0, ub = (w − c_i(τ) + C)·fb, and
  * the same on lb; dot = f(τ)·fb, flb = f(τ)·lb.
@@ -221,13 +225,14 @@ function writeCoefficients(
   qy: number,
   bf: BaseFrame,
   k: number,
-  arc: ArcPiece,
+  cx: number,
+  cy: number,
+  sg: number,
 ): void {
-  const sg = arc.sign;
   const fx = me.c;
   const fy = me.s;
-  const wx = (bf.px[k] ?? 0) - arc.cx;
-  const wy = (bf.py[k] ?? 0) - arc.cy;
+  const wx = (bf.px[k] ?? 0) - cx;
+  const wy = (bf.py[k] ?? 0) - cy;
   const wf = wx * fx + wy * fy;
   const wl = wy * fx - wx * fy;
   const fb = bf.c;
@@ -285,16 +290,24 @@ function firstFree(
   tauMax: number,
   sigma: number,
 ): number {
-  const delta0 = Math.atan2(co[j + 15] ?? 0, co[j + 12] ?? 0);
+  const dot0 = co[j + 12] ?? 0;
+  const flb0 = co[j + 15] ?? 0;
+  // dot = cos δ and flb = sin δ: neither reaches 0 within tauMax when both exceed sin(tauMax) (δ moves by τ).
+  const reach = tauMax < QUARTER ? Math.sin(tauMax) : 1;
+  if (Math.abs(dot0) > reach && Math.abs(flb0) > reach) {
+    return stretchRoot(j, dot0 > 0 ? 1 : -1, flb0 > 0 ? 1 : -1, 0, tauMax, hfi, hli, hfk, hlk);
+  }
+  const delta0 = Math.atan2(flb0, dot0);
   const d = sigma * delta0;
   let lo = 0;
   let hi = d - QUARTER * Math.floor(d / QUARTER);
   if (!(hi > 0)) hi = QUARTER;
   hi = Math.min(hi, tauMax);
   for (;;) {
-    const mid = delta0 - sigma * ((lo + hi) / 2);
-    const s1 = Math.cos(mid) >= 0 ? 1 : -1;
-    const s2 = Math.sin(mid) >= 0 ? 1 : -1;
+    // The signs of cos δ and sin δ at the stretch's middle, from its quadrant.
+    const quadrant = Math.floor((delta0 - sigma * ((lo + hi) / 2)) / QUARTER) & 3;
+    const s1 = quadrant === 0 || quadrant === 3 ? 1 : -1;
+    const s2 = quadrant < 2 ? 1 : -1;
     const t = stretchRoot(j, s1, s2, lo, hi, hfi, hli, hfk, hlk);
     if (t !== Infinity || hi >= tauMax) return t;
     lo = hi;
