@@ -16,7 +16,13 @@
 import { type BumpResult, type Obstruction, placedOverlapsAny, placedSeparation } from './bump.ts';
 import type { BaseSize } from './constants.ts';
 import { baseFrame, type BaseFrame, moveBaseFrame } from './footprint.ts';
-import { type GuideMotion, guideMotionAtProgress, type ManeuverPath, referencePath } from './path.ts';
+import {
+  type GuideAcceleration,
+  type GuideMotion,
+  guideMotionAtProgress,
+  type ManeuverPath,
+  referencePath,
+} from './path.ts';
 
 const SEGMENTS = 16;
 const SAMPLES_PER_SEGMENT = 48;
@@ -304,9 +310,12 @@ function evaluateAt(
   scanPairs(me, m, others, out);
 }
 
-/** Moves `me` to the base's place at progress p (as placeAtProgress does) and writes its motion into `m`. */
-function placeWithMotion(path: ManeuverPath, p: number, me: BaseFrame, m: GuideMotion): void {
-  guideMotionAtProgress(path, p, m);
+/**
+ * Moves `me` to the base's place at progress p (as placeAtProgress does) and writes its motion into `m` (and its
+ * second derivatives into `acc` when given).
+ */
+function placeWithMotion(path: ManeuverPath, p: number, me: BaseFrame, m: GuideMotion, acc?: GuideAcceleration): void {
+  guideMotionAtProgress(path, p, m, acc);
   const hx = m.fx - m.rx;
   const hy = m.fy - m.ry;
   const len = Math.sqrt(hx * hx + hy * hy);
@@ -826,6 +835,67 @@ function longestPair(pairs: number): number {
   return best;
 }
 
+const scratchAcc: GuideAcceleration = { ax: 0, ay: 0, alpha: 0 };
+
+/**
+ * The second derivative (per unit progress²) of the own-side gap on axis `axis` (0, 1: the moving piece's forward
+ * and left axes; 2, 3: the fixed piece's) of moving piece i against piece k of `bf`, the base placed in `me` and
+ * moving as `m` and `acc` say. With f' = ω·l, l' = −ω·f, f'' = α·l − ω²·f, l'' = −α·f − ω²·l and the piece
+ * centre's c'' = a + α·(F·l − L·f) − ω²·(F·f + L·l) (F, L its offsets along f and l), D = c_k − c_i:
+ * (D·f)'' = D''·f + 2·D'·f' + D·f'' and the like; the other piece's extent on the axis through dot'' = f''·fb and
+ * flb'' = f''·lb, each on the side of |·| it is.
+ */
+function gapCurvature(
+  axis: number,
+  me: BaseFrame,
+  i: number,
+  bf: BaseFrame,
+  k: number,
+  m: GuideMotion,
+  acc: GuideAcceleration,
+): number {
+  const w = m.omega;
+  const al = acc.alpha;
+  const { c: fx, s: fy } = me;
+  const rx = me.px[i]! - me.x;
+  const ry = me.py[i]! - me.y;
+  // ω × r and α × r for the piece's offset r from the base centre.
+  const dx = bf.px[k]! - me.px[i]!;
+  const dy = bf.py[k]! - me.py[i]!;
+  const d1x = -(m.vx - w * ry);
+  const d1y = -(m.vy + w * rx);
+  const d2x = -(acc.ax - al * ry - w * w * rx);
+  const d2y = -(acc.ay + al * rx - w * w * ry);
+  // f'' and l'' (l = (−fy, fx)).
+  const f2x = -al * fy - w * w * fx;
+  const f2y = al * fx - w * w * fy;
+  const dot = fx * bf.c + fy * bf.s;
+  const flb = -fx * bf.s + fy * bf.c;
+  const dot2 = (dot >= 0 ? 1 : -1) * (f2x * bf.c + f2y * bf.s);
+  const flb2 = (flb >= 0 ? 1 : -1) * (-f2x * bf.s + f2y * bf.c);
+  let u: number;
+  let u2: number;
+  let e2: number;
+  if (axis === 0) {
+    u = dx * fx + dy * fy;
+    u2 = d2x * fx + d2y * fy + 2 * w * (-d1x * fy + d1y * fx) + dx * f2x + dy * f2y;
+    e2 = bf.hf[k]! * dot2 + bf.hl[k]! * flb2;
+  } else if (axis === 1) {
+    u = -dx * fy + dy * fx;
+    u2 = -d2x * fy + d2y * fx - 2 * w * (d1x * fx + d1y * fy) - dx * f2y + dy * f2x;
+    e2 = bf.hf[k]! * flb2 + bf.hl[k]! * dot2;
+  } else if (axis === 2) {
+    u = dx * bf.c + dy * bf.s;
+    u2 = d2x * bf.c + d2y * bf.s;
+    e2 = me.hf[i]! * dot2 + me.hl[i]! * flb2;
+  } else {
+    u = -dx * bf.s + dy * bf.c;
+    u2 = -d2x * bf.s + d2y * bf.c;
+    e2 = me.hf[i]! * flb2 + me.hl[i]! * dot2;
+  }
+  return (u >= 0 ? 1 : -1) * u2 - e2;
+}
+
 /** Placements of the last followPair or certifyUp, and where followPair's slot-0 pair was last evaluated. */
 const newtonSteps = { count: 0, foot: 0 };
 
@@ -855,19 +925,15 @@ function followPair(
 ): number {
   let x = b;
   newtonSteps.count = 1;
-  placeWithMotion(path, x, me, m);
+  placeWithMotion(path, x, me, m, scratchAcc);
   const pairs = scanOne(me, m, bf);
   if (pairs === 0) return -1;
   const q = longestPair(pairs);
   const i = pairPiece[q]!;
   const k = pairFixed[q]!;
-  // The last iterate's axis, progress and slope: their change estimates the gap's curvature for the next step.
-  let lastAxis = -1;
-  let lastX = 0;
-  let lastSlope = 0;
   for (let it = 0; it < MAX_NEWTON; it++) {
     if (it > 0) {
-      placeWithMotion(path, x, me, m);
+      placeWithMotion(path, x, me, m, scratchAcc);
       newtonSteps.count++;
     }
     pairAxes(me, bf, m.omega, axes);
@@ -894,12 +960,9 @@ function followPair(
     const g1 = pairG1[a]!;
     if (!(g1 < 0)) return -1;
     const aim = 0.125 * g1 * tolP;
-    const curve = a === lastAxis && lastX !== x ? (lastSlope - g1) / (lastX - x) : 0;
-    const next = x - stepToAim(g - aim, g1, curve);
+    // The gap's own curvature from the motion's second derivatives: the steps converge cubically.
+    const next = x - stepToAim(g - aim, g1, gapCurvature(a >> 1, me, i, bf, k, m, scratchAcc));
     if (!(next <= b) || next < 0) return -1;
-    lastAxis = a;
-    lastX = x;
-    lastSlope = g1;
     // A step down whose end the pair's bound still certifies overlapping lands within the aim's window (the
     // bound's curvature term is below the aim there): no need to place the base there to know it.
     if (next < x && pairG0[maxGap()]! < 0 && certifiedDownTo(x, next, offset, bounds)) {
