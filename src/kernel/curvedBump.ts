@@ -13,7 +13,7 @@
  * contactBelow, run first from where bumpTree.ts's certificate ends, follows one pair alone by Newton steps and
  * certifies it afterwards by the same bounds going up; the descent runs where it cannot conclude.
  */
-import { type BumpResult, type Obstruction, placedOverlapsAny, placedSeparation } from './bump.ts';
+import { type BumpResult, type Obstruction, placedSeparation } from './bump.ts';
 import type { BaseSize } from './constants.ts';
 import { baseFrame, type BaseFrame, moveBaseFrame } from './footprint.ts';
 import {
@@ -720,10 +720,10 @@ export function contactBelow(
     if (free < 0) return null;
     placeWithMotion(path, free, me, motion);
     evaluations++;
-    if (!placedOverlapsAny(me, others)) {
-      const gap = placedSeparation(me, others, null, FINAL_GAP_CUTOFF_MM);
-      const ok = gap >= 0 && gap < FINAL_GAP_CUTOFF_MM;
-      return ok ? { progress: free, gapMm: gap, evaluations, stuckAtStart: false } : null;
+    // Σ decides overlap exactly (Σ < 0) and, free, is the gap: one pass over the others, not two.
+    const gap = placedSeparation(me, others, null, FINAL_GAP_CUTOFF_MM);
+    if (gap >= 0) {
+      return gap < FINAL_GAP_CUTOFF_MM ? { progress: free, gapMm: gap, evaluations, stuckAtStart: false } : null;
     }
     // Another pair of the same base still overlapping there is followed next; else a full scan picks the base.
     if (scanOne(me, motion, bf) === 0) o = -1;
