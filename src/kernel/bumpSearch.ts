@@ -44,6 +44,12 @@ function sigmaOnFrame(
   return placedSeparation(me, others, null, cutoffMm);
 }
 
+/** Adds `more` placements to a search's fresh result and returns it. */
+function counted(result: BumpResult, more: number): BumpResult {
+  result.evaluations += more;
+  return result;
+}
+
 /** Pieces farther apart than this are not measured when only a gap within tolerance of touching will do, mm. */
 const NEAR_CONTACT_CUTOFF_MM = 1;
 
@@ -85,15 +91,16 @@ export function findFreeProgress(
     // Where both guides ride the arc the contact has a closed form; elsewhere (or past that stretch) one pair is
     // followed by certified Newton steps.
     const arc = arcContact(path, size, others, toleranceMm, top, certifier.index);
-    if (arc !== null) return { ...arc, evaluations: arc.evaluations + 1 };
+    // Each result is the search's own fresh object: counting the end check in it needs no copy.
+    if (arc !== null) return counted(arc, 1);
     const handoff = arcHandoff.top >= 0;
     const from = handoff ? arcHandoff.top : top;
     const spent = handoff ? arcHandoff.evaluations : 0;
     const hint = handoff ? arcHandoff.hint : certifier.index;
     const contact = contactBelow(path, size, others, key, toleranceMm, from, hint);
-    if (contact !== null) return { ...contact, evaluations: contact.evaluations + spent + 1 };
+    if (contact !== null) return counted(contact, spent + 1);
     const curved = curvedFreeProgress(path, size, others, key, toleranceMm, top);
-    if (curved !== null) return { ...curved, evaluations: curved.evaluations + 1 };
+    if (curved !== null) return counted(curved, spent + 1);
   }
   if (framed) {
     // The end first: most maneuvers end free and need nothing more. The boolean test decides (exactly Σ < 0);
