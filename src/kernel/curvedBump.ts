@@ -702,6 +702,7 @@ export function contactBelow(
   let b = top;
   let evaluations = 0;
   let o = hint;
+  let predict = true;
   for (let round = 0; round < MAX_FOLLOWED && b > 0; round++) {
     if (o < 0) {
       evaluateAt(path, b, me, motion, others, probe);
@@ -710,10 +711,11 @@ export function contactBelow(
       o = pairObstruction[longestPair(probe.pairs)]!;
     }
     const bf = others[o]!.frame!;
-    const x = followPair(path, b, me, motion, bf, tolP, offset, bounds);
+    const x = followPair(path, b, me, motion, bf, tolP, offset, bounds, predict);
     evaluations += newtonSteps.count;
     if (x < 0) return null;
-    const certifiedTo = certifyUp(path, newtonSteps.foot, b, me, motion, bf, offset, bounds);
+    const { foot, predicted } = newtonSteps;
+    const certifiedTo = certifyUp(path, foot, b, me, motion, bf, offset, bounds);
     evaluations += newtonSteps.count;
     if (!certifiedTo) return null;
     const free = x - tolP;
@@ -722,6 +724,17 @@ export function contactBelow(
     evaluations++;
     // Σ decides overlap exactly (Σ < 0) and, free, is the gap: one pass over the others, not two.
     const gap = placedSeparation(me, others, null, FINAL_GAP_CUTOFF_MM);
+    if (predicted) {
+      // The contact x was predicted from the last iterate (the foot), not placed: the answer stands when the base
+      // touches within tolerance here and the pair's bound, going up from here, covers [free + tolP, foot].
+      if (gap >= 0 && gap <= toleranceMm && certifiedAbove(free, free + tolP, foot, me, motion, bf, offset, bounds)) {
+        return { progress: free, gapMm: gap, evaluations, stuckAtStart: false };
+      }
+      // Else the pair is followed again from the foot (overlapping, and certified up to b), every step placed.
+      b = foot;
+      predict = false;
+      continue;
+    }
     if (gap >= 0) {
       return gap < FINAL_GAP_CUTOFF_MM ? { progress: free, gapMm: gap, evaluations, stuckAtStart: false } : null;
     }
@@ -777,6 +790,41 @@ function scanOne(me: BaseFrame, m: GuideMotion, bf: BaseFrame): number {
 function stepToAim(d: number, g1: number, curve: number): number {
   const disc = g1 * g1 - 2 * curve * d;
   return disc >= 0 ? (-2 * d) / (-g1 + Math.sqrt(disc)) : d / g1;
+}
+
+/**
+ * True when the followed pair (slot 0, moving piece and fixed piece as recorded there), evaluated afresh with the
+ * base placed in `me` at x (just past its contact, moving as `m` says), provably overlaps on all of [lo, top]:
+ * each of its eight gap bounds going up, g0 + Δ·g1 + ½·M·Δ², is convex, so negative at Δ = lo − x and at
+ * Δ = top − x suffices (the limiting gap is positive at x itself, so the stretch [x, lo) stays uncertified).
+ */
+function certifiedAbove(
+  x: number,
+  lo: number,
+  top: number,
+  me: BaseFrame,
+  m: GuideMotion,
+  bf: BaseFrame,
+  offset: Float64Array,
+  bounds: MotionBounds,
+): boolean {
+  if (!(lo < top)) return true;
+  const k = pairFixed[0]!;
+  pairAxes(me, bf, m.omega, axes);
+  recordPair(0, me, pairPiece[0]!, bf, k, m, axes);
+  pairFixed[0] = k;
+  spanBounds(bounds, x, top, span5);
+  const Om = span5[2]!;
+  const span = top - x;
+  pairCurvatures(0, offset, span5[0]!, span5[1]!, Om, span5[3]!, span5[4]! + Om * Om, span);
+  const d = lo - x;
+  for (let a = 0; a < 8; a++) {
+    const M = curvature[a < 2 ? 0 : a < 4 ? 1 : 2]!;
+    const g0 = pairG0[a]!;
+    const g1 = pairG1[a]!;
+    if (!(g0 + d * g1 + 0.5 * M * d * d < 0 && g0 + span * g1 + 0.5 * M * span * span < 0)) return false;
+  }
+  return true;
 }
 
 /** Placements allowed to certify a pair's overlap upward in pieces. */
@@ -897,7 +945,7 @@ function gapCurvature(
 }
 
 /** Placements of the last followPair or certifyUp, and where followPair's slot-0 pair was last evaluated. */
-const newtonSteps = { count: 0, foot: 0 };
+const newtonSteps = { count: 0, foot: 0, predicted: false };
 
 /** The own-side axis gap of slot 0 that is largest (the pair overlaps exactly when it is negative). */
 function maxGap(): number {
@@ -922,9 +970,11 @@ function followPair(
   tolP: number,
   offset: Float64Array,
   bounds: MotionBounds,
+  predict: boolean,
 ): number {
   let x = b;
   newtonSteps.count = 1;
+  newtonSteps.predicted = false;
   placeWithMotion(path, x, me, m, scratchAcc);
   const pairs = scanOne(me, m, bf);
   if (pairs === 0) return -1;
@@ -967,6 +1017,14 @@ function followPair(
     // bound's curvature term is below the aim there): no need to place the base there to know it.
     if (next < x && pairG0[maxGap()]! < 0 && certifiedDownTo(x, next, offset, bounds)) {
       newtonSteps.foot = x;
+      return next;
+    }
+    // From a placed iterate after the first the step lands far inside the tolerance (the steps converge
+    // cubically): the caller checks the base just past it and certifies the pair there (certifiedAbove), up to
+    // this iterate when the pair overlaps here, else up to b (the iterate overshot the contact).
+    if (predict && it > 0) {
+      if (!(pairG0[maxGap()]! < 0)) newtonSteps.foot = b;
+      newtonSteps.predicted = true;
       return next;
     }
     x = next;
