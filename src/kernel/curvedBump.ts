@@ -944,6 +944,49 @@ function gapCurvature(
   return (u >= 0 ? 1 : -1) * u2 - e2;
 }
 
+/**
+ * The Newton step back (progress; negative: up) from the pair in slot 0 (moving piece i, piece k of `bf`, the
+ * base placed in `me` moving as `m` and scratchAcc say) toward a little inside its contact, on the parabola of
+ * one own-side gap with its exact curvature; NaN when none can be found. Short of the contact (`a`, the largest
+ * gap, negative): the axis whose tangent line reaches its aim first going back, or, when no gap opens along its
+ * tangent, the one whose parabola reaches 0 first (a gap deepening now opens further back if it curves up).
+ * Past it: the largest gap, back up.
+ */
+function newtonStep(
+  a: number,
+  tolP: number,
+  me: BaseFrame,
+  i: number,
+  bf: BaseFrame,
+  k: number,
+  m: GuideMotion,
+): number {
+  if (pairG0[a]! < 0) {
+    let reach = Infinity;
+    for (let q = 0; q < 8; q += 2) {
+      const d = pairG1[q]! < 0 ? (pairG0[q]! - 0.125 * pairG1[q]! * tolP) / pairG1[q]! : Infinity;
+      if (d < reach) {
+        reach = d;
+        a = q;
+      }
+    }
+    if (reach === Infinity) {
+      for (let q = 0; q < 8; q += 2) {
+        const curve = gapCurvature(q >> 1, me, i, bf, k, m, scratchAcc);
+        const d = curve > 0 ? stepToAim(pairG0[q]!, pairG1[q]!, curve) : Infinity;
+        if (d < reach) reach = d;
+      }
+      return reach < Infinity ? reach : NaN;
+    }
+  }
+  const g = pairG0[a]!;
+  const g1 = pairG1[a]!;
+  if (!(g1 < 0)) return NaN;
+  const aim = 0.125 * g1 * tolP;
+  // The gap's own curvature from the motion's second derivatives: the steps converge cubically.
+  return stepToAim(g - aim, g1, gapCurvature(a >> 1, me, i, bf, k, m, scratchAcc));
+}
+
 /** Placements of the last followPair or certifyUp, and where followPair's slot-0 pair was last evaluated. */
 const newtonSteps = { count: 0, foot: 0, predicted: false };
 
@@ -990,29 +1033,11 @@ function followPair(
     recordPair(0, me, i, bf, k, m, axes);
     pairFixed[0] = k;
     // Converged: the pair overlaps, by less than its limiting gap changes over a quarter of tolP.
-    let a = maxGap();
+    const a = maxGap();
     newtonSteps.foot = x;
     if (pairG0[a]! < 0 && pairG1[a]! < 0 && pairG0[a]! >= 0.25 * pairG1[a]! * tolP) return x;
-    if (pairG0[a]! < 0) {
-      // Short of the contact: the axis whose tangent line reaches its aim first going back (a gap that still
-      // deepens going back cannot be the one that opens).
-      let reach = Infinity;
-      for (let q = 0; q < 8; q += 2) {
-        const d = pairG1[q]! < 0 ? (pairG0[q]! - 0.125 * pairG1[q]! * tolP) / pairG1[q]! : Infinity;
-        if (d < reach) {
-          reach = d;
-          a = q;
-        }
-      }
-    }
-    // Past it (the pair separated), the largest gap says how far back up.
-    const g = pairG0[a]!;
-    const g1 = pairG1[a]!;
-    if (!(g1 < 0)) return -1;
-    const aim = 0.125 * g1 * tolP;
-    // The gap's own curvature from the motion's second derivatives: the steps converge cubically.
-    const next = x - stepToAim(g - aim, g1, gapCurvature(a >> 1, me, i, bf, k, m, scratchAcc));
-    if (!(next <= b) || next < 0) return -1;
+    const next = x - newtonStep(a, tolP, me, i, bf, k, m);
+    if (!(next <= b) || !(next >= 0)) return -1;
     // A step down whose end the pair's bound still certifies overlapping lands within the aim's window (the
     // bound's curvature term is below the aim there): no need to place the base there to know it.
     if (next < x && pairG0[maxGap()]! < 0 && certifiedDownTo(x, next, offset, bounds)) {
