@@ -1,7 +1,8 @@
 /**
  * The bump search as resolveManeuver runs it: the closed form when the base only translates, verified by one
- * evaluation of Σ; when it turns, the progress tree of bumpTree.ts certifies the deep part of the overlap and
- * contactBelow (curvedBump.ts) follows one piece pair to its contact, with the second-order certified descent of
+ * evaluation of Σ; when it turns, the progress tree of bumpTree.ts certifies the deep part of the overlap, then
+ * the contact in closed form where both guides ride the arc (arcBump.ts), else contactBelow (curvedBump.ts)
+ * follows one piece pair to its contact, with the second-order certified descent of
  * curvedBump.ts from the tree's stop when that cannot conclude; the first-order certified descent of
  * largestFreeProgress whenever none can.
  */
@@ -22,6 +23,7 @@ import { type GuidePair, type ManeuverPath, travelMm } from './path.ts';
 import { isPureTranslation, translationFreeProgress } from './translationBump.ts';
 import { contactBelow, curvedFreeProgress } from './curvedBump.ts';
 import { certifiedOverlapTop, certifier } from './bumpTree.ts';
+import { arcContact, arcHandoff } from './arcBump.ts';
 
 const SMALL_FRAME = baseFrame({ x: 0, y: 0, headingDeg: 0 }, 'small');
 const LARGE_FRAME = baseFrame({ x: 0, y: 0, headingDeg: 0 }, 'large');
@@ -40,6 +42,12 @@ function sigmaOnFrame(
 ): number {
   placeAtProgress(path, p, scratchGuides, me);
   return placedSeparation(me, others, null, cutoffMm);
+}
+
+/** Adds `more` placements to a search's fresh result and returns it. */
+function counted(result: BumpResult, more: number): BumpResult {
+  result.evaluations += more;
+  return result;
 }
 
 /** Pieces farther apart than this are not measured when only a gap within tolerance of touching will do, mm. */
@@ -80,10 +88,19 @@ export function findFreeProgress(
       return { progress: 1, gapMm: placedSeparation(me, others), evaluations: 1, stuckAtStart: false };
     }
     const top = certifiedOverlapTop(path, size, others, key);
-    const contact = contactBelow(path, size, others, key, toleranceMm, top, certifier.index);
-    if (contact !== null) return { ...contact, evaluations: contact.evaluations + 1 };
+    // Where both guides ride the arc the contact has a closed form; elsewhere (or past that stretch) one pair is
+    // followed by certified Newton steps.
+    const arc = arcContact(path, size, others, toleranceMm, top, certifier.index);
+    // Each result is the search's own fresh object: counting the end check in it needs no copy.
+    if (arc !== null) return counted(arc, 1);
+    const handoff = arcHandoff.top >= 0;
+    const from = handoff ? arcHandoff.top : top;
+    const spent = handoff ? arcHandoff.evaluations : 0;
+    const hint = handoff ? arcHandoff.hint : certifier.index;
+    const contact = contactBelow(path, size, others, key, toleranceMm, from, hint);
+    if (contact !== null) return counted(contact, spent + 1);
     const curved = curvedFreeProgress(path, size, others, key, toleranceMm, top);
-    if (curved !== null) return { ...curved, evaluations: curved.evaluations + 1 };
+    if (curved !== null) return counted(curved, spent + 1);
   }
   if (framed) {
     // The end first: most maneuvers end free and need nothing more. The boolean test decides (exactly Σ < 0);

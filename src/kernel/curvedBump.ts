@@ -13,10 +13,16 @@
  * contactBelow, run first from where bumpTree.ts's certificate ends, follows one pair alone by Newton steps and
  * certifies it afterwards by the same bounds going up; the descent runs where it cannot conclude.
  */
-import { type BumpResult, type Obstruction, placedOverlapsAny, placedSeparation } from './bump.ts';
+import { type BumpResult, type Obstruction, placedSeparation } from './bump.ts';
 import type { BaseSize } from './constants.ts';
 import { baseFrame, type BaseFrame, moveBaseFrame } from './footprint.ts';
-import { type GuideMotion, guideMotionAtProgress, type ManeuverPath, referencePath } from './path.ts';
+import {
+  type GuideAcceleration,
+  type GuideMotion,
+  guideMotionAtProgress,
+  type ManeuverPath,
+  referencePath,
+} from './path.ts';
 
 const SEGMENTS = 16;
 const SAMPLES_PER_SEGMENT = 48;
@@ -304,9 +310,12 @@ function evaluateAt(
   scanPairs(me, m, others, out);
 }
 
-/** Moves `me` to the base's place at progress p (as placeAtProgress does) and writes its motion into `m`. */
-function placeWithMotion(path: ManeuverPath, p: number, me: BaseFrame, m: GuideMotion): void {
-  guideMotionAtProgress(path, p, m);
+/**
+ * Moves `me` to the base's place at progress p (as placeAtProgress does) and writes its motion into `m` (and its
+ * second derivatives into `acc` when given).
+ */
+function placeWithMotion(path: ManeuverPath, p: number, me: BaseFrame, m: GuideMotion, acc?: GuideAcceleration): void {
+  guideMotionAtProgress(path, p, m, acc);
   const hx = m.fx - m.rx;
   const hy = m.fy - m.ry;
   const len = Math.sqrt(hx * hx + hy * hy);
@@ -693,6 +702,7 @@ export function contactBelow(
   let b = top;
   let evaluations = 0;
   let o = hint;
+  let predict = true;
   for (let round = 0; round < MAX_FOLLOWED && b > 0; round++) {
     if (o < 0) {
       evaluateAt(path, b, me, motion, others, probe);
@@ -701,20 +711,32 @@ export function contactBelow(
       o = pairObstruction[longestPair(probe.pairs)]!;
     }
     const bf = others[o]!.frame!;
-    const x = followPair(path, b, me, motion, bf, tolP, offset, bounds);
+    const x = followPair(path, b, me, motion, bf, tolP, offset, bounds, predict);
     evaluations += newtonSteps.count;
     if (x < 0) return null;
-    const certifiedTo = certifyUp(path, newtonSteps.foot, b, me, motion, bf, offset, bounds);
+    const { foot, predicted } = newtonSteps;
+    const certifiedTo = certifyUp(path, foot, b, me, motion, bf, offset, bounds);
     evaluations += newtonSteps.count;
     if (!certifiedTo) return null;
     const free = x - tolP;
     if (free < 0) return null;
     placeWithMotion(path, free, me, motion);
     evaluations++;
-    if (!placedOverlapsAny(me, others)) {
-      const gap = placedSeparation(me, others, null, FINAL_GAP_CUTOFF_MM);
-      const ok = gap >= 0 && gap < FINAL_GAP_CUTOFF_MM;
-      return ok ? { progress: free, gapMm: gap, evaluations, stuckAtStart: false } : null;
+    // Σ decides overlap exactly (Σ < 0) and, free, is the gap: one pass over the others, not two.
+    const gap = placedSeparation(me, others, null, FINAL_GAP_CUTOFF_MM);
+    if (predicted) {
+      // The contact x was predicted from the last iterate (the foot), not placed: the answer stands when the base
+      // touches within tolerance here and the pair's bound, going up from here, covers [free + tolP, foot].
+      if (gap >= 0 && gap <= toleranceMm && certifiedAbove(free, free + tolP, foot, me, motion, bf, offset, bounds)) {
+        return { progress: free, gapMm: gap, evaluations, stuckAtStart: false };
+      }
+      // Else the pair is followed again from the foot (overlapping, and certified up to b), every step placed.
+      b = foot;
+      predict = false;
+      continue;
+    }
+    if (gap >= 0) {
+      return gap < FINAL_GAP_CUTOFF_MM ? { progress: free, gapMm: gap, evaluations, stuckAtStart: false } : null;
     }
     // Another pair of the same base still overlapping there is followed next; else a full scan picks the base.
     if (scanOne(me, motion, bf) === 0) o = -1;
@@ -768,6 +790,41 @@ function scanOne(me: BaseFrame, m: GuideMotion, bf: BaseFrame): number {
 function stepToAim(d: number, g1: number, curve: number): number {
   const disc = g1 * g1 - 2 * curve * d;
   return disc >= 0 ? (-2 * d) / (-g1 + Math.sqrt(disc)) : d / g1;
+}
+
+/**
+ * True when the followed pair (slot 0, moving piece and fixed piece as recorded there), evaluated afresh with the
+ * base placed in `me` at x (just past its contact, moving as `m` says), provably overlaps on all of [lo, top]:
+ * each of its eight gap bounds going up, g0 + Δ·g1 + ½·M·Δ², is convex, so negative at Δ = lo − x and at
+ * Δ = top − x suffices (the limiting gap is positive at x itself, so the stretch [x, lo) stays uncertified).
+ */
+function certifiedAbove(
+  x: number,
+  lo: number,
+  top: number,
+  me: BaseFrame,
+  m: GuideMotion,
+  bf: BaseFrame,
+  offset: Float64Array,
+  bounds: MotionBounds,
+): boolean {
+  if (!(lo < top)) return true;
+  const k = pairFixed[0]!;
+  pairAxes(me, bf, m.omega, axes);
+  recordPair(0, me, pairPiece[0]!, bf, k, m, axes);
+  pairFixed[0] = k;
+  spanBounds(bounds, x, top, span5);
+  const Om = span5[2]!;
+  const span = top - x;
+  pairCurvatures(0, offset, span5[0]!, span5[1]!, Om, span5[3]!, span5[4]! + Om * Om, span);
+  const d = lo - x;
+  for (let a = 0; a < 8; a++) {
+    const M = curvature[a < 2 ? 0 : a < 4 ? 1 : 2]!;
+    const g0 = pairG0[a]!;
+    const g1 = pairG1[a]!;
+    if (!(g0 + d * g1 + 0.5 * M * d * d < 0 && g0 + span * g1 + 0.5 * M * span * span < 0)) return false;
+  }
+  return true;
 }
 
 /** Placements allowed to certify a pair's overlap upward in pieces. */
@@ -826,8 +883,112 @@ function longestPair(pairs: number): number {
   return best;
 }
 
+const scratchAcc: GuideAcceleration = { ax: 0, ay: 0, alpha: 0 };
+
+/**
+ * The second derivative (per unit progress²) of the own-side gap on axis `axis` (0, 1: the moving piece's forward
+ * and left axes; 2, 3: the fixed piece's) of moving piece i against piece k of `bf`, the base placed in `me` and
+ * moving as `m` and `acc` say. With f' = ω·l, l' = −ω·f, f'' = α·l − ω²·f, l'' = −α·f − ω²·l and the piece
+ * centre's c'' = a + α·(F·l − L·f) − ω²·(F·f + L·l) (F, L its offsets along f and l), D = c_k − c_i:
+ * (D·f)'' = D''·f + 2·D'·f' + D·f'' and the like; the other piece's extent on the axis through dot'' = f''·fb and
+ * flb'' = f''·lb, each on the side of |·| it is.
+ */
+function gapCurvature(
+  axis: number,
+  me: BaseFrame,
+  i: number,
+  bf: BaseFrame,
+  k: number,
+  m: GuideMotion,
+  acc: GuideAcceleration,
+): number {
+  const w = m.omega;
+  const al = acc.alpha;
+  const { c: fx, s: fy } = me;
+  const rx = me.px[i]! - me.x;
+  const ry = me.py[i]! - me.y;
+  // ω × r and α × r for the piece's offset r from the base centre.
+  const dx = bf.px[k]! - me.px[i]!;
+  const dy = bf.py[k]! - me.py[i]!;
+  const d1x = -(m.vx - w * ry);
+  const d1y = -(m.vy + w * rx);
+  const d2x = -(acc.ax - al * ry - w * w * rx);
+  const d2y = -(acc.ay + al * rx - w * w * ry);
+  // f'' and l'' (l = (−fy, fx)).
+  const f2x = -al * fy - w * w * fx;
+  const f2y = al * fx - w * w * fy;
+  const dot = fx * bf.c + fy * bf.s;
+  const flb = -fx * bf.s + fy * bf.c;
+  const dot2 = (dot >= 0 ? 1 : -1) * (f2x * bf.c + f2y * bf.s);
+  const flb2 = (flb >= 0 ? 1 : -1) * (-f2x * bf.s + f2y * bf.c);
+  let u: number;
+  let u2: number;
+  let e2: number;
+  if (axis === 0) {
+    u = dx * fx + dy * fy;
+    u2 = d2x * fx + d2y * fy + 2 * w * (-d1x * fy + d1y * fx) + dx * f2x + dy * f2y;
+    e2 = bf.hf[k]! * dot2 + bf.hl[k]! * flb2;
+  } else if (axis === 1) {
+    u = -dx * fy + dy * fx;
+    u2 = -d2x * fy + d2y * fx - 2 * w * (d1x * fx + d1y * fy) - dx * f2y + dy * f2x;
+    e2 = bf.hf[k]! * flb2 + bf.hl[k]! * dot2;
+  } else if (axis === 2) {
+    u = dx * bf.c + dy * bf.s;
+    u2 = d2x * bf.c + d2y * bf.s;
+    e2 = me.hf[i]! * dot2 + me.hl[i]! * flb2;
+  } else {
+    u = -dx * bf.s + dy * bf.c;
+    u2 = -d2x * bf.s + d2y * bf.c;
+    e2 = me.hf[i]! * flb2 + me.hl[i]! * dot2;
+  }
+  return (u >= 0 ? 1 : -1) * u2 - e2;
+}
+
+/**
+ * The Newton step back (progress; negative: up) from the pair in slot 0 (moving piece i, piece k of `bf`, the
+ * base placed in `me` moving as `m` and scratchAcc say) toward a little inside its contact, on the parabola of
+ * one own-side gap with its exact curvature; NaN when none can be found. Short of the contact (`a`, the largest
+ * gap, negative): the axis whose tangent line reaches its aim first going back, or, when no gap opens along its
+ * tangent, the one whose parabola reaches 0 first (a gap deepening now opens further back if it curves up).
+ * Past it: the largest gap, back up.
+ */
+function newtonStep(
+  a: number,
+  tolP: number,
+  me: BaseFrame,
+  i: number,
+  bf: BaseFrame,
+  k: number,
+  m: GuideMotion,
+): number {
+  if (pairG0[a]! < 0) {
+    let reach = Infinity;
+    for (let q = 0; q < 8; q += 2) {
+      const d = pairG1[q]! < 0 ? (pairG0[q]! - 0.125 * pairG1[q]! * tolP) / pairG1[q]! : Infinity;
+      if (d < reach) {
+        reach = d;
+        a = q;
+      }
+    }
+    if (reach === Infinity) {
+      for (let q = 0; q < 8; q += 2) {
+        const curve = gapCurvature(q >> 1, me, i, bf, k, m, scratchAcc);
+        const d = curve > 0 ? stepToAim(pairG0[q]!, pairG1[q]!, curve) : Infinity;
+        if (d < reach) reach = d;
+      }
+      return reach < Infinity ? reach : NaN;
+    }
+  }
+  const g = pairG0[a]!;
+  const g1 = pairG1[a]!;
+  if (!(g1 < 0)) return NaN;
+  const aim = 0.125 * g1 * tolP;
+  // The gap's own curvature from the motion's second derivatives: the steps converge cubically.
+  return stepToAim(g - aim, g1, gapCurvature(a >> 1, me, i, bf, k, m, scratchAcc));
+}
+
 /** Placements of the last followPair or certifyUp, and where followPair's slot-0 pair was last evaluated. */
-const newtonSteps = { count: 0, foot: 0 };
+const newtonSteps = { count: 0, foot: 0, predicted: false };
 
 /** The own-side axis gap of slot 0 that is largest (the pair overlaps exactly when it is negative). */
 function maxGap(): number {
@@ -852,58 +1013,43 @@ function followPair(
   tolP: number,
   offset: Float64Array,
   bounds: MotionBounds,
+  predict: boolean,
 ): number {
   let x = b;
   newtonSteps.count = 1;
-  placeWithMotion(path, x, me, m);
+  newtonSteps.predicted = false;
+  placeWithMotion(path, x, me, m, scratchAcc);
   const pairs = scanOne(me, m, bf);
   if (pairs === 0) return -1;
   const q = longestPair(pairs);
   const i = pairPiece[q]!;
   const k = pairFixed[q]!;
-  // The last iterate's axis, progress and slope: their change estimates the gap's curvature for the next step.
-  let lastAxis = -1;
-  let lastX = 0;
-  let lastSlope = 0;
   for (let it = 0; it < MAX_NEWTON; it++) {
     if (it > 0) {
-      placeWithMotion(path, x, me, m);
+      placeWithMotion(path, x, me, m, scratchAcc);
       newtonSteps.count++;
     }
     pairAxes(me, bf, m.omega, axes);
     recordPair(0, me, i, bf, k, m, axes);
     pairFixed[0] = k;
     // Converged: the pair overlaps, by less than its limiting gap changes over a quarter of tolP.
-    let a = maxGap();
+    const a = maxGap();
     newtonSteps.foot = x;
     if (pairG0[a]! < 0 && pairG1[a]! < 0 && pairG0[a]! >= 0.25 * pairG1[a]! * tolP) return x;
-    if (pairG0[a]! < 0) {
-      // Short of the contact: the axis whose tangent line reaches its aim first going back (a gap that still
-      // deepens going back cannot be the one that opens).
-      let reach = Infinity;
-      for (let q = 0; q < 8; q += 2) {
-        const d = pairG1[q]! < 0 ? (pairG0[q]! - 0.125 * pairG1[q]! * tolP) / pairG1[q]! : Infinity;
-        if (d < reach) {
-          reach = d;
-          a = q;
-        }
-      }
-    }
-    // Past it (the pair separated), the largest gap says how far back up.
-    const g = pairG0[a]!;
-    const g1 = pairG1[a]!;
-    if (!(g1 < 0)) return -1;
-    const aim = 0.125 * g1 * tolP;
-    const curve = a === lastAxis && lastX !== x ? (lastSlope - g1) / (lastX - x) : 0;
-    const next = x - stepToAim(g - aim, g1, curve);
-    if (!(next <= b) || next < 0) return -1;
-    lastAxis = a;
-    lastX = x;
-    lastSlope = g1;
+    const next = x - newtonStep(a, tolP, me, i, bf, k, m);
+    if (!(next <= b) || !(next >= 0)) return -1;
     // A step down whose end the pair's bound still certifies overlapping lands within the aim's window (the
     // bound's curvature term is below the aim there): no need to place the base there to know it.
     if (next < x && pairG0[maxGap()]! < 0 && certifiedDownTo(x, next, offset, bounds)) {
       newtonSteps.foot = x;
+      return next;
+    }
+    // From a placed iterate after the first the step lands far inside the tolerance (the steps converge
+    // cubically): the caller checks the base just past it and certifies the pair there (certifiedAbove), up to
+    // this iterate when the pair overlaps here, else up to b (the iterate overshot the contact).
+    if (predict && it > 0) {
+      if (!(pairG0[maxGap()]! < 0)) newtonSteps.foot = b;
+      newtonSteps.predicted = true;
       return next;
     }
     x = next;

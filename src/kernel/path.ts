@@ -330,9 +330,15 @@ const tangentF: Point = { x: 0, y: 0 };
  * Guide points at progress p and how the base moves there (derivatives with respect to p), in closed form:
  * R moves along the path at the travel speed; F stays one base length ahead on the path, so by the chord
  * constraint (F − R)·(Ḟ − Ṙ) = 0 its path speed is ṡ (D·T_R)/(D·T_F), with D = F − R and T the path
- * tangents. The centre velocity is the mean of Ṙ and Ḟ and the turn rate D × (Ḟ − Ṙ) / |D|².
+ * tangents. The centre velocity is the mean of Ṙ and Ḟ and the turn rate D × (Ḟ − Ṙ) / |D|². With `acc`, also
+ * the second derivatives (accelerationOf).
  */
-export function guideMotionAtProgress(path: ManeuverPath, p: number, out: GuideMotion): GuideMotion {
+export function guideMotionAtProgress(
+  path: ManeuverPath,
+  p: number,
+  out: GuideMotion,
+  acc?: GuideAcceleration,
+): GuideMotion {
   const travel = travelMm(path);
   const s = Math.min(Math.max(p, 0), 1) * travel;
   pointAndTangentAtLength(path, s, scratchR, tangentR);
@@ -352,7 +358,66 @@ export function guideMotionAtProgress(path: ManeuverPath, p: number, out: GuideM
   out.vx = (rvx + fvx) / 2;
   out.vy = (rvy + fvy) / 2;
   out.omega = (dx * (fvy - rvy) - dy * (fvx - rvx)) / (dx * dx + dy * dy);
+  if (acc !== undefined) accelerationOf(path, s, t, fSpeed, out, acc);
   return out;
+}
+
+/** The base's second-order motion at a progress (second derivatives with respect to p). */
+export interface GuideAcceleration {
+  /** Centre acceleration, mm per unit progress². */
+  ax: number;
+  ay: number;
+  /** Turn acceleration of the heading, rad per unit progress² (counter-clockwise positive). */
+  alpha: number;
+}
+
+/** The piece that holds arc length sMm, by pointAtLength's rule. */
+function pieceAtLength(path: ManeuverPath, sMm: number): PathPiece {
+  const [a, b, c] = path.pieces;
+  return sMm < b.startMm ? a : sMm <= c.startMm ? b : c;
+}
+
+/**
+ * Writes the second derivatives of the motion at R's arc length s (F's t, F's path speed fSpeed; the tangents
+ * in tangentR and tangentF as guideMotionAtProgress left them): R'' = ṡ²·κ·N on an arc (0 on a line); F'' =
+ * s̈_F·T_F + ṡ_F²·κ_F·N_F, s̈_F from differentiating the chord constraint again, D·(F'' − R'') = −|D'|²; the
+ * centre's acceleration is the mean of R'' and F'' and the turn acceleration D × D'' / |D|² (D·D' = 0).
+ */
+function accelerationOf(
+  path: ManeuverPath,
+  s: number,
+  t: number,
+  fSpeed: number,
+  m: GuideMotion,
+  acc: GuideAcceleration,
+): void {
+  const travel = travelMm(path);
+  let rax = 0;
+  let ray = 0;
+  const pr = pieceAtLength(path, s);
+  if (pr.kind === 'arc') {
+    const k = (travel * travel) / (pr.radiusMm * pr.radiusMm);
+    rax = k * (pr.cx - m.rx);
+    ray = k * (pr.cy - m.ry);
+  }
+  let nfx = 0;
+  let nfy = 0;
+  const pf = pieceAtLength(path, t);
+  if (pf.kind === 'arc') {
+    const k = (fSpeed * fSpeed) / (pf.radiusMm * pf.radiusMm);
+    nfx = k * (pf.cx - m.fx);
+    nfy = k * (pf.cy - m.fy);
+  }
+  const dx = m.fx - m.rx;
+  const dy = m.fy - m.ry;
+  const ex = fSpeed * tangentF.x - travel * tangentR.x;
+  const ey = fSpeed * tangentF.y - travel * tangentR.y;
+  const sF2 = (dx * (rax - nfx) + dy * (ray - nfy) - (ex * ex + ey * ey)) / (dx * tangentF.x + dy * tangentF.y);
+  const fax = sF2 * tangentF.x + nfx;
+  const fay = sF2 * tangentF.y + nfy;
+  acc.ax = (rax + fax) / 2;
+  acc.ay = (ray + fay) / 2;
+  acc.alpha = (dx * (fay - ray) - dy * (fax - rax)) / (dx * dx + dy * dy);
 }
 
 /**

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { BaseSize } from '../../src/kernel/constants.ts';
 import { allManeuverNames } from '../../src/kernel/maneuver.ts';
 import {
+  type GuideMotion,
+  guideMotionAtProgress,
   guidePointsAtProgress,
   maneuverPath,
   type ManeuverPath,
@@ -213,6 +215,39 @@ describe('chord model: invariants', () => {
         },
       ),
       { seed: 3, numRuns: 300 },
+    );
+  });
+
+  it('property: the second derivatives of the motion agree with central differences of the first (seed 53)', () => {
+    const motion = (): GuideMotion => ({ rx: 0, ry: 0, fx: 0, fy: 0, vx: 0, vy: 0, omega: 0 });
+    fc.assert(
+      fc.property(
+        arbStart,
+        arbSize,
+        fc.constantFrom(...MOVING),
+        fc.double({ min: 0.01, max: 0.99, noNaN: true }),
+        (start, size, name, p) => {
+          const path = maneuverPath(start, size, mv(name));
+          const acc = { ax: 0, ay: 0, alpha: 0 };
+          guideMotionAtProgress(path, p, motion(), acc);
+          const h = 1e-6;
+          const up = guideMotionAtProgress(path, p + h, motion());
+          const down = guideMotionAtProgress(path, p - h, motion());
+          // Away from the joints between pieces (where the second derivatives jump), to difference accuracy.
+          const joint = [path.pieces[1].startMm, path.pieces[2].startMm].some((s) => {
+            const at = p * travelMm(path);
+            return Math.abs(at - s) < 1e-3 || Math.abs(at + path.baseMm - s) < 2;
+          });
+          if (joint) return;
+          const scale = 1 + Math.hypot(acc.ax, acc.ay);
+          expect(Math.abs((up.vx - down.vx) / (2 * h) - acc.ax) / scale).toBeLessThan(1e-4);
+          expect(Math.abs((up.vy - down.vy) / (2 * h) - acc.ay) / scale).toBeLessThan(1e-4);
+          expect(Math.abs((up.omega - down.omega) / (2 * h) - acc.alpha)).toBeLessThan(
+            1e-4 * (1 + Math.abs(acc.alpha)),
+          );
+        },
+      ),
+      { seed: 53, numRuns: 300 },
     );
   });
 });
