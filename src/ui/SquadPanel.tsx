@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Snapshot, UnitSnapshot } from '../battle/replay.ts';
 import type { TimelineUnit } from '../battle/timeline.ts';
 import { battleSnapshotAtom } from '../state/battleAtoms.ts';
@@ -86,6 +86,7 @@ function UnitRow({
 /**
  * Battles with more units than this list each one in a compact row (name and numbers on one line where they fit,
  * a wider panel): a Full Thrust fleet of 14 then fits above the transport bar at 1280 × 720 instead of scrolling.
+ * A smaller battle turns compact the first time its list overflows (Star Warriors' damage piles up late).
  */
 const COMPACT_ABOVE_UNITS = 8;
 
@@ -97,11 +98,18 @@ export function SquadPanel(_: SquadPanelProps) {
   const battle = useAtomValue(loadedBattleAtom);
   const snap = useAtomValue(battleSnapshotAtom);
   const v = useMemo(() => (battle ? viewerNames(battle.timeline, battle.system.words) : null), [battle]);
+  const ref = useRef<HTMLDivElement>(null);
+  // The battle whose list overflowed: compact from then on (never back, so the list cannot flicker between two).
+  const [overflowed, setOverflowed] = useState<object | null>(null);
+  const compact = !!battle && (battle.timeline.units.length > COMPACT_ABOVE_UNITS || overflowed === battle);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (battle && el && !compact && el.scrollHeight > el.clientHeight + 1) setOverflowed(battle);
+  });
   if (!battle || !snap || !v) return null;
   const { timeline } = battle;
-  const compact = timeline.units.length > COMPACT_ABOVE_UNITS;
   return (
-    <div className={compact ? 'panel squad-panel compact' : 'panel squad-panel'} data-testid="squad-panel">
+    <div ref={ref} className={compact ? 'panel squad-panel compact' : 'panel squad-panel'} data-testid="squad-panel">
       {timeline.sides.map((side, i) => (
         <section key={i} className={`squad side-${side.faction}`}>
           <div className="panel-title">{side.name}</div>

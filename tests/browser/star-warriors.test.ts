@@ -99,6 +99,17 @@ describe('Star Warriors demo dogfight in Chromium', () => {
     writeFileSync('/tmp/sw-end.png', await page.screenshot());
   });
 
+  it('keeps every ship of the squad list in view at 1280 × 720 as damage piles up, in compact rows', async () => {
+    // At the end every face-up damage chip is listed: the list overflowed its room once, and turned compact.
+    await seek('end');
+    const list = await page.evaluate(() => {
+      const el = document.querySelector<HTMLElement>('.squad-panel')!;
+      return { hidden: el.scrollHeight - el.clientHeight, compact: el.classList.contains('compact') };
+    });
+    expect(list.hidden, 'squad list height hidden behind its scroll bar, px').toBeLessThanOrEqual(0);
+    expect(list.compact).toBe(true);
+  });
+
   it('logs no errors and asks nothing of other sites', () => {
     expect(log.pageErrors).toEqual([]);
     expect(log.consoleErrors).toEqual([]);
