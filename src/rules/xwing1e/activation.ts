@@ -15,8 +15,9 @@ import type { ShipState } from './state.ts';
 import { keptTable, obstacleKinds } from './spatial.ts';
 import { obstacleNames } from './names.ts';
 import { afterActionFreeActions, afterManeuverAbilities } from './abilities/freeActions.ts';
-import { afterStress, destructionDelayed } from './abilities/triggers.ts';
+import { afterStress, afterStressRemoved, destructionDelayed } from './abilities/triggers.ts';
 import { afterManeuverPilots } from './abilities/pilotAfter.ts';
+import { redBecomesWhite } from './abilities/thirdTriggers.ts';
 import { afterDialRevealed, deckOf, stressAfterManeuver } from './damageCards.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
@@ -40,7 +41,9 @@ function maneuverFor(
 ): { name: string; difficulty: 'green' | 'white' | 'red'; revealed: boolean } {
   if (ship.ion >= (ship.size === 'large' ? 2 : 1)) return { name: 'straight-1', difficulty: 'white', revealed: false };
   const name = entryOf(ctx.out.dials, ship.id, 'revealed dials');
-  const difficulty = dialDifficulty(ship, name);
+  const dialed = dialDifficulty(ship, name);
+  // Adrenaline Rush acts "when you reveal a red maneuver": before a stressed ship's red maneuver is replaced.
+  const difficulty = dialed === 'red' && redBecomesWhite(ctx, ship) ? 'white' : dialed;
   if (ship.stress > 0 && difficulty === 'red') {
     // "If a stressed ship reveals a red maneuver, the opposing player chooses any non-red maneuver" (STRESS).
     const options = ship.dial.map((d) => d.maneuver).filter((m) => effectiveDifficulty(ship, m) !== 'red');
@@ -158,6 +161,7 @@ function checkStress(ctx: RoundContext, ship: ShipState, difficulty: 'green' | '
   } else if (difficulty === 'green' && ship.stress > 0) {
     ship.stress--;
     tl.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
+    afterStressRemoved(ctx, ship);
   }
   if (ionized) {
     ship.ion = 0;

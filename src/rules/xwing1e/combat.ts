@@ -30,6 +30,14 @@ import { compareWithPilots } from './abilities/pilotCompare.ts';
 import { afterAttackPilots } from './abilities/pilotAfter.ts';
 import { afterAttackOpportunity, attackDicePenalty, cannotAttack } from './damageCards.ts';
 import { afterAttackCards, lockTheAttacker, stressForDice, weaponSplash } from './abilities/moreTriggers.ts';
+import {
+  afterAttackDamage,
+  combatEndStress,
+  drawTheirFire,
+  intimidated,
+  rangeBonusDenied,
+  stressBoth,
+} from './abilities/thirdTriggers.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
 export function attackOptions(ctx: RoundContext, ship: ShipState): AttackOption[] {
@@ -180,6 +188,7 @@ export function combatPhase(ctx: RoundContext): void {
     for (const ship of group) if (ship.doomed) removeShip(ctx, ship, 'destroyed');
   }
   endSwarmTactics(ctx);
+  combatEndStress(ctx);
   // Fel's Wrath: "you are not destroyed until the end of the Combat phase".
   for (const ship of shipsInPlay(state))
     if (isDestroyedByDamage(ship)) removeShip(ctx, ship, 'destroyed at the end of the Combat phase');
@@ -252,6 +261,7 @@ function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
   const { info, hit } = resolveAttack(ctx, ship, chosen, choice, recorded, skill);
   afterAttackPilots(ctx, ship, info.defender, hit);
   afterAttackCards(ctx, info, chosen.option.range);
+  afterAttackDamage(ctx, info, hit, sufferOutside(ctx, ship, skill));
   afterAttackFreeActions(ctx, ship);
   bonusAttack(ctx, ship, { skill, hit }, choice, recorded?.bonus);
 }
@@ -313,6 +323,7 @@ function bonusAttack(
   const info = again.info;
   afterAttackPilots(ctx, ship, info.defender, again.hit);
   afterAttackCards(ctx, info, chosen.option.range);
+  afterAttackDamage(ctx, info, again.hit, sufferOutside(ctx, ship, skill));
 }
 
 /** Among attacks on one target, the one with the shortest range (the attacker's natural choice). */
@@ -366,6 +377,7 @@ function resolveAttack(
     weapon,
     outsideDefenderArc: !inPrimaryArc(defender, attacker),
   };
+  stressBoth(ctx, info);
   const dice = attackDice(ctx, info, choice, recorded);
   const def = defenceDice(ctx, info, option, dice, choice, recorded);
   let hit = dealResult(ctx, info, dice, def, skill);
@@ -452,7 +464,7 @@ function attackDiceCount(info: AttackInfo): number {
   // Range combat bonuses do not apply during secondary weapon attacks (rules: SECONDARY WEAPONS).
   let count = weapon
     ? weapon.attack + (weapon.extraDieAtRange1 && range === 1 ? 1 : 0)
-    : effectiveAttack(attacker) + (range === 1 ? 1 : 0);
+    : effectiveAttack(attacker) + (range === 1 && !rangeBonusDenied(info) ? 1 : 0);
   // Weapons Failure (The Force Awakens deck): "When attacking, roll 1 fewer attack die."
   count -= attackDicePenalty(attacker);
   for (const { effect } of effectsOf(attacker, 'dice-count'))
@@ -608,6 +620,7 @@ function defenceDiceCount(info: AttackInfo, option: AttackOption): number {
         agility += effect.defenderAgility ?? 0;
         extra += effect.defenceDice ?? 0;
       }
+  agility += intimidated(info.state, info.defender);
   // +1 at range 3 for a primary weapon attack only, +1 when obstructed (rules: RANGE COMBAT BONUS, OBSTRUCTED).
   return Math.max(
     0,
@@ -715,15 +728,12 @@ function dealResult(
       defender.ion += onHit.ion;
       tl.push({ kind: 'token', unit: defender.id, token: 'ion', count: defender.ion });
     }
-  } else sufferDamage(ctx, defender, hits, crits, faceUpPicker(ctx, attacker));
+  } else {
+    const left = drawTheirFire(ctx, info, crits, sufferOutside(ctx, attacker, skill));
+    sufferDamage(ctx, defender, hits, left, faceUpPicker(ctx, attacker));
+  }
   // Assault Missiles, Ion Torpedoes: "If this attack hits", the ships at Range 1 of the defender.
-  weaponSplash(ctx, info, (ship) => {
-    sufferDamage(ctx, ship, 1, 0);
-    if (isDestroyedByDamage(ship) && !ship.doomed && !destructionDelayed(ship)) {
-      if (effectiveSkill(ship, ctx.state.round) === skill && !ship.attacked) ship.doomed = true;
-      else removeShip(ctx, ship, `destroyed by ${attacker.id}`);
-    }
-  });
+  weaponSplash(ctx, info, (ship) => sufferOutside(ctx, attacker, skill)(ship, 1, 0));
   if (!isDestroyedByDamage(defender) || defender.doomed) return true;
   if (destructionDelayed(defender)) {
     tl.push({
@@ -743,6 +753,21 @@ function dealResult(
     });
   } else removeShip(ctx, defender, `destroyed by ${attacker.id}`);
   return true;
+}
+
+/**
+ * Damage an attack's cards deal beside its own (splash, Ruthlessness, Draw Their Fire, Darth Vader), then the ship's
+ * destruction: one of the attack's pilot skill that has not attacked fires back first (simultaneous attack rule); the
+ * attacker itself has.
+ */
+function sufferOutside(ctx: RoundContext, attacker: ShipState, skill: number) {
+  return (ship: ShipState, hits: number, crits: number): void => {
+    if (ship.destroyed) return;
+    sufferDamage(ctx, ship, hits, crits);
+    if (!isDestroyedByDamage(ship) || ship.doomed || destructionDelayed(ship)) return;
+    if (ship !== attacker && effectiveSkill(ship, ctx.state.round) === skill && !ship.attacked) ship.doomed = true;
+    else removeShip(ctx, ship, ship === attacker ? 'destroyed by its own card' : `destroyed by ${attacker.id}`);
+  };
 }
 
 /** Default target-lock rerolls: the blanks, and the focus results when there is no focus token to spend. */

@@ -13,6 +13,7 @@ import { activationOrder } from './effective.ts';
 import { cloneState, type GameState, shipsInPlay } from './state.ts';
 import { assignableDial } from './damageCards.ts';
 import { endPhaseCards } from './abilities/moreTriggers.ts';
+import { keepsFocus } from './abilities/thirdTriggers.ts';
 
 /** What playing a round produced. */
 export interface RoundResult {
@@ -84,9 +85,11 @@ function planningPhase(ctx: RoundContext): void {
 function endPhase(ctx: RoundContext): void {
   endPhaseCards(ctx);
   for (const ship of shipsInPlay(ctx.state)) {
-    if (ship.focus) ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'focus', count: 0 }, 0.1);
+    // Moldy Crow: "During the End phase, do not remove unused focus tokens from your ship."
+    const keep = keepsFocus(ship);
+    if (ship.focus && !keep) ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'focus', count: 0 }, 0.1);
     if (ship.evade) ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'evade', count: 0 }, 0.1);
-    ship.focus = 0;
+    if (!keep) ship.focus = 0;
     ship.evade = 0;
     ship.actionsDone = [];
     ship.attacked = false;

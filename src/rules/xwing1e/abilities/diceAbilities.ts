@@ -4,7 +4,8 @@
  * policy: an owner uses every ability that helps its side — rerolls take blanks, then focus results the roller
  * cannot spend a focus token on (attacking or defending); a reroll of all dice (Han Solo) is made when fewer of
  * them count than a fresh roll's average; a defender's forced reroll takes a critical, then a hit; changes take the
- * first matching dice; a defender changes its dice only while the attack still hits.
+ * first matching dice; a defender changes its dice only while the attack still hits, and the attacker's whenever
+ * it can.
  */
 import type { RoundContext } from '../context.ts';
 import type { AbilityUse } from '../decisions.ts';
@@ -12,7 +13,7 @@ import { compareResults, type AttackFace, type DefenceFace } from '../dice.ts';
 import { shipRange } from '../../../kernel/index.ts';
 import type { ShipState } from '../state.ts';
 import { type CardEffect, effectsOf } from './active.ts';
-import { afterStress } from './triggers.ts';
+import { afterStress, afterStressRemoved } from './triggers.ts';
 import type { AttackInfo, DiceEffect, Face } from './types.ts';
 
 /** One dice ability that applies now, and the ship that decides it. */
@@ -111,7 +112,8 @@ function suggestedDice(
     // A defender's change of its own dice: only while the attack still hits.
     const still = attack ? compareResults(attack, dice as DefenceFace[]) : null;
     wanted = still && still.hits + still.crits === 0 ? [] : legal;
-    if (attackDice && byDefender) wanted = [];
+    // A defender's change of the attacker's dice (Sensor Jammer: a hit to a focus result) always helps it.
+    if (attackDice && byDefender) wanted = legal;
   } else if (attackDice && byDefender) {
     wanted = [...legal.filter((k) => dice[k] === 'crit'), ...legal.filter((k) => dice[k] === 'hit')];
   } else if (c.all) {
@@ -215,11 +217,14 @@ export function resolveDiceAbility<F extends Face>(
     });
   } else {
     for (const k of picked) out[k] = c.to as F;
+    // Sensor Jammer: "The attacker cannot reroll the die with the changed result."
+    if (c.noRerollAfter) for (const k of picked) rerolled.add(k);
     if (c.rest) out.forEach((f, k) => c.from.includes(f) && !picked.includes(k) && (out[k] = c.rest as F));
   }
-  if (effect.cost === 'remove-stress') {
-    owner.stress = Math.max(0, owner.stress - 1);
+  if (effect.cost === 'remove-stress' && owner.stress > 0) {
+    owner.stress--;
     ctx.timeline.push({ kind: 'token', unit: owner.id, token: 'stress', count: owner.stress }, 0);
+    afterStressRemoved(ctx, owner);
   }
   if (effect.cost === 'spend-lock-and-focus' && owner.focus > 0) {
     owner.focus--;

@@ -14,7 +14,7 @@ import { afterStress, bandBetween, friendsInRange } from './triggers.ts';
 import type { AttackInfo } from './types.ts';
 
 /** Receives `n` stress tokens (Soontir Fel's trigger follows each). */
-function receiveStress(ctx: DamageContext, ship: ShipState, n = 1): void {
+export function receiveStress(ctx: DamageContext, ship: ShipState, n = 1): void {
   for (let i = 0; i < n; i++) {
     ship.stress++;
     ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
@@ -167,13 +167,15 @@ export function endPhaseCards(ctx: RoundContext): void {
 
 /**
  * Opportunist: with no stress on the attacker and no focus or evade token on the defender, receive 1 stress to roll
- * 1 more attack die (the autopilot always does). Returns the dice added.
+ * 1 more attack die (the autopilot always does); Zeta Leader asks no more than the attacker unstressed. Returns the
+ * dice added.
  */
 export function stressForDice(ctx: RoundContext, info: AttackInfo): number {
   const { attacker, defender } = info;
   let added = friendsStressForDice(ctx, attacker);
   for (const { card, effect } of effectsOf(attacker, 'stress-for-die')) {
-    if (effect.friend || attacker.stress > 0 || defender.focus > 0 || defender.evade > 0) continue;
+    const tokens = !effect.anyDefender && (defender.focus > 0 || defender.evade > 0);
+    if (effect.friend || attacker.stress > 0 || tokens) continue;
     const { use } = ctx.choose(
       attacker,
       { card, suggested: () => ({ ship: attacker.id, card, use: true }) },

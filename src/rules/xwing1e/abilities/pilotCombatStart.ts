@@ -9,7 +9,7 @@ import type { AbilityUse } from '../decisions.ts';
 import { effectsOf } from './active.ts';
 import { SWARM_SKILL } from './combatStart.ts';
 import { shipsNear } from './pilotConditions.ts';
-import { afterStress } from './triggers.ts';
+import { afterStress, afterStressRemoved } from './triggers.ts';
 import type { CombatStartOpEffect } from './types.ts';
 
 /** A check that a recorded choice names one of `allowed`. */
@@ -55,6 +55,7 @@ function removeOneFriendStress(ctx: DamageContext, ship: ShipState, card: string
   if (!to) return;
   to.stress--;
   showToken(ctx, to, 'stress');
+  afterStressRemoved(ctx, to);
 }
 
 /** Offers (or applies, when mandatory) the ship's start-of-Combat pilot abilities. */
@@ -74,6 +75,7 @@ function combatStartOp(ctx: DamageContext, ship: ShipState, card: string, effect
       for (const f of friends.filter((x) => x.stress > 0)) {
         f.stress--;
         showToken(ctx, f, 'stress');
+        afterStressRemoved(ctx, f);
       }
       break;
     case 'remove-one-friend-stress':

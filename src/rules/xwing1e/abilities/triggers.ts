@@ -1,6 +1,6 @@
 /**
  * Card abilities that fire on a trigger rather than in a dice window: receiving stress (Soontir Fel), spending
- * focus (Garven Dreis), being hit (Stealth Device), being destroyed (Fel's Wrath), dealing a faceup Damage card
+ * focus (Garven Dreis, Chaser), removing stress (Kyle Katarn, crew), being hit (Stealth Device), being destroyed (Fel's Wrath), dealing a faceup Damage card
  * (Maarek Stele), acquiring a target lock (Dutch Vander). The autopilot's policy for each is in its comment.
  */
 import { shipRange } from '../../../kernel/index.ts';
@@ -49,6 +49,7 @@ export function afterStress(ctx: DamageContext, ship: ShipState): void {
  * first listed).
  */
 export function afterFocusSpent(ctx: DamageContext, ship: ShipState): void {
+  chaserFocus(ctx, ship);
   for (const { card, effect } of effectsOf(ship, 'pass-focus')) {
     const friends = friendsInRange(ctx, ship, effect.range);
     if (friends.length === 0) continue;
@@ -67,6 +68,30 @@ export function afterFocusSpent(ctx: DamageContext, ship: ShipState): void {
     if (!to) continue;
     to.focus++;
     ctx.timeline.push({ kind: 'token', unit: to.id, token: 'focus', count: to.focus });
+  }
+}
+
+/** Chaser: when another friendly ship at Range 1 spends a focus token, Chaser is assigned one (not optional). */
+function chaserFocus(ctx: DamageContext, spender: ShipState): void {
+  for (const chaser of friendsInRange(ctx, spender, [1, 1])) {
+    for (const { card } of effectsOf(chaser, 'focus-when-friend-spends')) {
+      chaser.focus++;
+      ctx.timeline.push({ kind: 'token', unit: chaser.id, token: 'focus', count: chaser.focus });
+      ctx.timeline.push({ kind: 'caption', unit: chaser.id, text: `${card} is assigned a focus token` }, 0);
+    }
+  }
+}
+
+/**
+ * Kyle Katarn (crew): "After you remove a stress token from your ship, you may assign a focus token to your ship."
+ * The autopilot always does (a focus token costs nothing).
+ */
+export function afterStressRemoved(ctx: DamageContext, ship: ShipState): void {
+  for (const { card } of effectsOf(ship, 'focus-after-stress-removed')) {
+    const { use } = ctx.choose(ship, { card, suggested: () => ({ ship: ship.id, card, use: true }) }, () => null);
+    if (!use.use) continue;
+    ship.focus++;
+    ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'focus', count: ship.focus });
   }
 }
 

@@ -6,6 +6,7 @@
 import type { AttackFace, DefenceFace } from '../dice.ts';
 import type { GameState, ShipState } from '../state.ts';
 import type { MoreUpgradeEffect } from './moreTypes.ts';
+import type { ThirdBatchEffect } from './thirdTypes.ts';
 
 /** The Rules Reference's timing windows where an effect can act. */
 export type AbilityWindow =
@@ -23,6 +24,8 @@ export type AbilityWindow =
   | 'suffer-damage'
   | 'after-attack'
   | 'end-phase'
+  /** The end of the Combat phase, after every ship's attack (Mara Jade, crew). */
+  | 'combat-end'
   /** Not a step but a trigger: whenever the ship receives a stress token (Soontir Fel). */
   | 'receive-stress';
 
@@ -102,6 +105,8 @@ export interface ChangeOp {
   readonly to: Face;
   readonly max: number;
   readonly rest?: Face;
+  /** Sensor Jammer: "The attacker cannot reroll the die with the changed result." */
+  readonly noRerollAfter?: true;
 }
 
 /**
@@ -293,7 +298,8 @@ export type Effect =
   | AttackTouchingEffect
   | LockAttackerEffect
   | AfterManeuverOpEffect
-  | MoreUpgradeEffect;
+  | MoreUpgradeEffect
+  | ThirdBatchEffect;
 
 /** A card's abilities: its effects, and in words what of its text the effects leave out (empty: nothing). */
 export interface CardAbility {

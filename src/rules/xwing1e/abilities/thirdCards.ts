@@ -1,0 +1,76 @@
+/**
+ * Issue 18's third batch, as data: the wave 1–4 tournament cards still missing (elite talents, crew, astromechs,
+ * systems, titles) and a few pilots whose text fits the same triggers. Each entry quotes its card; thirdTriggers.ts
+ * (and the engine steps it names) resolve the effect kinds of thirdTypes.ts.
+ */
+import type { CardAbility } from './types.ts';
+
+/** Upgrade abilities of the third batch, keyed by xws (merged into UPGRADE_ABILITIES). */
+export const THIRD_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[] = [
+  // Nien Nunb (crew): "You may treat all [Straight] maneuvers as green maneuvers." (a green maneuver is never worse,
+  // so it always does; effective.ts)
+  ['niennunb', { effects: [{ kind: 'difficulty', window: 'reveal-dial', maneuvers: ['straight'], becomes: 'green' }] }],
+  // Millennium Falcon (title): "Your action bar gains the [Evade] action icon."
+  ['millenniumfalcon', { effects: [{ kind: 'stats', window: 'setup', actions: ['evade'] }] }],
+  // Moldy Crow (title, round.ts): "During the End phase, do not remove unused focus tokens from your ship."
+  ['moldycrow', { effects: [{ kind: 'keep-focus', window: 'end-phase' }] }],
+  // B-wing/E2: "Your upgrade bar gains the [Crew] upgrade icon." Slave I: "… the [Torpedo] upgrade icon." Sabine's
+  // Masterpiece: "… the [Crew] and [Illicit] upgrade icons." (squadRules.ts counts the slots)
+  ['bwinge2', { effects: [{ kind: 'slots', window: 'setup' }] }],
+  ['slavei', { effects: [{ kind: 'slots', window: 'setup' }] }],
+  ['sabinesmasterpiece', { effects: [{ kind: 'slots', window: 'setup' }] }],
+  // Adrenaline Rush (activation.ts): "When you reveal a red maneuver, you may discard this card to treat that maneuver
+  // as a white maneuver until the end of the Activation phase."
+  ['adrenalinerush', { effects: [{ kind: 'red-to-white', window: 'reveal-dial' }] }],
+  // Sensor Jammer: "When defending, you may change 1 of the attacker's [Hit] results into a [Focus] result. The
+  // attacker cannot reroll the die with the changed result." (the autopilot always does: a hit is worth more)
+  [
+    'sensorjammer',
+    {
+      effects: [
+        {
+          kind: 'dice',
+          window: 'modify-attack-dice',
+          role: 'defender',
+          change: { op: 'change', from: ['hit'], to: 'focus', max: 1, noRerollAfter: true },
+        },
+      ],
+    },
+  ],
+  // Intimidation (combat.ts): "While you are touching an enemy ship, reduce that ship's agility value by 1."
+  ['intimidation', { effects: [{ kind: 'intimidate', window: 'roll-defence-dice' }] }],
+  // R3-A2 (thirdTriggers.ts): "When you declare the target of your attack, if the defender is inside your firing arc,
+  // you may receive 1 stress token to cause the defender to receive 1 stress token."
+  ['r3a2', { effects: [{ kind: 'stress-both', window: 'declare-target' }] }],
+  // Ruthlessness: "After you perform an attack that hits, you must choose 1 other ship at Range 1 of the defender
+  // (other than yourself). That ship suffers 1 damage."
+  ['ruthlessness', { effects: [{ kind: 'after-attack-damage', window: 'after-attack', does: 'ruthlessness' }] }],
+  // Darth Vader (crew): "After you perform an attack against an enemy ship, you may suffer 2 damage to cause that
+  // ship to suffer 1 critical damage."
+  ['darthvader', { effects: [{ kind: 'after-attack-damage', window: 'after-attack', does: 'vader' }] }],
+  // Draw Their Fire: "When a friendly ship at Range 1 is hit by an attack, you may suffer 1 of the uncanceled
+  // [Critical Hit] results instead of the target ship."
+  ['drawtheirfire', { effects: [{ kind: 'take-crit', window: 'suffer-damage' }] }],
+  // Mara Jade (crew): "At the end of the Combat phase, each enemy ship at Range 1 that does not have a stress token
+  // receives 1 stress token."
+  ['marajade', { effects: [{ kind: 'stress-near-enemies', window: 'combat-end' }] }],
+  // Kyle Katarn (crew): "After you remove a stress token from your ship, you may assign a focus token to your ship."
+  ['kylekatarn', { effects: [{ kind: 'focus-after-stress-removed', window: 'execute-maneuver' }] }],
+];
+
+/** Pilot abilities of the third batch, keyed `side/ship/pilot` (merged into PILOT_ABILITIES). */
+export const THIRD_PILOT_ABILITIES: readonly (readonly [string, CardAbility])[] = [
+  // Zertik Strom (combat.ts): "Enemy ships at Range 1 cannot add their range combat bonus when attacking."
+  ['imperial/tieadvanced/zertikstrom', { effects: [{ kind: 'no-range-bonus', window: 'roll-attack-dice' }] }],
+  // Chaser (triggers.ts): "When another friendly ship at Range 1 spends a focus token, assign a focus token to your
+  // ship."
+  ['imperial/tiefighter/chaser', { effects: [{ kind: 'focus-when-friend-spends', window: 'modify-attack-dice' }] }],
+  // Epsilon Ace (effective.ts): "While you do not have any Damage cards, treat your pilot skill value as "12.""
+  ['imperial/tiefofighter/epsilonace', { effects: [{ kind: 'skill-while-undamaged', window: 'setup', skill: 12 }] }],
+  // Zeta Leader (moreTriggers.ts): "When attacking, if you are not stressed, you may receive 1 stress token to roll 1
+  // additional attack die." (the autopilot always does, as with Opportunist)
+  [
+    'imperial/tiefofighter/zetaleader',
+    { effects: [{ kind: 'stress-for-die', window: 'roll-attack-dice', anyDefender: true }] },
+  ],
+];

@@ -1,0 +1,113 @@
+/**
+ * Effect kinds of issue 18's third batch (the wave 1–4 tournament cards): each names the timing window where the
+ * engine resolves it and what it does there, as plain data. thirdTriggers.ts resolves them.
+ */
+
+/**
+ * Adrenaline Rush: "When you reveal a red maneuver, you may discard this card to treat that maneuver as a white
+ * maneuver until the end of the Activation phase."
+ */
+export interface RedToWhiteEffect {
+  readonly kind: 'red-to-white';
+  readonly window: 'reveal-dial';
+}
+
+/**
+ * Cards whose whole text adds upgrade icons to the bar (B-Wing/E2, Slave I, Sabine's Masterpiece): squad building
+ * (squadRules.ts) counts the slots the catalog's `grantsSlots` lists.
+ */
+export interface SlotsEffect {
+  readonly kind: 'slots';
+  readonly window: 'setup';
+}
+
+/** Moldy Crow: "During the End phase, do not remove unused focus tokens from your ship." */
+export interface KeepFocusEffect {
+  readonly kind: 'keep-focus';
+  readonly window: 'end-phase';
+}
+
+/** Intimidation: "While you are touching an enemy ship, reduce that ship's agility value by 1." */
+export interface IntimidateEffect {
+  readonly kind: 'intimidate';
+  readonly window: 'roll-defence-dice';
+}
+
+/** Zertik Strom: "Enemy ships at Range 1 cannot add their range combat bonus when attacking." */
+export interface NoRangeBonusEffect {
+  readonly kind: 'no-range-bonus';
+  readonly window: 'roll-attack-dice';
+}
+
+/**
+ * R3-A2: "When you declare the target of your attack, if the defender is inside your firing arc, you may receive 1
+ * stress token to cause the defender to receive 1 stress token."
+ */
+export interface StressBothEffect {
+  readonly kind: 'stress-both';
+  readonly window: 'declare-target';
+}
+
+/**
+ * After the ship's attack: `ruthlessness` ("After you perform an attack that hits, you must choose 1 other ship at
+ * Range 1 of the defender (other than yourself). That ship suffers 1 damage."); `vader` (Darth Vader, crew: "After
+ * you perform an attack against an enemy ship, you may suffer 2 damage to cause that ship to suffer 1 critical
+ * damage.").
+ */
+export interface AfterAttackDamageEffect {
+  readonly kind: 'after-attack-damage';
+  readonly window: 'after-attack';
+  readonly does: 'ruthlessness' | 'vader';
+}
+
+/**
+ * Draw Their Fire: "When a friendly ship at Range 1 is hit by an attack, you may suffer 1 of the uncanceled
+ * [Critical Hit] results instead of the target ship."
+ */
+export interface TakeCritEffect {
+  readonly kind: 'take-crit';
+  readonly window: 'suffer-damage';
+}
+
+/**
+ * Mara Jade (crew): "At the end of the Combat phase, each enemy ship at Range 1 that does not have a stress token
+ * receives 1 stress token."
+ */
+export interface StressNearEnemiesEffect {
+  readonly kind: 'stress-near-enemies';
+  readonly window: 'combat-end';
+}
+
+/** Chaser: "When another friendly ship at Range 1 spends a focus token, assign a focus token to you." */
+export interface FocusWhenFriendSpendsEffect {
+  readonly kind: 'focus-when-friend-spends';
+  readonly window: 'modify-attack-dice';
+}
+
+/** Epsilon Ace: "While you do not have any Damage cards, treat your pilot skill value as "12."" */
+export interface SkillWhileUndamagedEffect {
+  readonly kind: 'skill-while-undamaged';
+  readonly window: 'setup';
+  readonly skill: number;
+}
+
+/** Kyle Katarn (crew): "After you remove a stress token from your ship, you may assign a focus token to your ship." */
+export interface FocusAfterStressRemovedEffect {
+  readonly kind: 'focus-after-stress-removed';
+  readonly window: 'execute-maneuver';
+}
+
+/** The effect kinds of this module. */
+export type ThirdBatchEffect =
+  | RedToWhiteEffect
+  | SlotsEffect
+  | KeepFocusEffect
+  | IntimidateEffect
+  | NoRangeBonusEffect
+  | StressBothEffect
+  | AfterAttackDamageEffect
+  | TakeCritEffect
+  | StressNearEnemiesEffect
+  | FocusWhenFriendSpendsEffect
+  | SkillWhileUndamagedEffect
+  | FocusAfterStressRemovedEffect;
