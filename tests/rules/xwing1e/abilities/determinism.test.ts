@@ -64,6 +64,36 @@ function laterLists(seed: number): BattleFile {
   ]);
 }
 
+/**
+ * The third batch's cards: Nien Nunb and Kyle Katarn aboard the Millennium Falcon, Adrenaline Rush, Intimidation and
+ * R3-A2 on X-wings, Draw Their Fire; Vader and Mara Jade aboard a Lambda shuttle, Ruthlessness, Sensor Jammer,
+ * Zertik Strom and Chaser.
+ */
+function thirdBatchLists(seed: number): BattleFile {
+  return rebelsAgainstEmpire(seed, [
+    {
+      id: 'falcon',
+      player: 0,
+      ship: 'yt1300',
+      pilot: 'hansolo',
+      upgrades: ['niennunb', 'kylekatarn', 'millenniumfalcon'],
+    },
+    { id: 'wedge', player: 0, ship: 'xwing', pilot: 'wedgeantilles', upgrades: ['adrenalinerush', 'r3a2'] },
+    { id: 'biggs', player: 0, ship: 'xwing', pilot: 'biggsdarklighter', upgrades: ['drawtheirfire'] },
+    { id: 'rookie', player: 0, ship: 'xwing', pilot: 'rookiepilot', upgrades: ['intimidation'] },
+    {
+      id: 'shuttle',
+      player: 1,
+      ship: 'lambdaclassshuttle',
+      pilot: 'omicrongrouppilot',
+      upgrades: ['darthvader', 'marajade'],
+    },
+    { id: 'zertik', player: 1, ship: 'tieadvanced', pilot: 'zertikstrom', upgrades: ['sensorjammer'] },
+    { id: 'chaser', player: 1, ship: 'tiefighter', pilot: 'chaser' },
+    { id: 'mauler', player: 1, ship: 'tiefighter', pilot: 'maulermithel', upgrades: ['ruthlessness'] },
+  ]);
+}
+
 const text = (v: unknown) => JSON.stringify(v);
 
 describe('determinism with card abilities', () => {
@@ -79,6 +109,15 @@ describe('determinism with card abilities', () => {
   it('later lists (YT-1300s with crew, turrets, Autothrusters, Wired, Crack Shot, Wingman): byte-identical replay', () => {
     for (const seed of [3, 11]) {
       const first = playBattle(laterLists(seed));
+      const again = playBattle(parseBattleFile(JSON.parse(text(first.file))));
+      expect(text(again.timeline)).toBe(text(first.timeline));
+      expect(text(again.file)).toBe(text(first.file));
+    }
+  });
+
+  it('third batch (Adrenaline Rush, Sensor Jammer, Ruthlessness, Vader, Mara Jade, Draw Their Fire…): byte-identical replay', () => {
+    for (const seed of [5, 17]) {
+      const first = playBattle(thirdBatchLists(seed));
       const again = playBattle(parseBattleFile(JSON.parse(text(first.file))));
       expect(text(again.timeline)).toBe(text(first.timeline));
       expect(text(again.file)).toBe(text(first.file));

@@ -1,0 +1,340 @@
+/**
+ * Issue 18's third batch (wave 1–4 tournament cards), one scenario per card. Positions are where ships stand after
+ * moving (pilotHarness.ts): the X-wing at (300, 200) facing north has its front edge at y = 220; a small enemy
+ * facing south at y = 300 / 400 is at range 1 / 2 (60 / 160 mm); ships 60 mm apart side by side leave 20 mm between
+ * their bases (range 1). Dice are pinned through recorded rolls; expected outcomes are worked out by hand from the
+ * card text (quoted) and the Rules Reference (ATTACK, RANGE COMBAT BONUS, DIFFICULTY, STRESS, DAMAGE, TOUCHING).
+ */
+import { describe, expect, it } from 'vitest';
+import { checkXwsSquad } from '../../../../src/rules/xwing1e/xws.ts';
+import { faces, passive, round, stateWith, type TestShip } from '../engine/harness.ts';
+import { after, play, tie, xwing } from './pilotHarness.ts';
+
+type R = ReturnType<typeof play>;
+const tokens = (r: R, unit: string, token: string) =>
+  r.events
+    .filter((e) => e.kind === 'token' && e.unit === unit && e.token === token)
+    .map((e) => (e as { count: number }).count);
+const diceOf = (r: R, unit: string, role: string) =>
+  r.events.find((e) => e.kind === 'dice' && e.unit === unit && (e as { role?: string }).role === role) as unknown as {
+    rolled: string[];
+    modified: string[];
+  };
+const attackers = (r: R) =>
+  r.events.filter((e) => e.kind === 'attack').map((e) => (e as { attacker: string }).attacker);
+
+/** An X-wing at (300, 100) facing north with a far TIE (no attacks): for maneuver and difficulty cards. */
+function flies(
+  upgrades: string[],
+  maneuver: string,
+  stress = 0,
+  abilities?: { ship: string; card: string; use: boolean }[],
+) {
+  const ships: TestShip[] = [
+    { id: 'x', player: 0, ship: 'xwing', pilot: 'rookiepilot', x: 300, y: 100, heading: 90, upgrades },
+    { id: 't', player: 1, ship: 'tiefighter', pilot: 'academypilot', x: 300, y: 850, heading: 270 },
+  ];
+  const state = stateWith(ships);
+  state.ships[0]!.stress = stress;
+  return round(
+    state,
+    {
+      dials: { x: maneuver, t: 'straight-2' },
+      attacks: { x: { target: null }, t: { target: null } },
+      ...(abilities ? { abilities } : {}),
+    },
+    passive,
+  );
+}
+const reveal = (r: R) =>
+  r.events.find((e) => e.kind === 'reveal' && e.unit === 'x') as unknown as { maneuver: string; difficulty: string };
+
+describe('maneuvers and the dial', () => {
+  it('Nien Nunb (crew): "You may treat all [Straight] maneuvers as green maneuvers"', () => {
+    // A white straight 3 is green with him: the stressed X-wing loses its stress token (rules: DIFFICULTY).
+    const r = flies(['niennunb'], 'straight-3', 1);
+    expect(reveal(r)).toMatchObject({ maneuver: 'straight-3', difficulty: 'green' });
+    expect(r.state.ships[0]!.stress).toBe(0);
+    // Without him the white maneuver leaves the stress where it was.
+    expect(flies([], 'straight-3', 1).state.ships[0]!.stress).toBe(1);
+  });
+  it('Adrenaline Rush: "When you reveal a red maneuver, you may discard this card to treat that maneuver as a white maneuver"', () => {
+    // The red Koiogran turn 4 is white: no stress token; the card is discarded (the autopilot uses it at once).
+    const r = flies(['adrenalinerush'], 'koiogran-4');
+    expect(r.record.abilities).toEqual([{ ship: 'x', card: 'Adrenaline Rush', use: true }]);
+    expect(reveal(r)).toMatchObject({ maneuver: 'koiogran-4', difficulty: 'white' });
+    expect(r.state.ships[0]!.stress).toBe(0);
+    expect(r.state.ships[0]!.upgrades[0]!.faceUp).toBe(false);
+    // A stressed ship may use it too ("when you reveal"): it flies the Koiogran turn instead of a replacement.
+    const stressed = flies(['adrenalinerush'], 'koiogran-4', 1);
+    expect(stressed.record.redSubstitutes).toBeUndefined();
+    expect(stressed.state.ships[0]!.pose.headingDeg).toBeCloseTo(270);
+    // Declined in the file: red, 1 stress token, the card kept.
+    const declined = flies(['adrenalinerush'], 'koiogran-4', 0, [{ ship: 'x', card: 'Adrenaline Rush', use: false }]);
+    expect(declined.state.ships[0]!.stress).toBe(1);
+    expect(declined.state.ships[0]!.upgrades[0]!.faceUp).toBe(true);
+  });
+  it('Moldy Crow: "During the End phase, do not remove unused focus tokens from your ship"', () => {
+    const hwk = (upgrades: string[]) =>
+      xwing('h', { ship: 'hwk290', pilot: 'rebeloperative', upgrades, tokens: { focus: 1, evade: 1 } });
+    const r = play([hwk(['moldycrow']), tie('t', 600)], {});
+    // The focus token stays, the evade token goes (the card names focus tokens only).
+    expect([after(r, 'h').focus, after(r, 'h').evade]).toEqual([1, 0]);
+    expect(after(play([hwk([]), tie('t', 600)], {}), 'h').focus).toBe(0);
+  });
+  it('Kyle Katarn (crew): "After you remove a stress token from your ship, you may assign a focus token to your ship"', () => {
+    // The green straight 1 removes the stress token, then Kyle assigns a focus token (the End phase removes it).
+    const r = flies(['kylekatarn'], 'straight-1', 1);
+    expect(r.record.abilities).toEqual([{ ship: 'x', card: 'Kyle Katarn', use: true }]);
+    expect(tokens(r, 'x', 'stress')).toEqual([0]);
+    expect(tokens(r, 'x', 'focus')).toEqual([1, 0]);
+    // Unstressed, no stress is removed and nothing is offered.
+    expect(flies(['kylekatarn'], 'straight-1').record.abilities).toBeUndefined();
+  });
+});
+
+describe('action bar and upgrade bar', () => {
+  it('Millennium Falcon (title): "Your action bar gains the [Evade] action icon"', () => {
+    const yt = (upgrades: string[]) => xwing('y', { ship: 'yt1300', pilot: 'outerrimsmuggler', upgrades });
+    const r = play([yt(['millenniumfalcon']), tie('t', 600)], { actions: { y: { action: 'evade' } } });
+    expect(tokens(r, 'y', 'evade')[0]).toBe(1);
+    // Without the title the YT-1300's bar (focus, target lock) has no evade.
+    expect(() => play([yt([]), tie('t', 600)], { actions: { y: { action: 'evade' } } })).toThrow(/actions\.y/);
+  });
+  it('B-wing/E2: "Your upgrade bar gains the [Crew] upgrade icon" (squad building)', () => {
+    const crew = { crew: ['niennunb'] };
+    const problems = (upgrades: Record<string, string[]>) =>
+      checkXwsSquad({ faction: 'rebel', pilots: [{ name: 'bluesquadronpilot', ship: 'bwing', upgrades }] }).problems;
+    expect(problems({ ...crew, mod: ['bwinge2'] })).toEqual([]);
+    expect(problems(crew).map((p) => p.message)).toEqual([
+      'Nien Nunb: no crew slot free on Blue Squadron Pilot (upgrade bar)',
+    ]);
+  });
+  it('Slave I: "… gains the [Torpedo] upgrade icon"; Sabine\'s Masterpiece: "… the [Crew] and [Illicit] upgrade icons"', () => {
+    const slave = checkXwsSquad({
+      faction: 'imperial',
+      pilots: [
+        { name: 'bountyhunter', ship: 'firespray31', upgrades: { title: ['slavei'], torpedo: ['protontorpedoes'] } },
+      ],
+    });
+    expect(slave.problems).toEqual([]);
+    const sabine = checkXwsSquad({
+      faction: 'rebel',
+      pilots: [
+        {
+          name: 'sabinewren',
+          ship: 'tiefighter',
+          upgrades: { title: ['sabinesmasterpiece'], crew: ['kylekatarn'], illicit: ['inertialdampeners'] },
+        },
+      ],
+    });
+    expect(sabine.problems).toEqual([]);
+  });
+});
+
+describe('attack dice', () => {
+  it('Sensor Jammer: "change 1 of the attacker\'s [Hit] results into a [Focus] result. The attacker cannot reroll the die with the changed result"', () => {
+    // Range 2: 3 attack dice; the TIE rolls its agility 3. The X-wing holds a lock on the TIE and no focus token.
+    const ships = [xwing('x', { tokens: { lockOn: 't' } }), tie('t', 400, { upgrades: ['sensorjammer'] })];
+    const r = play(ships, {
+      attacks: { x: { target: 't' } },
+      rolls: [
+        { ship: 'x', purpose: 'attack', faces: ['hit', 'hit', 'blank'] },
+        // The lock rerolls the blank only: the focus result Sensor Jammer made may not be rerolled.
+        { ship: 'x', purpose: 'reroll', faces: ['hit'] },
+        { ship: 't', purpose: 'defence', faces: faces('blank', 3) },
+      ],
+    });
+    expect(r.record.abilities).toEqual([{ ship: 't', card: 'Sensor Jammer', use: true, dice: [0] }]);
+    expect(r.record.attacks!.x!.rerolls).toEqual([2]);
+    expect(diceOf(r, 'x', 'attack').modified).toEqual(['focus', 'hit', 'hit']);
+    // 2 hits on a TIE without shields: 2 Damage cards.
+    expect(after(r, 't').damage).toHaveLength(2);
+    // A file that rerolls the changed die is refused.
+    expect(() =>
+      play(ships, {
+        attacks: { x: { target: 't', rerolls: [0] } },
+        rolls: [
+          { ship: 'x', purpose: 'attack', faces: ['hit', 'hit', 'blank'] },
+          { ship: 'x', purpose: 'reroll', faces: ['hit'] },
+        ],
+      }),
+    ).toThrow(/attacks\.x\.rerolls: expected distinct die indices 0–2, none rerolled before/);
+  });
+  it('Intimidation: "While you are touching an enemy ship, reduce that ship\'s agility value by 1"', () => {
+    // The intimidating X-wing ends its straight 1 on the TIE (y 270 overlaps it) and backs off until touching; the
+    // other X-wing attacks the TIE at range 1: 3 + 1 dice against agility 3 − 1 = 2.
+    const ships = (upgrades: string[]) => [xwing('i', { y: 270, upgrades }), xwing('x', { x: 360 }), tie('t', 300)];
+    const rolls = (defence: number) => [
+      { ship: 'x', purpose: 'attack', faces: faces('blank', 4) },
+      { ship: 't', purpose: 'defence', faces: faces('blank', defence) },
+    ];
+    const r = play(ships(['intimidation']), { attacks: { x: { target: 't' } }, rolls: rolls(2) });
+    expect(after(r, 'i').touching).toEqual(['t']);
+    expect(r.record.rolls!.map((x) => x.faces.length)).toEqual([4, 2]);
+    // Without the card: 3 defence dice.
+    const plain = play(ships([]), { attacks: { x: { target: 't' } }, rolls: rolls(3) });
+    expect(plain.record.rolls!.map((x) => x.faces.length)).toEqual([4, 3]);
+  });
+  it('Zertik Strom: "Enemy ships at Range 1 cannot add their range combat bonus when attacking"', () => {
+    // The X-wing attacks Zertik at range 1: 3 dice, not 3 + 1.
+    const zertik = tie('z', 300, { ship: 'tieadvanced', pilot: 'zertikstrom' });
+    const r = play([xwing(), zertik], {
+      attacks: { x: { target: 'z' } },
+      rolls: [
+        { ship: 'x', purpose: 'attack', faces: faces('blank', 3) },
+        { ship: 'z', purpose: 'defence', faces: faces('blank', 3) },
+      ],
+    });
+    expect(r.record.rolls!.map((x) => x.faces.length)).toEqual([3, 3]);
+    // A TIE Advanced without his ability: 4 dice.
+    const other = tie('z', 300, { ship: 'tieadvanced', pilot: 'tempestsquadronpilot' });
+    const plain = play([xwing(), other], {
+      attacks: { x: { target: 'z' } },
+      rolls: [
+        { ship: 'x', purpose: 'attack', faces: faces('blank', 4) },
+        { ship: 'z', purpose: 'defence', faces: faces('blank', 3) },
+      ],
+    });
+    expect(plain.record.rolls!.map((x) => x.faces.length)).toEqual([4, 3]);
+  });
+  it('Zeta Leader: "if you are not stressed, you may receive 1 stress token to roll 1 additional attack die"', () => {
+    // The X-wing holds a focus token (Opportunist would not apply); Zeta Leader rolls 2 + 1 at range 2.
+    const r = play(
+      [xwing('x', { tokens: { focus: 1 } }), tie('z', 400, { ship: 'tiefofighter', pilot: 'zetaleader' })],
+      {
+        attacks: { z: { target: 'x' } },
+        rolls: [
+          { ship: 'z', purpose: 'attack', faces: faces('blank', 3) },
+          { ship: 'x', purpose: 'defence', faces: faces('blank', 2) },
+        ],
+      },
+    );
+    expect(r.record.abilities).toEqual([{ ship: 'z', card: '"Zeta Leader"', use: true }]);
+    expect(after(r, 'z').stress).toBe(1);
+  });
+});
+
+describe('targets, hits and after the attack', () => {
+  const xAttacksT = (attack: string[], defence: string[]) => ({
+    attacks: { x: { target: 't' } },
+    rolls: [
+      { ship: 'x', purpose: 'attack', faces: attack },
+      { ship: 't', purpose: 'defence', faces: defence },
+    ],
+  });
+  it('R3-A2: "if the defender is inside your firing arc, you may receive 1 stress token to cause the defender to receive 1 stress token"', () => {
+    const r = play(
+      [xwing('x', { upgrades: ['r3a2'] }), tie('t', 400)],
+      xAttacksT(faces('blank', 3), faces('blank', 3)),
+    );
+    expect(r.record.abilities).toEqual([{ ship: 'x', card: 'R3-A2', use: true }]);
+    expect([after(r, 'x').stress, after(r, 't').stress]).toEqual([1, 1]);
+    // The autopilot keeps it while the defender is already stressed.
+    const r2 = play(
+      [xwing('x', { upgrades: ['r3a2'] }), tie('t', 400, { tokens: { stress: 1 } })],
+      xAttacksT(faces('blank', 3), faces('blank', 3)),
+    );
+    expect(r2.record.abilities).toEqual([{ ship: 'x', card: 'R3-A2', use: false }]);
+    expect(after(r2, 'x').stress).toBe(0);
+  });
+  it('Ruthlessness: "After you perform an attack that hits, you must choose 1 other ship at Range 1 of the defender (other than yourself)"', () => {
+    // The TIE hits the X-wing (2 hits, no evades: 2 shields lost); the other X-wing 20 mm beside it loses 1 shield.
+    const ships = [xwing('x'), xwing('y', { x: 360 }), tie('t', 400, { upgrades: ['ruthlessness'] })];
+    const record = {
+      attacks: { t: { target: 'x' } },
+      rolls: [
+        { ship: 't', purpose: 'attack', faces: ['hit', 'hit'] },
+        { ship: 'x', purpose: 'defence', faces: faces('blank', 2) },
+      ],
+    };
+    const r = play(ships, record);
+    expect(r.record.abilities).toEqual([{ ship: 't', card: 'Ruthlessness', use: true, target: 'y' }]);
+    expect([after(r, 'x').shields, after(r, 'y').shields]).toEqual([0, 1]);
+    // Not optional, and never the attacker itself.
+    expect(() => play(ships, { ...record, abilities: [{ ship: 't', card: 'Ruthlessness', use: false }] })).toThrow(
+      /abilities\[0\]\.use: Ruthlessness: the card is not optional/,
+    );
+    expect(() =>
+      play(ships, { ...record, abilities: [{ ship: 't', card: 'Ruthlessness', use: true, target: 't' }] }),
+    ).toThrow(/abilities\[0\]\.target: Ruthlessness: expected another ship at Range 1 of x \(y\), got "t"/);
+  });
+  it('Darth Vader (crew): "After you perform an attack against an enemy ship, you may suffer 2 damage to cause that ship to suffer 1 critical damage"', () => {
+    // The TIE Advanced (2 shields, 3 hull) misses, then takes 2 damage (its shields) for 1 critical damage to the
+    // X-wing, which has no shields left: 1 faceup Damage card.
+    const vader = tie('v', 400, { ship: 'tieadvanced', pilot: 'tempestsquadronpilot', upgrades: ['darthvader'] });
+    const r = play([xwing('x', { tokens: { shields: 0 } }), vader], {
+      attacks: { v: { target: 'x' } },
+      rolls: [
+        { ship: 'v', purpose: 'attack', faces: faces('blank', 2) },
+        { ship: 'x', purpose: 'defence', faces: faces('blank', 2) },
+      ],
+    });
+    expect(r.record.abilities).toEqual([{ ship: 'v', card: 'Darth Vader', use: true }]);
+    expect(after(r, 'v').shields).toBe(0);
+    expect(after(r, 'x').damage).toHaveLength(1);
+    // With 2 shields and hull left or less the autopilot keeps its ship: an Academy TIE (3 hull) with 1 damage.
+    const r2 = play([xwing(), tie('t', 400, { upgrades: ['darthvader'], damage: 1 })], {
+      attacks: { t: { target: 'x' } },
+      rolls: [
+        { ship: 't', purpose: 'attack', faces: faces('blank', 2) },
+        { ship: 'x', purpose: 'defence', faces: faces('blank', 2) },
+      ],
+    });
+    expect(r2.record.abilities).toEqual([{ ship: 't', card: 'Darth Vader', use: false }]);
+  });
+  it('Draw Their Fire: "When a friendly ship at Range 1 is hit by an attack, you may suffer 1 of the uncanceled [Critical Hit] results instead"', () => {
+    // The TIE rolls a crit and a hit on the X-wing without shields; its friend (2 shields, 3 hull: more left) takes
+    // the crit on a shield; the X-wing suffers the hit: 1 facedown card.
+    const r = play(
+      [xwing('x', { tokens: { shields: 0 } }), xwing('y', { x: 360, upgrades: ['drawtheirfire'] }), tie('t', 400)],
+      {
+        attacks: { t: { target: 'x' } },
+        rolls: [
+          { ship: 't', purpose: 'attack', faces: ['crit', 'hit'] },
+          { ship: 'x', purpose: 'defence', faces: faces('blank', 2) },
+        ],
+      },
+    );
+    expect(r.record.abilities).toEqual([{ ship: 'y', card: 'Draw Their Fire', use: true }]);
+    expect(after(r, 'y').shields).toBe(1);
+    expect(after(r, 'x').damage.map((c) => c.faceUp)).toEqual([false]);
+  });
+  it('Mara Jade (crew): "At the end of the Combat phase, each enemy ship at Range 1 that does not have a stress token receives 1 stress token"', () => {
+    // x (60 mm) and y (63 mm) are at range 1 of the TIE, z (160 mm) at range 2; y already has a stress token.
+    const r = play(
+      [
+        xwing('x'),
+        xwing('y', { x: 360, tokens: { stress: 1 } }),
+        xwing('z', { y: 100 }),
+        tie('t', 300, { upgrades: ['marajade'] }),
+      ],
+      {},
+    );
+    expect([after(r, 'x').stress, after(r, 'y').stress, after(r, 'z').stress]).toEqual([1, 1, 0]);
+  });
+});
+
+describe('focus tokens and pilot skill', () => {
+  it('Chaser: "When another friendly ship at Range 1 spends a focus token, assign a focus token to your ship"', () => {
+    // The Academy Pilot spends its focus token on its attack; Chaser 20 mm beside it is assigned one.
+    const r = play([xwing(), tie('t', 400, { tokens: { focus: 1 } }), tie('c', 400, { x: 360, pilot: 'chaser' })], {
+      attacks: { t: { target: 'x' } },
+      rolls: [
+        { ship: 't', purpose: 'attack', faces: ['focus', 'blank'] },
+        { ship: 'x', purpose: 'defence', faces: faces('blank', 2) },
+      ],
+    });
+    expect(tokens(r, 'c', 'focus')).toEqual([1, 0]);
+  });
+  it('Epsilon Ace: "While you do not have any Damage cards, treat your pilot skill value as "12""', () => {
+    // Luke (8) and Epsilon Ace (4) attack each other: undamaged, Epsilon Ace attacks first; with a Damage card, Luke.
+    const ships = (damage: number) => [
+      xwing('l', { pilot: 'lukeskywalker' }),
+      tie('e', 400, { ship: 'tiefofighter', pilot: 'epsilonace', damage }),
+    ];
+    const attacks = { l: { target: 'e' }, e: { target: 'l' } };
+    expect(attackers(play(ships(0), { attacks }))).toEqual(['e', 'l']);
+    expect(attackers(play(ships(1), { attacks }))).toEqual(['l', 'e']);
+  });
+});
