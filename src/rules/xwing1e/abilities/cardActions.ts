@@ -1,9 +1,10 @@
 /** The "Action:" headers of upgrade cards the engine applies: what each does when performed. */
+import { attackGeometry } from '../../../kernel/index.ts';
 import type { RoundContext } from '../context.ts';
 import { effectiveSkill } from '../effective.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { offerFreeAction } from './freeActions.ts';
-import { bandBetween } from './triggers.ts';
+import { afterLockAcquired, bandBetween } from './triggers.ts';
 
 /** Squad Leader's choices: ships at range 1–2 with a lower pilot skill, friendly ones first (as the state lists them). */
 function squadLeaderChoices(ctx: RoundContext, ship: ShipState): ShipState[] {
@@ -27,13 +28,7 @@ export function cardActionAvailable(ctx: RoundContext, ship: ShipState, action: 
  */
 function expertHandling(ctx: RoundContext, ship: ShipState): void {
   const card = 'Expert Handling';
-  const hasIcon = ship.actionBar.some((a) => a.toLowerCase().replace(/\s+/g, '-') === 'barrel-roll');
-  if (!hasIcon) ship.actionBar.push('barrel-roll');
-  try {
-    offerFreeAction(ctx, ship, card, ['barrel-roll'], hasIcon ? 0 : 1);
-  } finally {
-    if (!hasIcon) ship.actionBar.pop();
-  }
+  withLentIcon(ctx, ship, card, 'barrel-roll', 1);
   const lockers = shipsInPlay(ctx.state).filter((e) => e.player !== ship.player && e.lockOn === ship.id);
   const [first] = lockers;
   if (!first) return;
@@ -56,6 +51,60 @@ function expertHandling(ctx: RoundContext, ship: ShipState): void {
   if (!enemy) return;
   enemy.lockOn = null;
   ctx.timeline.push({ kind: 'token', unit: enemy.id, token: 'lock', target: ship.id, count: 0 });
+}
+
+/** Performs a free action of one family the ship's own action bar may lack, the icon lent for it (Expert Handling). */
+function withLentIcon(ctx: RoundContext, ship: ShipState, card: string, action: 'barrel-roll' | 'boost', stress = 0) {
+  const hasIcon = ship.actionBar.some((a) => a.toLowerCase().replace(/\s+/g, '-') === action);
+  if (!hasIcon) ship.actionBar.push(action);
+  try {
+    offerFreeAction(ctx, ship, card, [action], hasIcon ? 0 : stress);
+  } finally {
+    if (!hasIcon) ship.actionBar.pop();
+  }
+}
+
+/**
+ * R7-T1: "Choose an enemy ship at Range 1-2. If you are inside that ship's firing arc, you may acquire a target lock
+ * on that ship. Then, you may perform a free boost action." The use names the enemy locked (`target`); the boost is
+ * a second use with its `action`, and needs no Boost icon on the bar. The autopilot locks the first such enemy when
+ * it holds no lock on a ship in play; its boost is what its action policy chooses.
+ */
+function r7t1(ctx: RoundContext, ship: ShipState): void {
+  const card = 'R7-T1';
+  const lockable = shipsInPlay(ctx.state).filter((e) => {
+    const band = e.player === ship.player ? null : bandBetween(ship, e);
+    return band !== null && band <= 2 && attackGeometry(e.pose, e.size, 'primary', ship.pose, ship.size, []).inArc;
+  });
+  const [first] = lockable;
+  if (first) {
+    const held = ship.lockOn;
+    const worth = held === null || !shipsInPlay(ctx.state).some((s) => s.id === held);
+    const { use } = ctx.choose(
+      ship,
+      {
+        card,
+        suggested: () => ({ ship: ship.id, card, use: worth, ...(worth ? { target: first.id } : {}) }),
+        choices: lockable.map((e) => ({ ship: ship.id, card, use: true, target: e.id })),
+      },
+      (u) =>
+        lockable.some((e) => e.id === u.target)
+          ? null
+          : {
+              field: 'target',
+              message: `expected an enemy at Range 1-2 whose firing arc holds ${ship.id} (${lockable.map((e) => e.id).join(', ')}), got ${JSON.stringify(u.target)}`,
+            },
+    );
+    const enemy = use.use ? lockable.find((e) => e.id === use.target) : undefined;
+    if (enemy) {
+      if (ship.lockOn)
+        ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 0 }, 0);
+      ship.lockOn = enemy.id;
+      ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target: enemy.id, count: 1 });
+      afterLockAcquired(ctx, ship);
+    }
+  }
+  withLentIcon(ctx, ship, card, 'boost');
 }
 
 /**
@@ -122,6 +171,9 @@ export function performCardAction(ctx: RoundContext, ship: ShipState, action: st
       break;
     case 'squadleader':
       squadLeader(ctx, ship);
+      break;
+    case 'r7t1':
+      r7t1(ctx, ship);
       break;
     default:
       throw new Error(`no card action "${action}"`);

@@ -54,6 +54,9 @@ export const THIRD_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[
   // Mara Jade (crew): "At the end of the Combat phase, each enemy ship at Range 1 that does not have a stress token
   // receives 1 stress token."
   ['marajade', { effects: [{ kind: 'stress-near-enemies', window: 'combat-end' }] }],
+  // R7-T1 (cardActions.ts): "Action: Choose an enemy ship at Range 1-2. If you are inside that ship's firing arc, you
+  // may acquire a target lock on that ship. Then, you may perform a free boost action."
+  ['r7t1', { effects: [{ kind: 'card-action', window: 'perform-action', action: 'r7t1' }] }],
   // Kyle Katarn (crew): "After you remove a stress token from your ship, you may assign a focus token to your ship."
   ['kylekatarn', { effects: [{ kind: 'focus-after-stress-removed', window: 'execute-maneuver' }] }],
 ];

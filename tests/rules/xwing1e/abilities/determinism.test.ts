@@ -80,7 +80,7 @@ function thirdBatchLists(seed: number): BattleFile {
     },
     { id: 'wedge', player: 0, ship: 'xwing', pilot: 'wedgeantilles', upgrades: ['adrenalinerush', 'r3a2'] },
     { id: 'biggs', player: 0, ship: 'xwing', pilot: 'biggsdarklighter', upgrades: ['drawtheirfire'] },
-    { id: 'rookie', player: 0, ship: 'xwing', pilot: 'rookiepilot', upgrades: ['intimidation'] },
+    { id: 'rookie', player: 0, ship: 'xwing', pilot: 'rookiepilot', upgrades: ['intimidation', 'r7t1'] },
     {
       id: 'shuttle',
       player: 1,

@@ -132,6 +132,35 @@ describe('action bar and upgrade bar', () => {
   });
 });
 
+describe('actions', () => {
+  it('R7-T1: "Choose an enemy ship at Range 1-2. If you are inside that ship\'s firing arc, you may acquire a target lock on that ship. Then, you may perform a free boost action"', () => {
+    // The TIE at range 2 faces the X-wing: the autopilot locks it; the passive policy declines the boost.
+    const r = play([xwing('x', { upgrades: ['r7t1'] }), tie('t', 400)], { actions: { x: { action: 'r7t1' } } });
+    expect(r.record.abilities).toEqual([
+      { ship: 'x', card: 'R7-T1', use: true, target: 't' },
+      { ship: 'x', card: 'R7-T1', use: false },
+    ]);
+    expect(after(r, 'x').lockOn).toBe('t');
+    // Facing away (heading 90) the TIE's arc does not hold the X-wing: no lock is offered; the file's boost straight
+    // is made although the X-wing's bar has no Boost icon (the straight 1 template, 40 mm, and the base, 40 mm: the
+    // centre moves 80 mm).
+    const away = play([xwing('x', { upgrades: ['r7t1'] }), tie('t', 400, { heading: 90 })], {
+      actions: { x: { action: 'r7t1' } },
+      abilities: [{ ship: 'x', card: 'R7-T1', use: true, action: { action: 'boost-straight' } }],
+    });
+    expect(after(away, 'x').lockOn).toBeNull();
+    expect(after(away, 'x').pose.y).toBeCloseTo(280);
+    expect(after(away, 'x').actionBar).not.toContain('boost');
+    // A lock on a ship whose arc does not hold the X-wing is refused.
+    expect(() =>
+      play([xwing('x', { upgrades: ['r7t1'] }), tie('t', 400), tie('u', 400, { x: 420, heading: 90 })], {
+        actions: { x: { action: 'r7t1' } },
+        abilities: [{ ship: 'x', card: 'R7-T1', use: true, target: 'u' }],
+      }),
+    ).toThrow(/abilities\[0\]\.target: R7-T1: expected an enemy at Range 1-2 whose firing arc holds x \(t\), got "u"/);
+  });
+});
+
 describe('attack dice', () => {
   it('Sensor Jammer: "change 1 of the attacker\'s [Hit] results into a [Focus] result. The attacker cannot reroll the die with the changed result"', () => {
     // Range 2: 3 attack dice; the TIE rolls its agility 3. The X-wing holds a lock on the TIE and no focus token.
