@@ -19,6 +19,15 @@ export const THIRD_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[
   ['bwinge2', { effects: [{ kind: 'slots', window: 'setup' }] }],
   ['slavei', { effects: [{ kind: 'slots', window: 'setup' }] }],
   ['sabinesmasterpiece', { effects: [{ kind: 'slots', window: 'setup' }] }],
+  // With restrictions squadRules.ts reads from the text (the printed pilot skill): R2-D6 ("Your upgrade bar gains the
+  // [Elite] upgrade icon. You cannot equip this upgrade if you already have a [Elite] upgrade icon or if your pilot
+  // skill value is "2" or lower."), A-wing Test Pilot ("… gains 1 [Elite] upgrade icon. You cannot equip 2 of the same
+  // [Elite] Upgrade cards. … "1" or lower."), Royal Guard TIE ("You may equip up to 2 different Modification upgrades
+  // (instead of 1). … "4" or lower."), Virago ("… the [System] and [Illicit] upgrade icons. … "3" or lower.").
+  ['r2d6', { effects: [{ kind: 'slots', window: 'setup' }] }],
+  ['awingtestpilot', { effects: [{ kind: 'slots', window: 'setup' }] }],
+  ['royalguardtie', { effects: [{ kind: 'slots', window: 'setup' }] }],
+  ['virago', { effects: [{ kind: 'slots', window: 'setup' }] }],
   // Adrenaline Rush (activation.ts): "When you reveal a red maneuver, you may discard this card to treat that maneuver
   // as a white maneuver until the end of the Activation phase."
   ['adrenalinerush', { effects: [{ kind: 'red-to-white', window: 'reveal-dial' }] }],

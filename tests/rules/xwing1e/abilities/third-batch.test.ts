@@ -161,6 +161,51 @@ describe('actions', () => {
   });
 });
 
+describe('upgrade bar restrictions (squad building)', () => {
+  const messages = (faction: string, name: string, ship: string, upgrades: Record<string, string[]>) =>
+    checkXwsSquad({ faction, pilots: [{ name, ship, upgrades }] }).problems.map((p) => `${p.path}: ${p.message}`);
+  it('R2-D6: "Your upgrade bar gains the [Elite] upgrade icon. You cannot equip this upgrade if you already have a [Elite] upgrade icon or if your pilot skill value is "2" or lower"', () => {
+    // Red Squadron Pilot (skill 4, no Elite icon): Push the Limit fits.
+    expect(messages('rebel', 'redsquadronpilot', 'xwing', { amd: ['r2d6'], ept: ['pushthelimit'] })).toEqual([]);
+    expect(messages('rebel', 'rookiepilot', 'xwing', { amd: ['r2d6'] })).toEqual([
+      "pilots[0].upgrades.amd[0]: R2-D6: not for a pilot skill of 2 or lower, and Rookie Pilot's is 2 (pilot skill restriction)",
+    ]);
+    expect(messages('rebel', 'wedgeantilles', 'xwing', { amd: ['r2d6'] })).toEqual([
+      "pilots[0].upgrades.amd[0]: R2-D6: not for a pilot whose upgrade bar already has the Elite icon, as Wedge Antilles's does (upgrade bar restriction)",
+    ]);
+  });
+  it('A-wing Test Pilot: "Your upgrade bar gains 1 [Elite] upgrade icon. You cannot equip 2 of the same [Elite] Upgrade cards … "1" or lower"', () => {
+    const ept = (cards: string[]) => ({ title: ['awingtestpilot'], ept: cards });
+    expect(messages('rebel', 'tychocelchu', 'awing', ept(['pushthelimit', 'veteraninstincts']))).toEqual([]);
+    expect(messages('rebel', 'tychocelchu', 'awing', ept(['pushthelimit', 'pushthelimit']))).toEqual([
+      'pilots[0].upgrades.ept[1]: Push the Limit: A-wing Test Pilot allows no second copy of the same Elite upgrade (upgrade bar)',
+    ]);
+    expect(messages('rebel', 'prototypepilot', 'awing', { title: ['awingtestpilot'] })).toEqual([
+      "pilots[0].upgrades.title[0]: A-wing Test Pilot: not for a pilot skill of 1 or lower, and Prototype Pilot's is 1 (pilot skill restriction)",
+    ]);
+  });
+  it('Royal Guard TIE: "You may equip up to 2 different Modification upgrades (instead of 1) … "4" or lower"', () => {
+    const mods = (cards: string[]) => ({ title: ['royalguardtie'], mod: cards });
+    expect(messages('imperial', 'royalguardpilot', 'tieinterceptor', mods(['autothrusters', 'stealthdevice']))).toEqual(
+      [],
+    );
+    expect(messages('imperial', 'royalguardpilot', 'tieinterceptor', mods(['hullupgrade', 'hullupgrade']))).toEqual([
+      'pilots[0].upgrades.mod[1]: Hull Upgrade: Royal Guard TIE allows no second copy of the same Modification upgrade (upgrade bar)',
+    ]);
+    expect(messages('imperial', 'alphasquadronpilot', 'tieinterceptor', mods([]))).toEqual([
+      "pilots[0].upgrades.title[0]: Royal Guard TIE: not for a pilot skill of 4 or lower, and Alpha Squadron Pilot's is 1 (pilot skill restriction)",
+    ]);
+  });
+  it('Virago: "Your upgrade bar gains the [System] and [Illicit] upgrade icons … "3" or lower"', () => {
+    const bar = { title: ['virago'], system: ['firecontrolsystem'], illicit: ['inertialdampeners'] };
+    expect(messages('scum', 'guri', 'starviper', bar)).toEqual([]);
+    expect(messages('scum', 'princexizor', 'starviper', { title: ['virago'] })).toEqual([]);
+    expect(messages('scum', 'blacksunenforcer', 'starviper', { title: ['virago'] })).toEqual([
+      "pilots[0].upgrades.title[0]: Virago: not for a pilot skill of 3 or lower, and Black Sun Enforcer's is 1 (pilot skill restriction)",
+    ]);
+  });
+});
+
 describe('attack dice', () => {
   it('Sensor Jammer: "change 1 of the attacker\'s [Hit] results into a [Focus] result. The attacker cannot reroll the die with the changed result"', () => {
     // Range 2: 3 attack dice; the TIE rolls its agility 3. The X-wing holds a lock on the TIE and no focus token.
