@@ -31,6 +31,7 @@ import { afterAttackPilots } from './abilities/pilotAfter.ts';
 import { afterAttackOpportunity, attackDicePenalty, cannotAttack } from './damageCards.ts';
 import { afterAttackCards, lockTheAttacker, stressForDice, weaponSplash } from './abilities/moreTriggers.ts';
 import {
+  accuracyCorrector,
   afterAttackDamage,
   combatEndStress,
   drawTheirFire,
@@ -511,6 +512,12 @@ function attackDice(
   const extra = { canFocus, attack: null, mods };
   for (const a of abilities.filter((x) => x.owner === defender))
     dice = resolveDiceAbility(ctx, a, info, dice, rerolled, attacker, extra);
+  const corrected = accuracyCorrector(ctx, info, dice, canFocus, recorded);
+  if (corrected) {
+    Object.assign(choice, { rerolls: [], focus: false });
+    tl.push({ kind: 'dice', unit: attacker.id, role: 'attack', rolled, modified: corrected, modifications: mods });
+    return corrected;
+  }
   dice = lockRerolls(ctx, info, dice, rerolled, choice, recorded, mods, forbid.noRerolls, abilities);
   const mine = abilities.filter((x) => x.owner !== defender);
   const before = (x: (typeof mine)[number]) =>

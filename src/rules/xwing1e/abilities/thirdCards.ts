@@ -66,6 +66,10 @@ export const THIRD_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[
   // R7-T1 (cardActions.ts): "Action: Choose an enemy ship at Range 1-2. If you are inside that ship's firing arc, you
   // may acquire a target lock on that ship. Then, you may perform a free boost action."
   ['r7t1', { effects: [{ kind: 'card-action', window: 'perform-action', action: 'r7t1' }] }],
+  // Accuracy Corrector (combat.ts, before the attacker's own modifications): "When attacking, during the "Modify
+  // Attack Dice" step, you may cancel all of your dice results. Then, you may add 2 [Hit] results to your roll. Your
+  // dice cannot be modified again during this attack."
+  ['accuracycorrector', { effects: [{ kind: 'cancel-for-two-hits', window: 'modify-attack-dice' }] }],
   // Kyle Katarn (crew): "After you remove a stress token from your ship, you may assign a focus token to your ship."
   ['kylekatarn', { effects: [{ kind: 'focus-after-stress-removed', window: 'execute-maneuver' }] }],
 ];

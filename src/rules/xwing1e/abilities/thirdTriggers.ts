@@ -5,6 +5,8 @@
  */
 import { attackGeometry } from '../../../kernel/index.ts';
 import type { RoundContext } from '../context.ts';
+import type { AttackChoice } from '../decisions.ts';
+import type { AttackFace } from '../dice.ts';
 import type { DamageContext } from '../damage.ts';
 import { hullLeft } from '../effective.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
@@ -168,4 +170,33 @@ export function combatEndStress(ctx: RoundContext): void {
 /** Moldy Crow: true when the ship keeps its unused focus tokens in the End phase. */
 export function keepsFocus(ship: ShipState): boolean {
   return effectsOf(ship, 'keep-focus').length > 0;
+}
+
+/**
+ * Accuracy Corrector, in the Modify Attack Dice step (after the defender's changes): cancel every result and add 2
+ * hits; "Your dice cannot be modified again during this attack", so the file's target lock rerolls and focus token
+ * for this attack are refused. The autopilot uses it when the dice show fewer than 2 results that count (hits,
+ * crits, and focus results while it can spend a focus token). Returns the dice after it, or null when not used.
+ */
+export function accuracyCorrector(
+  ctx: RoundContext,
+  info: AttackInfo,
+  dice: readonly AttackFace[],
+  canFocus: boolean,
+  recorded: AttackChoice | undefined,
+): AttackFace[] | null {
+  const { attacker } = info;
+  const counting = dice.filter((f) => f === 'hit' || f === 'crit' || (canFocus && f === 'focus')).length;
+  for (const { card } of effectsOf(attacker, 'cancel-for-two-hits')) {
+    if (!yesNo(ctx, attacker, card, counting < 2)) continue;
+    const field = recorded?.rerolls?.length ? 'rerolls' : recorded?.focus ? 'focus' : null;
+    if (field)
+      throw ctx.error(
+        `attacks.${attacker.id}.${field}`,
+        `${card}: "Your dice cannot be modified again during this attack"`,
+      );
+    ctx.timeline.push({ kind: 'caption', unit: attacker.id, text: `${card}: ${attacker.name} rolls 2 hits` }, 0);
+    return ['hit', 'hit'];
+  }
+  return null;
 }

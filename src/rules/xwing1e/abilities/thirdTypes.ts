@@ -97,6 +97,15 @@ export interface FocusAfterStressRemovedEffect {
   readonly window: 'execute-maneuver';
 }
 
+/**
+ * Accuracy Corrector: "When attacking, during the "Modify Attack Dice" step, you may cancel all of your dice results.
+ * Then, you may add 2 [Hit] results to your roll. Your dice cannot be modified again during this attack."
+ */
+export interface CancelForTwoHitsEffect {
+  readonly kind: 'cancel-for-two-hits';
+  readonly window: 'modify-attack-dice';
+}
+
 /** The effect kinds of this module. */
 export type ThirdBatchEffect =
   | RedToWhiteEffect
@@ -110,4 +119,5 @@ export type ThirdBatchEffect =
   | StressNearEnemiesEffect
   | FocusWhenFriendSpendsEffect
   | SkillWhileUndamagedEffect
-  | FocusAfterStressRemovedEffect;
+  | FocusAfterStressRemovedEffect
+  | CancelForTwoHitsEffect;

@@ -90,7 +90,7 @@ function thirdBatchLists(seed: number): BattleFile {
     },
     { id: 'zertik', player: 1, ship: 'tieadvanced', pilot: 'zertikstrom', upgrades: ['sensorjammer'] },
     { id: 'chaser', player: 1, ship: 'tiefighter', pilot: 'chaser' },
-    { id: 'mauler', player: 1, ship: 'tiefighter', pilot: 'maulermithel', upgrades: ['ruthlessness'] },
+    { id: 'mauler', player: 1, ship: 'tiefighter', pilot: 'maulermithel', upgrades: ['ruthlessness', 'accuracycorrector'] },
   ]);
 }
 

@@ -235,6 +235,34 @@ describe('attack dice', () => {
       }),
     ).toThrow(/attacks\.x\.rerolls: expected distinct die indices 0–2, none rerolled before/);
   });
+  it('Accuracy Corrector: "you may cancel all of your dice results. Then, you may add 2 [Hit] results to your roll. Your dice cannot be modified again"', () => {
+    // Range 2: 3 dice, no focus result the X-wing could spend: 0 results count, so the autopilot takes 2 hits; the
+    // TIE's 3 blanks cancel nothing: 2 Damage cards.
+    const ships = (focus: number) => [
+      xwing('x', { upgrades: ['accuracycorrector'], tokens: { focus } }),
+      tie('t', 400),
+    ];
+    const rolls = (attack: string[]) => [
+      { ship: 'x', purpose: 'attack', faces: attack },
+      { ship: 't', purpose: 'defence', faces: faces('blank', 3) },
+    ];
+    const r = play(ships(0), { attacks: { x: { target: 't' } }, rolls: rolls(['blank', 'focus', 'blank']) });
+    expect(r.record.abilities).toEqual([{ ship: 'x', card: 'Accuracy Corrector', use: true }]);
+    expect(diceOf(r, 'x', 'attack').modified).toEqual(['hit', 'hit']);
+    expect(after(r, 't').damage).toHaveLength(2);
+    // With a focus token, two focus results already count 2: it is kept, and the focus token makes them hits.
+    const kept = play(ships(1), { attacks: { x: { target: 't' } }, rolls: rolls(['focus', 'focus', 'blank']) });
+    expect(kept.record.abilities).toEqual([{ ship: 'x', card: 'Accuracy Corrector', use: false }]);
+    expect(diceOf(kept, 'x', 'attack').modified).toEqual(['hit', 'hit', 'blank']);
+    // Used, the dice cannot be modified again: a recorded focus token is refused.
+    expect(() =>
+      play(ships(1), {
+        attacks: { x: { target: 't', focus: true } },
+        rolls: rolls(['focus', 'blank', 'blank']),
+        abilities: [{ ship: 'x', card: 'Accuracy Corrector', use: true }],
+      }),
+    ).toThrow(/attacks\.x\.focus: Accuracy Corrector: "Your dice cannot be modified again during this attack"/);
+  });
   it('Intimidation: "While you are touching an enemy ship, reduce that ship\'s agility value by 1"', () => {
     // The intimidating X-wing ends its straight 1 on the TIE (y 270 overlaps it) and backs off until touching; the
     // other X-wing attacks the TIE at range 1: 3 + 1 dice against agility 3 − 1 = 2.
