@@ -18,6 +18,7 @@ import { afterActionFreeActions, afterManeuverAbilities } from './abilities/free
 import { afterStress, afterStressRemoved, destructionDelayed } from './abilities/triggers.ts';
 import { afterManeuverPilots } from './abilities/pilotAfter.ts';
 import { redBecomesWhite } from './abilities/thirdTriggers.ts';
+import { FLEET_WHITE } from './abilities/thirdRound.ts';
 import { afterDialRevealed, deckOf, stressAfterManeuver } from './damageCards.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
@@ -42,8 +43,10 @@ function maneuverFor(
   if (ship.ion >= (ship.size === 'large' ? 2 : 1)) return { name: 'straight-1', difficulty: 'white', revealed: false };
   const name = entryOf(ctx.out.dials, ship.id, 'revealed dials');
   const dialed = dialDifficulty(ship, name);
-  // Adrenaline Rush acts "when you reveal a red maneuver": before a stressed ship's red maneuver is replaced.
-  const difficulty = dialed === 'red' && redBecomesWhite(ctx, ship) ? 'white' : dialed;
+  // Leia Organa (crew) has made red maneuvers white this phase; else Adrenaline Rush acts "when you reveal a red
+  // maneuver": before a stressed ship's red maneuver is replaced.
+  const white = dialed === 'red' && (ship.roundFlags.includes(FLEET_WHITE) || redBecomesWhite(ctx, ship));
+  const difficulty = white ? 'white' : dialed;
   if (ship.stress > 0 && difficulty === 'red') {
     // "If a stressed ship reveals a red maneuver, the opposing player chooses any non-red maneuver" (STRESS).
     const options = ship.dial.map((d) => d.maneuver).filter((m) => effectiveDifficulty(ship, m) !== 'red');

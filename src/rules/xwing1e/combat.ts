@@ -30,9 +30,12 @@ import { compareWithPilots } from './abilities/pilotCompare.ts';
 import { afterAttackPilots } from './abilities/pilotAfter.ts';
 import { afterAttackOpportunity, attackDicePenalty, cannotAttack } from './damageCards.ts';
 import { afterAttackCards, lockTheAttacker, stressForDice, weaponSplash } from './abilities/moreTriggers.ts';
+import { evadeWhenBare } from './abilities/thirdRound.ts';
 import {
   accuracyCorrector,
   afterAttackDamage,
+  hitForEvade,
+  lockLockedDefender,
   combatEndStress,
   drawTheirFire,
   intimidated,
@@ -122,7 +125,9 @@ function listAttacks(
 ): ListedAttack[] {
   // Cloaked ships and ships overlapping an asteroid cannot attack (rules: CLOAK, OBSTACLES), nor a ship with The
   // Force Awakens deck's Blinded Pilot ("You cannot perform attacks").
-  if (ship.cloak > 0 || ship.onAsteroid || cannotAttack(ctx.state, ship)) return [];
+  // Dash Rendar (crew): "You may perform attacks while overlapping an obstacle. Your attacks cannot be obstructed."
+  const pastObstacles = effectsOf(ship, 'attack-past-obstacles').length > 0;
+  if (ship.cloak > 0 || (ship.onAsteroid && !pastObstacles) || cannotAttack(ctx.state, ship)) return [];
   // Only enemies within range 3 can be attacked: the broad phase hands those over, in the scan's order, each
   // with the obstacles that could cross a line between the two bases.
   const view = kernelView(ctx.state);
@@ -134,7 +139,7 @@ function listAttacks(
     if (enemy.player === ship.player || (touching && !touchingToo)) continue;
     if (wanted && !wanted(enemy.id)) continue;
     if (guards && guardedFrom(ctx, ship, enemy)) continue;
-    const obstacles = obstaclesBetween(view, ship.pose, ship.size, enemy.pose, enemy.size);
+    const obstacles = pastObstacles ? [] : obstaclesBetween(view, ship.pose, ship.size, enemy.pose, enemy.size);
     for (const arc of ship.arcs) {
       if (touching && arc !== 'primary') continue;
       const g = attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, obstacles);
@@ -165,6 +170,7 @@ export function combatPhase(ctx: RoundContext): void {
     }
   }
   combatStartAbilities(ctx);
+  evadeWhenBare(ctx);
   const order = shipsInPlay(state).sort(
     (a, b) =>
       effectiveSkill(b, state.round) - effectiveSkill(a, state.round) ||
@@ -501,6 +507,7 @@ function attackDice(
     flipBlinded(attacker);
   } else count += stressForDice(ctx, info);
   const rolled = ctx.roll(attacker, 'attack', 'attack', count) as AttackFace[];
+  lockLockedDefender(ctx, info);
   const mods: string[] = [];
   // Heavy Laser Cannon: "Immediately after rolling your attack dice, you must change all of your crits to hits."
   let dice = info.weapon?.critsToHits ? rolled.map((f) => (f === 'crit' ? 'hit' : f)) : [...rolled];
@@ -551,6 +558,7 @@ function attackDice(
   choice.focus = focus;
   for (const a of mine.filter((x) => before(x) === 2))
     dice = resolveDiceAbility(ctx, a, info, dice, rerolled, attacker, extra);
+  dice = hitForEvade(ctx, info, dice, mods);
   tl.push({ kind: 'dice', unit: attacker.id, role: 'attack', rolled, modified: dice, modifications: mods });
   return dice;
 }

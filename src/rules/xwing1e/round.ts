@@ -14,6 +14,7 @@ import { cloneState, type GameState, shipsInPlay } from './state.ts';
 import { assignableDial } from './damageCards.ts';
 import { endPhaseCards } from './abilities/moreTriggers.ts';
 import { keepsFocus } from './abilities/thirdTriggers.ts';
+import { fleetRedToWhite } from './abilities/thirdRound.ts';
 
 /** What playing a round produced. */
 export interface RoundResult {
@@ -41,6 +42,7 @@ export function playRound(
   timeline.push({ kind: 'phase', round: state.round, phase: 'activation' });
   applyAdjustments(ctx, { at: 'before-activation' });
   decloakStep(ctx);
+  fleetRedToWhite(ctx);
   for (const ship of activationOrder(state)) if (!ship.destroyed) activateShip(ctx, ship);
 
   timeline.push({ kind: 'phase', round: state.round, phase: 'combat' });

@@ -54,9 +54,9 @@ describe('XWS import', () => {
     expect(han!.upgrades).toEqual(['veteraninstincts', 'chewbacca', 'landocalrissian', 'millenniumfalcon']);
     expect(smuggler!.stats).toEqual({ skill: 1, attack: 2, agility: 1, hull: 6, shields: 4 });
     expect(smuggler!.points).toBe(27);
-    // Lando is not in the ability tables; Han's ability, Veteran Instincts (skill +2), Chewbacca (crew) and the
-    // Millennium Falcon title (the evade action icon) are.
-    expect(squad.notApplied).toEqual(['pilots[0] Han Solo: upgrade Lando Calrissian (Crew)']);
+    // Every card is in the ability tables: Han's ability, Veteran Instincts (skill +2), Chewbacca and Lando
+    // Calrissian (crew), the Millennium Falcon title (the evade action icon).
+    expect(squad.notApplied).toEqual([]);
   });
 
   it('notes "?" values, huge ships and ship notes it does not apply', () => {

@@ -3,8 +3,9 @@ import { attackGeometry } from '../../../kernel/index.ts';
 import type { RoundContext } from '../context.ts';
 import { effectiveSkill } from '../effective.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
-import { offerFreeAction } from './freeActions.ts';
-import { afterLockAcquired, bandBetween } from './triggers.ts';
+import { offerFreeAction, withLentIcon } from './freeActions.ts';
+import { afterLockAcquired, bandBetween, friendsInRange } from './triggers.ts';
+import { fleetOfficer, landoCrew } from './thirdActions.ts';
 
 /** Squad Leader's choices: ships at range 1–2 with a lower pilot skill, friendly ones first (as the state lists them). */
 function squadLeaderChoices(ctx: RoundContext, ship: ShipState): ShipState[] {
@@ -18,6 +19,7 @@ function squadLeaderChoices(ctx: RoundContext, ship: ShipState): ShipState[] {
 
 /** False for a card action that could do nothing now (Squad Leader with no ship to choose). */
 export function cardActionAvailable(ctx: RoundContext, ship: ShipState, action: string): boolean {
+  if (action === 'fleetofficer') return friendsInRange(ctx, ship, [1, 2]).length > 0;
   return action !== 'squadleader' || squadLeaderChoices(ctx, ship).length > 0;
 }
 
@@ -51,17 +53,6 @@ function expertHandling(ctx: RoundContext, ship: ShipState): void {
   if (!enemy) return;
   enemy.lockOn = null;
   ctx.timeline.push({ kind: 'token', unit: enemy.id, token: 'lock', target: ship.id, count: 0 });
-}
-
-/** Performs a free action of one family the ship's own action bar may lack, the icon lent for it (Expert Handling). */
-function withLentIcon(ctx: RoundContext, ship: ShipState, card: string, action: 'barrel-roll' | 'boost', stress = 0) {
-  const hasIcon = ship.actionBar.some((a) => a.toLowerCase().replace(/\s+/g, '-') === action);
-  if (!hasIcon) ship.actionBar.push(action);
-  try {
-    offerFreeAction(ctx, ship, card, [action], hasIcon ? 0 : stress);
-  } finally {
-    if (!hasIcon) ship.actionBar.pop();
-  }
 }
 
 /**
@@ -174,6 +165,18 @@ export function performCardAction(ctx: RoundContext, ship: ShipState, action: st
       break;
     case 'r7t1':
       r7t1(ctx, ship);
+      break;
+    case 'landocalrissian':
+      landoCrew(ctx, ship);
+      break;
+    case 'fleetofficer':
+      fleetOfficer(ctx, ship);
+      break;
+    case 'leebo':
+      // Leebo (crew): "Perform a free boost action. Then receive 1 ion token."
+      withLentIcon(ctx, ship, 'Leebo', 'boost');
+      ship.ion++;
+      ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'ion', count: ship.ion });
       break;
     default:
       throw new Error(`no card action "${action}"`);

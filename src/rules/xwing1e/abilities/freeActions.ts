@@ -61,6 +61,26 @@ export function offerFreeAction(
 }
 
 /**
+ * Offers a free action of one family the ship's own action bar may lack, the icon lent for it (Expert Handling's
+ * barrel roll, R7-T1's and Leebo's boost, Ysanne Isard's evade); `stress` comes only without the icon.
+ */
+export function withLentIcon(
+  ctx: RoundContext,
+  ship: ShipState,
+  card: string,
+  action: 'barrel-roll' | 'boost' | 'evade',
+  stress = 0,
+): void {
+  const hasIcon = ship.actionBar.some((a) => a.toLowerCase().replace(/\s+/g, '-') === action);
+  if (!hasIcon) ship.actionBar.push(action);
+  try {
+    offerFreeAction(ctx, ship, card, [action], hasIcon ? 0 : stress);
+  } finally {
+    if (!hasIcon) ship.actionBar.pop();
+  }
+}
+
+/**
  * After the ship's standard action: the cards granting another action (Push the Limit, Darth Vader's second
  * action), each once per round, in card order.
  */

@@ -70,6 +70,26 @@ export const THIRD_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[
   // Attack Dice" step, you may cancel all of your dice results. Then, you may add 2 [Hit] results to your roll. Your
   // dice cannot be modified again during this attack."
   ['accuracycorrector', { effects: [{ kind: 'cancel-for-two-hits', window: 'modify-attack-dice' }] }],
+  // Rebel Captive (thirdTriggers.ts): "Once per round, the first ship that declares you as the target of an attack
+  // immediately receives 1 stress token."
+  ['rebelcaptive', { effects: [{ kind: 'stress-first-attacker', window: 'declare-target' }] }],
+  // Ysanne Isard (crew): "At the start of the Combat phase, if you have no shields and at least 1 Damage card assigned
+  // to your ship, you may perform a free evade action."
+  ['ysanneisard', { effects: [{ kind: 'evade-when-bare', window: 'combat-start' }] }],
+  // Dash Rendar (crew, combat.ts): "You may perform attacks while overlapping an obstacle. Your attacks cannot be
+  // obstructed."
+  ['dashrendar', { effects: [{ kind: 'attack-past-obstacles', window: 'declare-target' }] }],
+  // Leia Organa (crew, round.ts): "At the start of the Activation phase, you may discard this card to allow all
+  // friendly ships that reveal a red maneuver to treat that maneuver as a white maneuver until the end of the phase."
+  ['leiaorgana', { effects: [{ kind: 'fleet-red-to-white', window: 'reveal-dial' }] }],
+  // Lando Calrissian (crew, thirdActions.ts): "Action: Roll 2 defense dice. For each [Focus] result, assign 1 focus
+  // token to your ship. For each [Evade] result, assign 1 evade token to your ship."
+  ['landocalrissian', { effects: [{ kind: 'card-action', window: 'perform-action', action: 'landocalrissian' }] }],
+  // Fleet Officer (thirdActions.ts): "Action: Choose up to 2 friendly ships within Range 1-2 and assign 1 focus token
+  // to each of those ships. Then receive 1 stress token."
+  ['fleetofficer', { effects: [{ kind: 'card-action', window: 'perform-action', action: 'fleetofficer' }] }],
+  // Leebo (crew, cardActions.ts): "Action: Perform a free boost action. Then receive 1 ion token."
+  ['leebo', { effects: [{ kind: 'card-action', window: 'perform-action', action: 'leebo' }] }],
   // Kyle Katarn (crew): "After you remove a stress token from your ship, you may assign a focus token to your ship."
   ['kylekatarn', { effects: [{ kind: 'focus-after-stress-removed', window: 'execute-maneuver' }] }],
 ];
@@ -83,6 +103,12 @@ export const THIRD_PILOT_ABILITIES: readonly (readonly [string, CardAbility])[] 
   ['imperial/tiefighter/chaser', { effects: [{ kind: 'focus-when-friend-spends', window: 'modify-attack-dice' }] }],
   // Epsilon Ace (effective.ts): "While you do not have any Damage cards, treat your pilot skill value as "12.""
   ['imperial/tiefofighter/epsilonace', { effects: [{ kind: 'skill-while-undamaged', window: 'setup', skill: 12 }] }],
+  // Colonel Vessery (combat.ts, after the attack roll): "When attacking, immediately after you roll attack dice, you may
+  // acquire a target lock on the defender if it already has a red target lock token."
+  ['imperial/tiedefender/colonelvessery', { effects: [{ kind: 'lock-locked-defender', window: 'roll-attack-dice' }] }],
+  // Kir Kanos (combat.ts, after the focus token): "When attacking at Range 2-3, you may spend 1 evade token to add 1
+  // [Hit] result to your roll."
+  ['imperial/tieinterceptor/kirkanos', { effects: [{ kind: 'hit-for-evade', window: 'modify-attack-dice' }] }],
   // Zeta Leader (moreTriggers.ts): "When attacking, if you are not stressed, you may receive 1 stress token to roll 1
   // additional attack die." (the autopilot always does, as with Opportunist)
   [

@@ -54,6 +54,7 @@ export function redBecomesWhite(ctx: RoundContext, ship: ShipState): boolean {
  */
 export function stressBoth(ctx: RoundContext, info: AttackInfo): void {
   const { attacker, defender } = info;
+  rebelCaptive(ctx, attacker, defender);
   for (const { card } of effectsOf(attacker, 'stress-both')) {
     const inArc = attackGeometry(attacker.pose, attacker.size, 'primary', defender.pose, defender.size, []).inArc;
     if (!inArc) continue;
@@ -199,4 +200,53 @@ export function accuracyCorrector(
     return ['hit', 'hit'];
   }
   return null;
+}
+
+/** Rebel Captive, aboard the defender: the first ship each round to declare it the target receives 1 stress token. */
+function rebelCaptive(ctx: RoundContext, attacker: ShipState, defender: ShipState): void {
+  for (const { card } of effectsOf(defender, 'stress-first-attacker')) {
+    const flag = `used:${card}`;
+    if (defender.roundFlags.includes(flag)) continue;
+    defender.roundFlags.push(flag);
+    ctx.timeline.push({
+      kind: 'caption',
+      unit: attacker.id,
+      text: `${card}: ${attacker.name} receives 1 stress token`,
+    });
+    receiveStress(ctx, attacker);
+  }
+}
+
+/**
+ * Colonel Vessery, right after rolling his attack dice: with a red target lock token of another ship on the defender,
+ * he may acquire one too (replacing his own). The autopilot does unless his lock is already on the defender.
+ */
+export function lockLockedDefender(ctx: RoundContext, info: AttackInfo): void {
+  const { attacker, defender } = info;
+  for (const { card } of effectsOf(attacker, 'lock-locked-defender')) {
+    if (attacker.lockOn === defender.id) continue;
+    if (!shipsInPlay(ctx.state).some((s) => s !== attacker && s.lockOn === defender.id)) continue;
+    if (!yesNo(ctx, attacker, card, true)) continue;
+    if (attacker.lockOn)
+      ctx.timeline.push({ kind: 'token', unit: attacker.id, token: 'lock', target: attacker.lockOn, count: 0 }, 0);
+    attacker.lockOn = defender.id;
+    ctx.timeline.push({ kind: 'token', unit: attacker.id, token: 'lock', target: defender.id, count: 1 });
+  }
+}
+
+/**
+ * Kir Kanos, at Range 2–3, after his other modifications: he may spend an evade token to add 1 hit. The autopilot
+ * does whenever he holds one (a sure hit now against one evade result later).
+ */
+export function hitForEvade(ctx: RoundContext, info: AttackInfo, dice: AttackFace[], mods: string[]): AttackFace[] {
+  const { attacker } = info;
+  let out = dice;
+  for (const { card } of effectsOf(attacker, 'hit-for-evade')) {
+    if (info.range < 2 || attacker.evade === 0 || !yesNo(ctx, attacker, card, true)) continue;
+    attacker.evade--;
+    ctx.timeline.push({ kind: 'token', unit: attacker.id, token: 'evade', count: attacker.evade }, 0);
+    out = [...out, 'hit'];
+    mods.push(card);
+  }
+  return out;
 }

@@ -106,6 +106,51 @@ export interface CancelForTwoHitsEffect {
   readonly window: 'modify-attack-dice';
 }
 
+/** Rebel Captive: "Once per round, the first ship that declares you as the target of an attack immediately receives 1 stress token." */
+export interface StressFirstAttackerEffect {
+  readonly kind: 'stress-first-attacker';
+  readonly window: 'declare-target';
+}
+
+/**
+ * Ysanne Isard (crew): "At the start of the Combat phase, if you have no shields and at least 1 Damage card assigned
+ * to your ship, you may perform a free evade action."
+ */
+export interface EvadeWhenBareEffect {
+  readonly kind: 'evade-when-bare';
+  readonly window: 'combat-start';
+}
+
+/** Dash Rendar (crew): "You may perform attacks while overlapping an obstacle. Your attacks cannot be obstructed." */
+export interface AttackPastObstaclesEffect {
+  readonly kind: 'attack-past-obstacles';
+  readonly window: 'declare-target';
+}
+
+/**
+ * Leia Organa (crew): "At the start of the Activation phase, you may discard this card to allow all friendly ships
+ * that reveal a red maneuver to treat that maneuver as a white maneuver until the end of the phase."
+ */
+export interface FleetRedToWhiteEffect {
+  readonly kind: 'fleet-red-to-white';
+  readonly window: 'reveal-dial';
+}
+
+/**
+ * Colonel Vessery: "When attacking, immediately after you roll attack dice, you may acquire a target lock on the
+ * defender if it already has a red target lock token."
+ */
+export interface LockLockedDefenderEffect {
+  readonly kind: 'lock-locked-defender';
+  readonly window: 'roll-attack-dice';
+}
+
+/** Kir Kanos: "When attacking at Range 2-3, you may spend 1 evade token to add 1 [Hit] result to your roll." */
+export interface HitForEvadeEffect {
+  readonly kind: 'hit-for-evade';
+  readonly window: 'modify-attack-dice';
+}
+
 /** The effect kinds of this module. */
 export type ThirdBatchEffect =
   | RedToWhiteEffect
@@ -120,4 +165,10 @@ export type ThirdBatchEffect =
   | FocusWhenFriendSpendsEffect
   | SkillWhileUndamagedEffect
   | FocusAfterStressRemovedEffect
-  | CancelForTwoHitsEffect;
+  | CancelForTwoHitsEffect
+  | StressFirstAttackerEffect
+  | EvadeWhenBareEffect
+  | AttackPastObstaclesEffect
+  | FleetRedToWhiteEffect
+  | LockLockedDefenderEffect
+  | HitForEvadeEffect;

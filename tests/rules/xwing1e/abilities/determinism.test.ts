@@ -65,9 +65,10 @@ function laterLists(seed: number): BattleFile {
 }
 
 /**
- * The third batch's cards: Nien Nunb and Kyle Katarn aboard the Millennium Falcon, Adrenaline Rush, Intimidation and
- * R3-A2 on X-wings, Draw Their Fire; Vader and Mara Jade aboard a Lambda shuttle, Ruthlessness, Sensor Jammer,
- * Zertik Strom and Chaser.
+ * The third batch's cards: Nien Nunb, Kyle Katarn, Leia Organa and Dash Rendar aboard the Millennium Falcon,
+ * Adrenaline Rush, Intimidation, R3-A2 and R7-T1 on X-wings, Draw Their Fire; Vader, Mara Jade, Rebel Captive and
+ * Ysanne Isard aboard a Lambda shuttle, Ruthlessness and Accuracy Corrector, Sensor Jammer, Zertik Strom, Chaser, Kir
+ * Kanos and Colonel Vessery.
  */
 function thirdBatchLists(seed: number): BattleFile {
   return rebelsAgainstEmpire(seed, [
@@ -76,7 +77,7 @@ function thirdBatchLists(seed: number): BattleFile {
       player: 0,
       ship: 'yt1300',
       pilot: 'hansolo',
-      upgrades: ['niennunb', 'kylekatarn', 'millenniumfalcon'],
+      upgrades: ['niennunb', 'kylekatarn', 'leiaorgana', 'dashrendar', 'millenniumfalcon'],
     },
     { id: 'wedge', player: 0, ship: 'xwing', pilot: 'wedgeantilles', upgrades: ['adrenalinerush', 'r3a2'] },
     { id: 'biggs', player: 0, ship: 'xwing', pilot: 'biggsdarklighter', upgrades: ['drawtheirfire'] },
@@ -86,11 +87,19 @@ function thirdBatchLists(seed: number): BattleFile {
       player: 1,
       ship: 'lambdaclassshuttle',
       pilot: 'omicrongrouppilot',
-      upgrades: ['darthvader', 'marajade'],
+      upgrades: ['darthvader', 'marajade', 'rebelcaptive', 'ysanneisard'],
     },
     { id: 'zertik', player: 1, ship: 'tieadvanced', pilot: 'zertikstrom', upgrades: ['sensorjammer'] },
     { id: 'chaser', player: 1, ship: 'tiefighter', pilot: 'chaser' },
-    { id: 'mauler', player: 1, ship: 'tiefighter', pilot: 'maulermithel', upgrades: ['ruthlessness', 'accuracycorrector'] },
+    { id: 'kir', player: 1, ship: 'tieinterceptor', pilot: 'kirkanos' },
+    { id: 'vessery', player: 1, ship: 'tiedefender', pilot: 'colonelvessery' },
+    {
+      id: 'mauler',
+      player: 1,
+      ship: 'tiefighter',
+      pilot: 'maulermithel',
+      upgrades: ['ruthlessness', 'accuracycorrector'],
+    },
   ]);
 }
 

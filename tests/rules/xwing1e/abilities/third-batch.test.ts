@@ -440,3 +440,192 @@ describe('focus tokens and pilot skill', () => {
     expect(attackers(play(ships(1), { attacks }))).toEqual(['l', 'e']);
   });
 });
+
+describe('crew and pilots of the third batch, second part', () => {
+  const rolls = (attacker: string, attack: string[], defender: string, defence: number) => [
+    { ship: attacker, purpose: 'attack', faces: attack },
+    { ship: defender, purpose: 'defence', faces: faces('blank', defence) },
+  ];
+  it('Rebel Captive: "Once per round, the first ship that declares you as the target of an attack immediately receives 1 stress token"', () => {
+    // Both X-wings (pilot skill 2) attack the TIE at range 2: x declares first (same skill, ids in order).
+    const r = play([xwing('x'), xwing('y', { x: 360 }), tie('t', 400, { upgrades: ['rebelcaptive'] })], {
+      attacks: { x: { target: 't' }, y: { target: 't' } },
+      rolls: [...rolls('x', faces('blank', 3), 't', 3), ...rolls('y', faces('blank', 3), 't', 3)],
+    });
+    expect([after(r, 'x').stress, after(r, 'y').stress]).toEqual([1, 0]);
+  });
+  it('Ysanne Isard (crew): "if you have no shields and at least 1 Damage card assigned to your ship, you may perform a free evade action"', () => {
+    // A Lambda shuttle (no Evade icon) without shields and with 1 Damage card: the file takes the evade.
+    const lambda = (damage: number) =>
+      tie('l', 600, {
+        ship: 'lambdaclassshuttle',
+        pilot: 'omicrongrouppilot',
+        upgrades: ['ysanneisard'],
+        tokens: { shields: 0 },
+        damage,
+      });
+    const r = play([xwing(), lambda(1)], {
+      abilities: [{ ship: 'l', card: 'Ysanne Isard', use: true, action: { action: 'evade' } }],
+    });
+    expect(tokens(r, 'l', 'evade')).toEqual([1, 0]);
+    expect(after(r, 'l').actionBar).not.toContain('evade');
+    // Undamaged: nothing is offered.
+    expect(play([xwing(), lambda(0)], {}).record.abilities).toBeUndefined();
+  });
+  it('Dash Rendar (crew): "You may perform attacks while overlapping an obstacle. Your attacks cannot be obstructed."', () => {
+    // Luke's straight 1 ends at y 180 (front 200), the TIE's straight 2 at 380 (back 360): range 2. Asteroid 5 at
+    // y 280 lies across every range line: obstructed, 3 + 1 defence dice; with Dash, 3.
+    const lukeAt = (upgrades: string[]): TestShip => ({
+      id: 'luke',
+      player: 0,
+      ship: 'xwing',
+      pilot: 'lukeskywalker',
+      x: 300,
+      y: 100,
+      heading: 90,
+      upgrades,
+    });
+    const academy = (y: number): TestShip => ({
+      id: 't',
+      player: 1,
+      ship: 'tiefighter',
+      pilot: 'academypilot',
+      x: 300,
+      y,
+      heading: 270,
+    });
+    const fight = (
+      upgrades: string[],
+      rock: number,
+      tieY: number,
+      extra: { ship: string; purpose: string; faces: string[] }[],
+      defence: number,
+    ) =>
+      round(
+        stateWith([lukeAt(upgrades), academy(tieY)], [{ id: 'rock', shape: 'asteroid-5', x: 300, y: rock }]),
+        {
+          dials: { luke: 'straight-1', t: 'straight-2' },
+          attacks: { luke: { target: 't' }, t: { target: null } },
+          rolls: [...extra, ...rolls('luke', faces('blank', 3), 't', defence)],
+        },
+        passive,
+      );
+    const dash = fight(['dashrendar'], 280, 500, [], 3);
+    expect(dash.events.find((e) => e.kind === 'attack')).toMatchObject({ range: 2, obstructed: false });
+    expect(fight([], 280, 500, [], 4).events.find((e) => e.kind === 'attack')).toMatchObject({ obstructed: true });
+    // On the asteroid (y 190, under his base after the straight 1), Luke still attacks the TIE at 360 (front 200,
+    // TIE back 340: range 2).
+    const onRock = fight(['dashrendar'], 190, 480, [{ ship: 'luke', purpose: 'asteroid rock', faces: ['blank'] }], 3);
+    expect(onRock.state.ships[0]!.onAsteroid).toBe(true);
+    expect(onRock.record.attacks!.luke!.target).toBe('t');
+  });
+  it('Leia Organa (crew): "discard this card to allow all friendly ships that reveal a red maneuver to treat that maneuver as a white maneuver"', () => {
+    const ships: TestShip[] = [
+      {
+        id: 'x',
+        player: 0,
+        ship: 'xwing',
+        pilot: 'rookiepilot',
+        x: 300,
+        y: 100,
+        heading: 90,
+        upgrades: ['leiaorgana'],
+      },
+      { id: 'y', player: 0, ship: 'xwing', pilot: 'rookiepilot', x: 360, y: 100, heading: 90 },
+      { id: 't', player: 1, ship: 'tiefighter', pilot: 'academypilot', x: 300, y: 850, heading: 270 },
+    ];
+    const dials = { x: 'koiogran-4', y: 'koiogran-4', t: 'straight-2' };
+    const r = round(stateWith(ships), { dials }, passive);
+    expect(r.record.abilities).toEqual([{ ship: 'x', card: 'Leia Organa', use: true }]);
+    expect(r.state.ships.slice(0, 2).map((s) => s.stress)).toEqual([0, 0]);
+    expect(r.state.ships[0]!.upgrades[0]!.faceUp).toBe(false);
+    // Kept: both Koiogran turns are red.
+    const kept = round(
+      stateWith(ships),
+      { dials, abilities: [{ ship: 'x', card: 'Leia Organa', use: false }] },
+      passive,
+    );
+    expect(kept.state.ships.slice(0, 2).map((s) => s.stress)).toEqual([1, 1]);
+  });
+  it('Lando Calrissian (crew): "Action: Roll 2 defense dice. For each [Focus] result, assign 1 focus token … [Evade] result, 1 evade token"', () => {
+    const r = play([xwing('x', { upgrades: ['landocalrissian'] }), tie('t', 600)], {
+      actions: { x: { action: 'landocalrissian' } },
+      rolls: [{ ship: 'x', purpose: 'Lando Calrissian', faces: ['focus', 'evade'] }],
+    });
+    expect([tokens(r, 'x', 'focus'), tokens(r, 'x', 'evade')]).toEqual([
+      [1, 0],
+      [1, 0],
+    ]);
+  });
+  it('Fleet Officer: "Action: Choose up to 2 friendly ships within Range 1-2 and assign 1 focus token to each of those ships. Then receive 1 stress token."', () => {
+    // a (20 mm) and b (80 mm) are at range 1 of the officer's TIE, c (260 mm) at range 3.
+    const ships = [
+      xwing('x', { y: 100 }),
+      tie('f', 400, { upgrades: ['fleetofficer'] }),
+      tie('a', 400, { x: 360 }),
+      tie('b', 400, { x: 420 }),
+      tie('c', 400, { x: 600 }),
+    ];
+    const r = play(ships, { actions: { f: { action: 'fleetofficer' } } });
+    expect(r.record.abilities).toEqual([
+      { ship: 'f', card: 'Fleet Officer', use: true, target: 'a' },
+      { ship: 'f', card: 'Fleet Officer', use: true, target: 'b' },
+    ]);
+    expect([tokens(r, 'a', 'focus'), tokens(r, 'b', 'focus'), tokens(r, 'c', 'focus')]).toEqual([[1, 0], [1, 0], []]);
+    expect(after(r, 'f').stress).toBe(1);
+    expect(() =>
+      play(ships, {
+        actions: { f: { action: 'fleetofficer' } },
+        abilities: [{ ship: 'f', card: 'Fleet Officer', use: true, target: 'c' }],
+      }),
+    ).toThrow(
+      /abilities\[0\]\.target: Fleet Officer: expected another friendly ship at Range 1-2 not chosen yet \(a, b\), got "c"/,
+    );
+  });
+  it('Leebo (crew): "Action: Perform a free boost action. Then receive 1 ion token."', () => {
+    const r = play([xwing('x', { upgrades: ['leebo'] }), tie('t', 700)], {
+      actions: { x: { action: 'leebo' } },
+      abilities: [{ ship: 'x', card: 'Leebo', use: true, action: { action: 'boost-straight' } }],
+    });
+    // The straight 1 template and the base: 80 mm forward.
+    expect([after(r, 'x').pose.y, after(r, 'x').ion]).toEqual([280, 1]);
+  });
+  it('Colonel Vessery: "immediately after you roll attack dice, you may acquire a target lock on the defender if it already has a red target lock token"', () => {
+    // The TIE beside him holds a lock on the X-wing: Vessery locks it too and rerolls his blank with the lock.
+    const ships = (lockOn?: string) => [
+      xwing(),
+      tie('v', 400, { ship: 'tiedefender', pilot: 'colonelvessery' }),
+      tie('a', 400, { x: 360, ...(lockOn ? { tokens: { lockOn } } : {}) }),
+    ];
+    const r = play(ships('x'), {
+      attacks: { v: { target: 'x' } },
+      rolls: [
+        { ship: 'v', purpose: 'attack', faces: ['blank', 'hit', 'hit'] },
+        { ship: 'v', purpose: 'reroll', faces: ['hit'] },
+        { ship: 'x', purpose: 'defence', faces: faces('blank', 2) },
+      ],
+    });
+    expect(r.record.abilities).toEqual([{ ship: 'v', card: 'Colonel Vessery', use: true }]);
+    expect(r.record.attacks!.v!.rerolls).toEqual([0]);
+    expect(diceOf(r, 'v', 'attack').modified).toEqual(['hit', 'hit', 'hit']);
+    // No red lock on the X-wing: nothing offered.
+    const plain = play(ships(), { attacks: { v: { target: 'x' } }, rolls: rolls('v', faces('blank', 3), 'x', 2) });
+    expect(plain.record.abilities).toBeUndefined();
+  });
+  it('Kir Kanos: "When attacking at Range 2-3, you may spend 1 evade token to add 1 [Hit] result to your roll"', () => {
+    const kir = (y: number) => tie('k', y, { ship: 'tieinterceptor', pilot: 'kirkanos', tokens: { evade: 1 } });
+    const r = play([xwing(), kir(400)], {
+      attacks: { k: { target: 'x' } },
+      rolls: rolls('k', faces('blank', 3), 'x', 2),
+    });
+    expect(diceOf(r, 'k', 'attack').modified).toEqual(['blank', 'blank', 'blank', 'hit']);
+    expect(tokens(r, 'k', 'evade')[0]).toBe(0);
+    expect(after(r, 'x').shields).toBe(1);
+    // At range 1 it is not offered: 3 + 1 dice, no hit added.
+    const near = play([xwing(), kir(300)], {
+      attacks: { k: { target: 'x' } },
+      rolls: rolls('k', faces('blank', 4), 'x', 2),
+    });
+    expect(near.record.abilities).toBeUndefined();
+  });
+});
