@@ -19,6 +19,7 @@ import { afterStress, afterStressRemoved, destructionDelayed } from './abilities
 import { afterManeuverPilots } from './abilities/pilotAfter.ts';
 import { redBecomesWhite } from './abilities/thirdTriggers.ts';
 import { FLEET_WHITE } from './abilities/thirdRound.ts';
+import { rotatedDial } from './abilities/dialTriggers.ts';
 import { afterDialRevealed, deckOf, stressAfterManeuver } from './damageCards.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
@@ -41,8 +42,9 @@ function maneuverFor(
   ship: ShipState,
 ): { name: string; difficulty: 'green' | 'white' | 'red'; revealed: boolean } {
   if (ship.ion >= (ship.size === 'large' ? 2 : 1)) return { name: 'straight-1', difficulty: 'white', revealed: false };
-  const name = entryOf(ctx.out.dials, ship.id, 'revealed dials');
-  const dialed = dialDifficulty(ship, name);
+  // Navigator, Stay on Target, Boba Fett, Juno Eclipse: the dial may be rotated as it is revealed.
+  const { name, red } = rotatedDial(ctx, ship, entryOf(ctx.out.dials, ship.id, 'revealed dials'));
+  const dialed = red ? 'red' : dialDifficulty(ship, name);
   // Leia Organa (crew) has made red maneuvers white this phase; else Adrenaline Rush acts "when you reveal a red
   // maneuver": before a stressed ship's red maneuver is replaced.
   const white = dialed === 'red' && (ship.roundFlags.includes(FLEET_WHITE) || redBecomesWhite(ctx, ship));

@@ -90,6 +90,12 @@ export const THIRD_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[
   ['fleetofficer', { effects: [{ kind: 'card-action', window: 'perform-action', action: 'fleetofficer' }] }],
   // Leebo (crew, cardActions.ts): "Action: Perform a free boost action. Then receive 1 ion token."
   ['leebo', { effects: [{ kind: 'card-action', window: 'perform-action', action: 'leebo' }] }],
+  // Navigator (crew, dialTriggers.ts): "When you reveal a maneuver, you may rotate your dial to another maneuver with
+  // the same bearing. You cannot rotate to a red maneuver if you have any stress tokens."
+  ['navigator', { effects: [{ kind: 'rotate-dial', window: 'reveal-dial', to: 'same-bearing' }] }],
+  // Stay on Target (dialTriggers.ts): "When you reveal a maneuver, you may rotate your dial to another maneuver with
+  // the same speed. Treat that maneuver as a red maneuver."
+  ['stayontarget', { effects: [{ kind: 'rotate-dial', window: 'reveal-dial', to: 'same-speed', red: true }] }],
   // Kyle Katarn (crew): "After you remove a stress token from your ship, you may assign a focus token to your ship."
   ['kylekatarn', { effects: [{ kind: 'focus-after-stress-removed', window: 'execute-maneuver' }] }],
 ];
@@ -109,6 +115,12 @@ export const THIRD_PILOT_ABILITIES: readonly (readonly [string, CardAbility])[] 
   // Kir Kanos (combat.ts, after the focus token): "When attacking at Range 2-3, you may spend 1 evade token to add 1
   // [Hit] result to your roll."
   ['imperial/tieinterceptor/kirkanos', { effects: [{ kind: 'hit-for-evade', window: 'modify-attack-dice' }] }],
+  // Boba Fett (Imperial, dialTriggers.ts): "When you reveal a bank maneuver ([Bank Left] or [Bank Right]), you may
+  // rotate your dial to the other bank maneuver of the same speed."
+  ['imperial/firespray31/bobafett', { effects: [{ kind: 'rotate-dial', window: 'reveal-dial', to: 'other-bank' }] }],
+  // Juno Eclipse (dialTriggers.ts): "When you reveal your maneuver, you may increase or decrease its speed by 1 (to a
+  // minimum of 1)." (to a maneuver of her dial)
+  ['imperial/tieadvanced/junoeclipse', { effects: [{ kind: 'rotate-dial', window: 'reveal-dial', to: 'speed-by-1' }] }],
   // Zeta Leader (moreTriggers.ts): "When attacking, if you are not stressed, you may receive 1 stress token to roll 1
   // additional attack die." (the autopilot always does, as with Opportunist)
   [

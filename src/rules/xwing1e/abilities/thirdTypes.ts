@@ -151,6 +151,21 @@ export interface HitForEvadeEffect {
   readonly window: 'modify-attack-dice';
 }
 
+/**
+ * A dial rotated when the maneuver is revealed (dialTriggers.ts), to another maneuver on the dial: `same-bearing`
+ * (Navigator: "You may rotate your dial to another maneuver with the same bearing. You cannot rotate to a red
+ * maneuver if you have any stress tokens."), `same-speed` with `red` (Stay on Target: "… another maneuver with the
+ * same speed. Treat that maneuver as a red maneuver."), `other-bank` (Boba Fett: "When you reveal a bank maneuver …,
+ * you may rotate your dial to the other bank maneuver of the same speed."), `speed-by-1` (Juno Eclipse: "you may
+ * increase or decrease its speed by 1 (to a minimum of 1)").
+ */
+export interface RotateDialEffect {
+  readonly kind: 'rotate-dial';
+  readonly window: 'reveal-dial';
+  readonly to: 'same-bearing' | 'same-speed' | 'other-bank' | 'speed-by-1';
+  readonly red?: true;
+}
+
 /** The effect kinds of this module. */
 export type ThirdBatchEffect =
   | RedToWhiteEffect
@@ -171,4 +186,5 @@ export type ThirdBatchEffect =
   | AttackPastObstaclesEffect
   | FleetRedToWhiteEffect
   | LockLockedDefenderEffect
-  | HitForEvadeEffect;
+  | HitForEvadeEffect
+  | RotateDialEffect;

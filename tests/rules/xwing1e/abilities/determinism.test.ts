@@ -66,9 +66,9 @@ function laterLists(seed: number): BattleFile {
 
 /**
  * The third batch's cards: Nien Nunb, Kyle Katarn, Leia Organa and Dash Rendar aboard the Millennium Falcon,
- * Adrenaline Rush, Intimidation, R3-A2 and R7-T1 on X-wings, Draw Their Fire; Vader, Mara Jade, Rebel Captive and
+ * Navigator; Adrenaline Rush, Stay on Target, Intimidation, R3-A2 and R7-T1 on X-wings, Draw Their Fire; Vader, Mara Jade, Rebel Captive and
  * Ysanne Isard aboard a Lambda shuttle, Ruthlessness and Accuracy Corrector, Sensor Jammer, Zertik Strom, Chaser, Kir
- * Kanos and Colonel Vessery.
+ * Kanos, Juno Eclipse and Colonel Vessery.
  */
 function thirdBatchLists(seed: number): BattleFile {
   return rebelsAgainstEmpire(seed, [
@@ -77,9 +77,15 @@ function thirdBatchLists(seed: number): BattleFile {
       player: 0,
       ship: 'yt1300',
       pilot: 'hansolo',
-      upgrades: ['niennunb', 'kylekatarn', 'leiaorgana', 'dashrendar', 'millenniumfalcon'],
+      upgrades: ['niennunb', 'kylekatarn', 'leiaorgana', 'dashrendar', 'navigator', 'millenniumfalcon'],
     },
-    { id: 'wedge', player: 0, ship: 'xwing', pilot: 'wedgeantilles', upgrades: ['adrenalinerush', 'r3a2'] },
+    {
+      id: 'wedge',
+      player: 0,
+      ship: 'xwing',
+      pilot: 'wedgeantilles',
+      upgrades: ['adrenalinerush', 'r3a2', 'stayontarget'],
+    },
     { id: 'biggs', player: 0, ship: 'xwing', pilot: 'biggsdarklighter', upgrades: ['drawtheirfire'] },
     { id: 'rookie', player: 0, ship: 'xwing', pilot: 'rookiepilot', upgrades: ['intimidation', 'r7t1'] },
     {
@@ -92,6 +98,7 @@ function thirdBatchLists(seed: number): BattleFile {
     { id: 'zertik', player: 1, ship: 'tieadvanced', pilot: 'zertikstrom', upgrades: ['sensorjammer'] },
     { id: 'chaser', player: 1, ship: 'tiefighter', pilot: 'chaser' },
     { id: 'kir', player: 1, ship: 'tieinterceptor', pilot: 'kirkanos' },
+    { id: 'juno', player: 1, ship: 'tieadvanced', pilot: 'junoeclipse' },
     { id: 'vessery', player: 1, ship: 'tiedefender', pilot: 'colonelvessery' },
     {
       id: 'mauler',

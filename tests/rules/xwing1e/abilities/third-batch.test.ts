@@ -28,11 +28,15 @@ function flies(
   upgrades: string[],
   maneuver: string,
   stress = 0,
-  abilities?: { ship: string; card: string; use: boolean }[],
+  abilities?: { ship: string; card: string; use: boolean; maneuver?: string }[],
+  flown: { ship: string; pilot: string; imperial?: true } = { ship: 'xwing', pilot: 'rookiepilot' },
 ) {
+  // An Imperial pilot flies for player 1, a far Rebel X-wing for player 0.
+  const { imperial, ...card } = flown;
+  const far = imperial ? { ship: 'xwing', pilot: 'rookiepilot' } : { ship: 'tiefighter', pilot: 'academypilot' };
   const ships: TestShip[] = [
-    { id: 'x', player: 0, ship: 'xwing', pilot: 'rookiepilot', x: 300, y: 100, heading: 90, upgrades },
-    { id: 't', player: 1, ship: 'tiefighter', pilot: 'academypilot', x: 300, y: 850, heading: 270 },
+    { id: 'x', player: imperial ? 1 : 0, ...card, x: 300, y: 100, heading: 90, upgrades },
+    { id: 't', player: imperial ? 0 : 1, ...far, x: 300, y: 850, heading: 270 },
   ];
   const state = stateWith(ships);
   state.ships[0]!.stress = stress;
@@ -627,5 +631,78 @@ describe('crew and pilots of the third batch, second part', () => {
       rolls: rolls('k', faces('blank', 4), 'x', 2),
     });
     expect(near.record.abilities).toBeUndefined();
+  });
+});
+
+describe('rotating the dial', () => {
+  const hwk = { ship: 'hwk290', pilot: 'rebeloperative' };
+  it('Navigator (crew): "rotate your dial to another maneuver with the same bearing. You cannot rotate to a red maneuver if you have any stress tokens"', () => {
+    // A stressed HWK reveals its red bank left 3: the autopilot rotates to the white bank left 2 (nearest speed),
+    // which it flies; the stress token stays (white), and no red maneuver needs replacing.
+    const r = flies(['navigator'], 'bank-left-3', 1, undefined, hwk);
+    expect(r.record.abilities).toEqual([{ ship: 'x', card: 'Navigator', use: true, maneuver: 'bank-left-2' }]);
+    expect(reveal(r)).toMatchObject({ maneuver: 'bank-left-2', difficulty: 'white' });
+    expect(r.record.redSubstitutes).toBeUndefined();
+    expect(r.state.ships[0]!.stress).toBe(1);
+    // Unstressed, the file may rotate to any speed of the bearing; stressed, never to the red one.
+    const far = flies(['navigator'], 'straight-1', 0, [
+      { ship: 'x', card: 'Navigator', use: true, maneuver: 'straight-4' },
+    ]);
+    expect(reveal(far)).toMatchObject({ maneuver: 'straight-4' });
+    expect(() =>
+      flies(
+        ['navigator'],
+        'bank-left-1',
+        1,
+        [{ ship: 'x', card: 'Navigator', use: true, maneuver: 'bank-left-3' }],
+        hwk,
+      ),
+    ).toThrow(
+      /abilities\[0\]\.maneuver: Navigator: expected a maneuver of x's dial the card allows from bank-left-1 \(bank-left-2\), got "bank-left-3"/,
+    );
+  });
+  it('Stay on Target: "rotate your dial to another maneuver with the same speed. Treat that maneuver as a red maneuver"', () => {
+    // Straight 2 (green) rotated to turn left 2 (white), flown as red: 1 stress token.
+    const r = flies(['stayontarget'], 'straight-2', 0, [
+      { ship: 'x', card: 'Stay on Target', use: true, maneuver: 'turn-left-2' },
+    ]);
+    expect(reveal(r)).toMatchObject({ maneuver: 'turn-left-2', difficulty: 'red' });
+    expect(r.state.ships[0]!.stress).toBe(1);
+    // The autopilot keeps its dial; a stressed ship is not offered the card.
+    expect(flies(['stayontarget'], 'straight-2').record.abilities).toEqual([
+      { ship: 'x', card: 'Stay on Target', use: false },
+    ]);
+    expect(flies(['stayontarget'], 'straight-2', 1).record.abilities).toBeUndefined();
+  });
+  it('Boba Fett (Imperial): "When you reveal a bank maneuver …, you may rotate your dial to the other bank maneuver of the same speed"', () => {
+    const boba = { ship: 'firespray31', pilot: 'bobafett', imperial: true as const };
+    const r = flies(
+      [],
+      'bank-left-2',
+      0,
+      [{ ship: 'x', card: 'Boba Fett', use: true, maneuver: 'bank-right-2' }],
+      boba,
+    );
+    expect(reveal(r)).toMatchObject({ maneuver: 'bank-right-2', difficulty: 'white' });
+    // Facing north (90°), a bank right ends facing 45°.
+    expect(r.state.ships[0]!.pose.headingDeg).toBeCloseTo(45);
+    // A straight is no bank: nothing offered.
+    expect(flies([], 'straight-2', 0, undefined, boba).record.abilities).toBeUndefined();
+  });
+  it('Juno Eclipse: "When you reveal your maneuver, you may increase or decrease its speed by 1 (to a minimum of 1)"', () => {
+    const juno = { ship: 'tieadvanced', pilot: 'junoeclipse', imperial: true as const };
+    const r = flies(
+      [],
+      'straight-3',
+      0,
+      [{ ship: 'x', card: 'Juno Eclipse', use: true, maneuver: 'straight-4' }],
+      juno,
+    );
+    expect(reveal(r)).toMatchObject({ maneuver: 'straight-4', difficulty: 'white' });
+    expect(() =>
+      flies([], 'straight-3', 0, [{ ship: 'x', card: 'Juno Eclipse', use: true, maneuver: 'straight-5' }], juno),
+    ).toThrow(
+      /Juno Eclipse: expected a maneuver of x's dial the card allows from straight-3 \(straight-2, straight-4\), got "straight-5"/,
+    );
   });
 });
