@@ -34,6 +34,9 @@ import { evadeWhenBare } from './abilities/thirdRound.ts';
 import {
   accuracyCorrector,
   afterAttackDamage,
+  afterLockSpent,
+  endFreshLocks,
+  lockIsFresh,
   hitForEvade,
   lockLockedDefender,
   combatEndStress,
@@ -390,6 +393,7 @@ function resolveAttack(
   let hit = dealResult(ctx, info, dice, def, skill);
   if (weapon?.twice && !defender.destroyed)
     hit = secondAttack(ctx, info, { option, line }, choice, recorded, skill) || hit;
+  endFreshLocks(ctx);
   return { info, hit };
 }
 
@@ -440,6 +444,7 @@ function payWeaponCost(ctx: RoundContext, attacker: ShipState, defender: ShipSta
   if (spend === 'target-lock') {
     attacker.lockOn = null;
     tl.push({ kind: 'token', unit: attacker.id, token: 'lock', target: defender.id, count: 0 }, 0);
+    afterLockSpent(ctx, attacker, defender.id);
   }
   if (spend === 'focus') {
     attacker.focus--;
@@ -576,7 +581,8 @@ function lockRerolls(
   cards: readonly DiceAbility[],
 ): AttackFace[] {
   const { attacker, defender } = info;
-  const canLock = attacker.lockOn === defender.id && !forbidden;
+  // R5-K6's lock acquired during this attack may not be spent in it.
+  const canLock = attacker.lockOn === defender.id && !forbidden && !lockIsFresh(attacker);
   // A die is never rerolled twice: dice the defender's Elusiveness rerolled stay as they are.
   const rerollable = canLock ? defaultRerolls(dice, attacker.focus > 0).filter((k) => !rerolled.has(k)) : [];
   const suggested = lockWorthMoreToCard(cards, attacker, dice, rerollable.length) ? [] : rerollable;
@@ -586,7 +592,13 @@ function lockRerolls(
   if (rerolls.length === 0) return dice;
   const field = `attacks.${attacker.id}.rerolls`;
   if (forbidden) throw ctx.error(field, `${defender.name} forbids rerolling attack dice against it`);
-  if (!canLock) throw ctx.error(field, `${attacker.id} holds no target lock on ${defender.id}`);
+  if (!canLock)
+    throw ctx.error(
+      field,
+      attacker.lockOn === defender.id && lockIsFresh(attacker)
+        ? `R5-K6: the target lock ${attacker.id} acquired during this attack cannot be spent in it`
+        : `${attacker.id} holds no target lock on ${defender.id}`,
+    );
   if (
     rerolls.some((k) => !Number.isInteger(k) || k < 0 || k >= dice.length || rerolled.has(k)) ||
     new Set(rerolls).size !== rerolls.length
@@ -602,6 +614,7 @@ function lockRerolls(
   attacker.lockOn = null;
   mods.push(`target lock: reroll ${rerolls.length}`);
   ctx.timeline.push({ kind: 'token', unit: attacker.id, token: 'lock', target: defender.id, count: 0 }, 0);
+  afterLockSpent(ctx, attacker, defender.id);
   return out;
 }
 

@@ -14,6 +14,7 @@ import { shipRange } from '../../../kernel/index.ts';
 import type { ShipState } from '../state.ts';
 import { type CardEffect, effectsOf } from './active.ts';
 import { afterStress, afterStressRemoved } from './triggers.ts';
+import { afterLockSpent, lockIsFresh } from './thirdTriggers.ts';
 import type { AttackInfo, DiceEffect, Face } from './types.ts';
 
 /** One dice ability that applies now, and the ship that decides it. */
@@ -184,7 +185,7 @@ export function resolveDiceAbility<F extends Face>(
 ): F[] {
   const { effect, owner, card } = ability;
   // A card that spends the lock needs it still: the attacker may have spent it on rerolls since the list was made.
-  if (effect.cost?.startsWith('spend-lock') && effect.when && !effect.when(a)) return dice;
+  if (effect.cost?.startsWith('spend-lock') && ((effect.when && !effect.when(a)) || lockIsFresh(owner))) return dice;
   const legal = legalDice(effect, dice, rerolled);
   const max = maxOf(effect, a, owner);
   if (legal.length === 0 || max === 0) return dice;
@@ -234,6 +235,7 @@ export function resolveDiceAbility<F extends Face>(
     const target = owner.lockOn;
     owner.lockOn = null;
     ctx.timeline.push({ kind: 'token', unit: owner.id, token: 'lock', target, count: 0 }, 0);
+    afterLockSpent(ctx, owner, target);
   }
   if (effect.oncePerRound) owner.roundFlags.push(usedFlag(card));
   if (effect.cost === 'stress') {

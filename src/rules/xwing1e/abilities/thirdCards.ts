@@ -96,6 +96,10 @@ export const THIRD_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[
   // Stay on Target (dialTriggers.ts): "When you reveal a maneuver, you may rotate your dial to another maneuver with
   // the same speed. Treat that maneuver as a red maneuver."
   ['stayontarget', { effects: [{ kind: 'rotate-dial', window: 'reveal-dial', to: 'same-speed', red: true }] }],
+  // R5-K6 (thirdTriggers.ts, wherever a lock is spent): "After spending your target lock, roll 1 defense die. On a
+  // [Evade] result, immediately acquire a target lock on that same ship. You cannot spend this target lock during this
+  // attack."
+  ['r5k6', { effects: [{ kind: 'relock', window: 'modify-attack-dice' }] }],
   // Kyle Katarn (crew): "After you remove a stress token from your ship, you may assign a focus token to your ship."
   ['kylekatarn', { effects: [{ kind: 'focus-after-stress-removed', window: 'execute-maneuver' }] }],
 ];

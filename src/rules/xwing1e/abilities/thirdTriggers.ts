@@ -250,3 +250,39 @@ export function hitForEvade(ctx: RoundContext, info: AttackInfo, dice: AttackFac
   }
   return out;
 }
+
+/** The round flag of a lock R5-K6 acquired during the attack now resolved: it may not be spent in that attack. */
+export const FRESH_LOCK = 'r5k6-fresh-lock';
+
+/** True while the ship's lock is one R5-K6 acquired during this attack. */
+export function lockIsFresh(ship: ShipState): boolean {
+  return ship.roundFlags.includes(FRESH_LOCK);
+}
+
+/**
+ * After the ship spends its target lock on `target` (rerolls, a weapon's cost, a card's cost): R5-K6 rolls 1 defence
+ * die and, on an evade result, the ship locks that ship again (not optional), a lock it may not spend in this attack.
+ */
+export function afterLockSpent(ctx: RoundContext, ship: ShipState, target: string): void {
+  for (const { card } of effectsOf(ship, 'relock')) {
+    if (ship.lockOn !== null || !shipsInPlay(ctx.state).some((s) => s.id === target)) continue;
+    const faces = ctx.roll(ship, card, 'defence', 1);
+    ctx.timeline.push({
+      kind: 'dice',
+      unit: ship.id,
+      role: 'effect',
+      rolled: faces,
+      modified: faces,
+      modifications: [card],
+    });
+    if (faces[0] !== 'evade') continue;
+    ship.lockOn = target;
+    ship.roundFlags.push(FRESH_LOCK);
+    ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target, count: 1 });
+  }
+}
+
+/** At the end of an attack, R5-K6's locks may be spent again. */
+export function endFreshLocks(ctx: RoundContext): void {
+  for (const ship of ctx.state.ships) ship.roundFlags = ship.roundFlags.filter((f) => f !== FRESH_LOCK);
+}

@@ -166,6 +166,15 @@ export interface RotateDialEffect {
   readonly red?: true;
 }
 
+/**
+ * R5-K6: "After spending your target lock, roll 1 defense die. On a [Evade] result, immediately acquire a target lock
+ * on that same ship. You cannot spend this target lock during this attack."
+ */
+export interface RelockEffect {
+  readonly kind: 'relock';
+  readonly window: 'modify-attack-dice';
+}
+
 /** The effect kinds of this module. */
 export type ThirdBatchEffect =
   | RedToWhiteEffect
@@ -187,4 +196,5 @@ export type ThirdBatchEffect =
   | FleetRedToWhiteEffect
   | LockLockedDefenderEffect
   | HitForEvadeEffect
-  | RotateDialEffect;
+  | RotateDialEffect
+  | RelockEffect;

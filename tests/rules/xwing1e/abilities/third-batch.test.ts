@@ -210,6 +210,41 @@ describe('upgrade bar restrictions (squad building)', () => {
   });
 });
 
+describe('target locks', () => {
+  it('R5-K6: "After spending your target lock, roll 1 defense die. On a [Evade] result, immediately acquire a target lock on that same ship. You cannot spend this target lock during this attack."', () => {
+    // The lock rerolls the blank; R5-K6 rolls an evade: the X-wing locks the TIE again (locks last until spent).
+    const rerolled = (r5k6: string) =>
+      play([xwing('x', { upgrades: ['r5k6'], tokens: { lockOn: 't' } }), tie('t', 400)], {
+        attacks: { x: { target: 't' } },
+        rolls: [
+          { ship: 'x', purpose: 'attack', faces: ['blank', 'hit', 'hit'] },
+          { ship: 'x', purpose: 'reroll', faces: ['hit'] },
+          { ship: 'x', purpose: 'R5-K6', faces: [r5k6] },
+          // 2 evades: the TIE survives 1 of the 3 hits (a destroyed ship's locks go with it).
+          { ship: 't', purpose: 'defence', faces: ['evade', 'evade', 'blank'] },
+        ],
+      });
+    expect(after(rerolled('evade'), 'x').lockOn).toBe('t');
+    expect(after(rerolled('focus'), 'x').lockOn).toBeNull();
+    // Proton Torpedoes spend the lock before the dice are rolled: the lock R5-K6 gives back may not reroll them.
+    const torpedo = (rerolls?: number[]) =>
+      play([xwing('x', { upgrades: ['r5k6', 'protontorpedoes'], tokens: { lockOn: 't' } }), tie('t', 400)], {
+        attacks: { x: { target: 't', weapon: 'protontorpedoes', ...(rerolls ? { rerolls } : {}) } },
+        rolls: [
+          { ship: 'x', purpose: 'R5-K6', faces: ['evade'] },
+          { ship: 'x', purpose: 'attack', faces: faces('blank', 4) },
+          { ship: 't', purpose: 'defence', faces: faces('blank', 3) },
+        ],
+      });
+    const r = torpedo();
+    expect(r.record.attacks!.x!.rerolls).toEqual([]);
+    expect(after(r, 'x').lockOn).toBe('t');
+    expect(() => torpedo([0])).toThrow(
+      /attacks\.x\.rerolls: R5-K6: the target lock x acquired during this attack cannot be spent in it/,
+    );
+  });
+});
+
 describe('attack dice', () => {
   it('Sensor Jammer: "change 1 of the attacker\'s [Hit] results into a [Focus] result. The attacker cannot reroll the die with the changed result"', () => {
     // Range 2: 3 attack dice; the TIE rolls its agility 3. The X-wing holds a lock on the TIE and no focus token.
