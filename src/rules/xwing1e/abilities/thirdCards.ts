@@ -100,6 +100,9 @@ export const THIRD_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[
   // [Evade] result, immediately acquire a target lock on that same ship. You cannot spend this target lock during this
   // attack."
   ['r5k6', { effects: [{ kind: 'relock', window: 'modify-attack-dice' }] }],
+  // Decoy (thirdRound.ts, with the other start-of-Combat abilities): "At the start of the Combat phase, you may choose
+  // 1 friendly ship at Range 1-2. Exchange your pilot skill with that ship's pilot skill until the end of the phase."
+  ['decoy', { effects: [{ kind: 'swap-skill', window: 'combat-start' }] }],
   // Kyle Katarn (crew): "After you remove a stress token from your ship, you may assign a focus token to your ship."
   ['kylekatarn', { effects: [{ kind: 'focus-after-stress-removed', window: 'execute-maneuver' }] }],
 ];

@@ -175,6 +175,15 @@ export interface RelockEffect {
   readonly window: 'modify-attack-dice';
 }
 
+/**
+ * Decoy: "At the start of the Combat phase, you may choose 1 friendly ship at Range 1-2. Exchange your pilot skill
+ * with that ship's pilot skill until the end of the phase."
+ */
+export interface SwapSkillEffect {
+  readonly kind: 'swap-skill';
+  readonly window: 'combat-start';
+}
+
 /** The effect kinds of this module. */
 export type ThirdBatchEffect =
   | RedToWhiteEffect
@@ -197,4 +206,5 @@ export type ThirdBatchEffect =
   | LockLockedDefenderEffect
   | HitForEvadeEffect
   | RotateDialEffect
-  | RelockEffect;
+  | RelockEffect
+  | SwapSkillEffect;

@@ -66,7 +66,7 @@ function laterLists(seed: number): BattleFile {
 
 /**
  * The third batch's cards: Nien Nunb, Kyle Katarn, Leia Organa and Dash Rendar aboard the Millennium Falcon,
- * Navigator; Adrenaline Rush, Stay on Target, Intimidation, R3-A2, R7-T1 and R5-K6 on X-wings, Draw Their Fire; Vader, Mara Jade, Rebel Captive and
+ * Navigator; Adrenaline Rush, Stay on Target, Intimidation, Decoy, R3-A2, R7-T1 and R5-K6 on X-wings, Draw Their Fire; Vader, Mara Jade, Rebel Captive and
  * Ysanne Isard aboard a Lambda shuttle, Ruthlessness and Accuracy Corrector, Sensor Jammer, Zertik Strom, Chaser, Kir
  * Kanos, Juno Eclipse and Colonel Vessery.
  */
@@ -87,7 +87,7 @@ function thirdBatchLists(seed: number): BattleFile {
       upgrades: ['adrenalinerush', 'r3a2', 'stayontarget'],
     },
     { id: 'biggs', player: 0, ship: 'xwing', pilot: 'biggsdarklighter', upgrades: ['drawtheirfire', 'r5k6'] },
-    { id: 'rookie', player: 0, ship: 'xwing', pilot: 'rookiepilot', upgrades: ['intimidation', 'r7t1'] },
+    { id: 'rookie', player: 0, ship: 'xwing', pilot: 'rookiepilot', upgrades: ['intimidation', 'r7t1', 'decoy'] },
     {
       id: 'shuttle',
       player: 1,

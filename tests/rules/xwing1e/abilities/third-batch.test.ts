@@ -468,6 +468,25 @@ describe('focus tokens and pilot skill', () => {
     });
     expect(tokens(r, 'c', 'focus')).toEqual([1, 0]);
   });
+  it('Decoy: "choose 1 friendly ship at Range 1-2. Exchange your pilot skill with that ship\'s pilot skill until the end of the phase"', () => {
+    // Tycho Celchu (8, primary weapon 2) exchanges with the Rookie Pilot beside him (2, primary weapon 3): the rookie
+    // attacks first at 8, Tycho after him at 2. Both attack the TIE at range 2 (3 and 2 dice against 3).
+    const ships = (upgrades: string[]) => [
+      xwing('a', { ship: 'awing', pilot: 'tychocelchu', upgrades }),
+      xwing('r', { x: 360 }),
+      tie('t', 400),
+    ];
+    const attacks = { a: { target: 't' }, r: { target: 't' } };
+    const rolls = (first: 'a' | 'r') =>
+      (first === 'r' ? ['r', 'a'] : ['a', 'r']).flatMap((id) => [
+        { ship: id, purpose: 'attack', faces: faces('blank', id === 'r' ? 3 : 2) },
+        { ship: 't', purpose: 'defence', faces: faces('blank', 3) },
+      ]);
+    const r = play(ships(['decoy']), { attacks, rolls: rolls('r') });
+    expect(r.record.abilities).toEqual([{ ship: 'a', card: 'Decoy', use: true, target: 'r' }]);
+    expect(attackers(r)).toEqual(['r', 'a']);
+    expect(attackers(play(ships([]), { attacks, rolls: rolls('a') }))).toEqual(['a', 'r']);
+  });
   it('Epsilon Ace: "While you do not have any Damage cards, treat your pilot skill value as "12""', () => {
     // Luke (8) and Epsilon Ace (4) attack each other: undamaged, Epsilon Ace attacks first; with a Damage card, Luke.
     const ships = (damage: number) => [
