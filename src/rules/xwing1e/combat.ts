@@ -24,6 +24,7 @@ import {
   destructionDelayed,
   discardWhenHit,
   faceUpPicker,
+  jammedBy,
 } from './abilities/triggers.ts';
 import { type ShipState, shipsInPlay } from './state.ts';
 import { compareWithPilots } from './abilities/pilotCompare.ts';
@@ -107,11 +108,13 @@ function guardedFrom(ctx: RoundContext, ship: ShipState, enemy: ShipState): bool
 }
 
 /** Whether the attacker meets a weapon's header against this enemy ("Attack (target lock):", "(focus):"). */
-function meetsHeader(ship: ShipState, enemyId: string, w: WeaponDef): boolean {
+function meetsHeader(ctx: RoundContext, ship: ShipState, enemyId: string, w: WeaponDef): boolean {
+  // A focus token Carnor Jax forbids the ship to spend does not meet a header.
+  const focus = ship.focus > 0 && jammedBy(ctx.state, ship) === null;
   // Deadeye: "You may treat the Attack (target lock): header as Attack (focus):."
-  const deadeye = effectsOf(ship, 'focus-for-lock').length > 0 && ship.focus > 0;
+  const deadeye = effectsOf(ship, 'focus-for-lock').length > 0 && focus;
   if (w.requires === 'target-lock') return ship.lockOn === enemyId || deadeye;
-  if (w.requires === 'focus') return ship.focus > 0;
+  if (w.requires === 'focus') return focus;
   return true;
 }
 
@@ -152,7 +155,7 @@ function listAttacks(
     // Secondary weapons use the primary firing arc unless the card says otherwise; an auxiliary arc never
     // (rules: SECONDARY WEAPONS, FIRING ARC). "Even a ship outside your firing arc": the kernel's turret arc.
     for (const w of weaponsOf(ship)) {
-      if (!meetsHeader(ship, enemy.id, w) || (touching && w.arc !== 'front')) continue;
+      if (!meetsHeader(ctx, ship, enemy.id, w) || (touching && w.arc !== 'front')) continue;
       const arc: ArcKind = w.arc === 'any' ? 'turret' : 'primary';
       const g = attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, obstacles);
       const listed = listedAttack(enemy.id, arc, g, w);
@@ -464,7 +467,7 @@ function payWeaponCost(ctx: RoundContext, attacker: ShipState, defender: ShipSta
  */
 function deadeyeSpendsFocus(ctx: RoundContext, attacker: ShipState, defender: ShipState): boolean {
   const [deadeye] = effectsOf(attacker, 'focus-for-lock');
-  if (!deadeye || attacker.focus === 0) return false;
+  if (!deadeye || attacker.focus === 0 || jammedBy(ctx.state, attacker)) return false;
   if (attacker.lockOn !== defender.id) return true;
   const card = deadeye.card;
   return ctx.choose(attacker, { card, suggested: () => ({ ship: attacker.id, card, use: false }) }, () => null).use.use;
@@ -484,11 +487,21 @@ function attackDiceCount(info: AttackInfo): number {
   return Math.max(0, count);
 }
 
-/** Dark Curse and the like: what the defender's cards forbid the attacker. */
-function attackerRestrictions(defender: ShipState): { noFocus: boolean; noRerolls: boolean } {
+/**
+ * Dark Curse and the like: what the defender's cards forbid the attacker; Carnor Jax at Range 1 of the attacker
+ * forbids it its focus tokens too. `noFocus`: why the attacker may not spend a focus token, or null.
+ */
+function attackerRestrictions(
+  state: RoundContext['state'],
+  attacker: ShipState,
+  defender: ShipState,
+): { noFocus: string | null; noRerolls: boolean } {
   const r = effectsOf(defender, 'restrict');
+  const jam = jammedBy(state, attacker);
   return {
-    noFocus: r.some((e) => e.effect.noAttackerFocus),
+    noFocus: r.some((e) => e.effect.noAttackerFocus)
+      ? `${defender.name} forbids spending focus tokens against it`
+      : jam && `${jam} at Range 1 forbids ${attacker.id} to spend focus tokens`,
     noRerolls: r.some((e) => e.effect.noAttackerRerolls),
   };
 }
@@ -518,7 +531,7 @@ function attackDice(
   let dice = info.weapon?.critsToHits ? rolled.map((f) => (f === 'crit' ? 'hit' : f)) : [...rolled];
   if (info.weapon?.critsToHits && rolled.includes('crit')) mods.push(info.weapon.name);
   const rerolled = new Set<number>();
-  const forbid = attackerRestrictions(defender);
+  const forbid = attackerRestrictions(ctx.state, attacker, defender);
   const canFocus = attacker.focus > 0 && !forbid.noFocus;
   const abilities = diceAbilities(info, 'modify-attack-dice');
   const extra = { canFocus, attack: null, mods };
@@ -552,8 +565,7 @@ function attackDice(
   if (focus) {
     if (attacker.focus === 0)
       throw ctx.error(`attacks.${attacker.id}.focus`, `${attacker.id} has no focus token to spend`);
-    if (forbid.noFocus)
-      throw ctx.error(`attacks.${attacker.id}.focus`, `${defender.name} forbids spending focus tokens against it`);
+    if (forbid.noFocus) throw ctx.error(`attacks.${attacker.id}.focus`, forbid.noFocus);
     attacker.focus--;
     dice = dice.map((f) => (f === 'focus' ? 'hit' : f));
     mods.push('focus');
@@ -687,10 +699,18 @@ function defenceDice(
     if (!can) return false;
     return ctx.policy.spend?.(ctx.state, defender, { token, attacker: attacker.id, dice: def }, landing) ?? landing;
   };
-  const dFocus = recorded?.defenderFocus ?? spend('focus', defender.focus > 0 && def.includes('focus'));
+  // Carnor Jax at Range 1 of the defender: it may spend neither token.
+  const jam = jammedBy(ctx.state, defender);
+  const jamError = (field: string) =>
+    ctx.error(
+      `attacks.${attacker.id}.${field}`,
+      `${jam} at Range 1 forbids ${defender.id} to spend focus or evade tokens`,
+    );
+  const dFocus = recorded?.defenderFocus ?? spend('focus', defender.focus > 0 && def.includes('focus') && !jam);
   if (dFocus) {
     if (defender.focus === 0)
       throw ctx.error(`attacks.${attacker.id}.defenderFocus`, `${defender.id} has no focus token to spend`);
+    if (jam) throw jamError('defenderFocus');
     defender.focus--;
     def = def.map((f) => (f === 'focus' ? 'evade' : f));
     defMods.push('focus');
@@ -699,10 +719,11 @@ function defenceDice(
   }
   choice.defenderFocus = dFocus;
   const noEvade = info.weapon?.noEvadeTokens === true;
-  const dEvade = recorded?.defenderEvade ?? spend('evade', !noEvade && defender.evade > 0);
+  const dEvade = recorded?.defenderEvade ?? spend('evade', !noEvade && defender.evade > 0 && !jam);
   if (dEvade) {
     if (defender.evade === 0)
       throw ctx.error(`attacks.${attacker.id}.defenderEvade`, `${defender.id} has no evade token to spend`);
+    if (jam) throw jamError('defenderEvade');
     if (noEvade)
       throw ctx.error(
         `attacks.${attacker.id}.defenderEvade`,

@@ -13,7 +13,7 @@ import { compareResults, type AttackFace, type DefenceFace } from '../dice.ts';
 import { shipRange } from '../../../kernel/index.ts';
 import type { ShipState } from '../state.ts';
 import { type CardEffect, effectsOf } from './active.ts';
-import { afterStress, afterStressRemoved } from './triggers.ts';
+import { afterStress, afterStressRemoved, jammedBy } from './triggers.ts';
 import { afterLockSpent, lockIsFresh } from './thirdTriggers.ts';
 import type { AttackInfo, DiceEffect, Face } from './types.ts';
 
@@ -186,6 +186,8 @@ export function resolveDiceAbility<F extends Face>(
   const { effect, owner, card } = ability;
   // A card that spends the lock needs it still: the attacker may have spent it on rerolls since the list was made.
   if (effect.cost?.startsWith('spend-lock') && ((effect.when && !effect.when(a)) || lockIsFresh(owner))) return dice;
+  // Carnor Jax at Range 1 forbids spending the focus token "Omega Ace" pays.
+  if (effect.cost === 'spend-lock-and-focus' && jammedBy(ctx.state, owner)) return dice;
   const legal = legalDice(effect, dice, rerolled);
   const max = maxOf(effect, a, owner);
   if (legal.length === 0 || max === 0) return dice;

@@ -128,6 +128,9 @@ export const THIRD_PILOT_ABILITIES: readonly (readonly [string, CardAbility])[] 
   // Juno Eclipse (dialTriggers.ts): "When you reveal your maneuver, you may increase or decrease its speed by 1 (to a
   // minimum of 1)." (to a maneuver of her dial)
   ['imperial/tieadvanced/junoeclipse', { effects: [{ kind: 'rotate-dial', window: 'reveal-dial', to: 'speed-by-1' }] }],
+  // Carnor Jax (triggers.ts, jammedBy; read by actions.ts, combat.ts and the cards that spend a token): "Enemy ships
+  // at Range 1 cannot perform focus or evade actions and cannot spend focus or evade tokens."
+  ['imperial/tieinterceptor/carnorjax', { effects: [{ kind: 'no-focus-evade', window: 'perform-action' }] }],
   // Zeta Leader (moreTriggers.ts): "When attacking, if you are not stressed, you may receive 1 stress token to roll 1
   // additional attack die." (the autopilot always does, as with Opportunist)
   [

@@ -12,7 +12,7 @@ import { hullLeft } from '../effective.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { receiveStress } from './moreTriggers.ts';
-import { bandBetween } from './triggers.ts';
+import { bandBetween, jammedBy } from './triggers.ts';
 import type { AttackInfo } from './types.ts';
 
 /** Damage a ship suffers outside the attack's own damage (the caller settles its destruction). */
@@ -242,7 +242,9 @@ export function hitForEvade(ctx: RoundContext, info: AttackInfo, dice: AttackFac
   const { attacker } = info;
   let out = dice;
   for (const { card } of effectsOf(attacker, 'hit-for-evade')) {
-    if (info.range < 2 || attacker.evade === 0 || !yesNo(ctx, attacker, card, true)) continue;
+    // Carnor Jax at Range 1 forbids spending the evade token.
+    if (info.range < 2 || attacker.evade === 0 || jammedBy(ctx.state, attacker)) continue;
+    if (!yesNo(ctx, attacker, card, true)) continue;
     attacker.evade--;
     ctx.timeline.push({ kind: 'token', unit: attacker.id, token: 'evade', count: attacker.evade }, 0);
     out = [...out, 'hit'];

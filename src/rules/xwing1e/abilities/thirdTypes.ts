@@ -184,6 +184,14 @@ export interface SwapSkillEffect {
   readonly window: 'combat-start';
 }
 
+/**
+ * Carnor Jax: "Enemy ships at Range 1 cannot perform focus or evade actions and cannot spend focus or evade tokens."
+ */
+export interface NoFocusEvadeEffect {
+  readonly kind: 'no-focus-evade';
+  readonly window: 'perform-action';
+}
+
 /** The effect kinds of this module. */
 export type ThirdBatchEffect =
   | RedToWhiteEffect
@@ -207,4 +215,5 @@ export type ThirdBatchEffect =
   | HitForEvadeEffect
   | RotateDialEffect
   | RelockEffect
-  | SwapSkillEffect;
+  | SwapSkillEffect
+  | NoFocusEvadeEffect;

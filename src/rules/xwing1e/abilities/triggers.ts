@@ -22,6 +22,19 @@ export function friendsInRange(ctx: DamageContext, ship: ShipState, [min, max]: 
   });
 }
 
+/**
+ * Carnor Jax: the name of an enemy at Range 1 of the ship whose card forbids it focus and evade actions and spending
+ * focus or evade tokens, or null.
+ */
+export function jammedBy(state: DamageContext['state'], ship: ShipState): string | null {
+  for (const e of shipsInPlay(state)) {
+    if (e.player === ship.player || bandBetween(e, ship) !== 1) continue;
+    const [found] = effectsOf(e, 'no-focus-evade');
+    if (found) return found.card;
+  }
+  return null;
+}
+
 /** A check that a chosen ship is one of `allowed`, for ctx.choose. */
 function targetCheck(allowed: readonly ShipState[], what: string) {
   return (u: { target?: string }) =>

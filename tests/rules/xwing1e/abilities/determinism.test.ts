@@ -68,7 +68,7 @@ function laterLists(seed: number): BattleFile {
  * The third batch's cards: Nien Nunb, Kyle Katarn, Leia Organa and Dash Rendar aboard the Millennium Falcon,
  * Navigator; Adrenaline Rush, Stay on Target, Intimidation, Decoy, R3-A2, R7-T1 and R5-K6 on X-wings, Draw Their Fire; Vader, Mara Jade, Rebel Captive and
  * Ysanne Isard aboard a Lambda shuttle, Ruthlessness and Accuracy Corrector, Sensor Jammer, Zertik Strom, Chaser, Kir
- * Kanos, Juno Eclipse and Colonel Vessery.
+ * Kanos, Juno Eclipse, Carnor Jax and Colonel Vessery.
  */
 function thirdBatchLists(seed: number): BattleFile {
   return rebelsAgainstEmpire(seed, [
@@ -99,6 +99,7 @@ function thirdBatchLists(seed: number): BattleFile {
     { id: 'chaser', player: 1, ship: 'tiefighter', pilot: 'chaser' },
     { id: 'kir', player: 1, ship: 'tieinterceptor', pilot: 'kirkanos' },
     { id: 'juno', player: 1, ship: 'tieadvanced', pilot: 'junoeclipse' },
+    { id: 'carnor', player: 1, ship: 'tieinterceptor', pilot: 'carnorjax' },
     { id: 'vessery', player: 1, ship: 'tiedefender', pilot: 'colonelvessery' },
     {
       id: 'mauler',

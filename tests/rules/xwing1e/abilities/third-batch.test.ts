@@ -760,3 +760,47 @@ describe('rotating the dial', () => {
     );
   });
 });
+
+describe('Carnor Jax', () => {
+  const carnor = (y = 300) => tie('c', y, { ship: 'tieinterceptor', pilot: 'carnorjax' });
+  it('"Enemy ships at Range 1 cannot perform focus or evade actions …"', () => {
+    // Wedge (pilot skill 9) acts after Carnor (8) has moved: his front at 220 and Carnor's back at 280 are 60 mm
+    // apart, range 1.
+    const wedge = xwing('x', { pilot: 'wedgeantilles' });
+    expect(() => play([wedge, carnor()], { actions: { x: { action: 'focus' } } })).toThrow(
+      /actions\.x: action "focus" is not possible now \(legal: .*\); Carnor Jax at Range 1 forbids focus and evade actions/,
+    );
+    // At range 2 (y 400) the focus action is made.
+    expect(tokens(play([wedge, carnor(400)], { actions: { x: { action: 'focus' } } }), 'x', 'focus')).toEqual([1, 0]);
+  });
+  it('"… and cannot spend focus or evade tokens"', () => {
+    // The X-wing attacks Carnor at range 1 with a focus token it may not spend: its focus results stay.
+    const attack = (extra: object = {}) =>
+      play([xwing('x', { tokens: { focus: 1, evade: 1 } }), carnor()], {
+        attacks: { x: { target: 'c', ...extra } },
+        rolls: [
+          { ship: 'x', purpose: 'attack', faces: ['focus', 'focus', 'blank', 'blank'] },
+          { ship: 'c', purpose: 'defence', faces: faces('blank', 3) },
+        ],
+      });
+    const r = attack();
+    expect(r.record.attacks!.x!.focus).toBe(false);
+    expect(diceOf(r, 'x', 'attack').modified).toEqual(['focus', 'focus', 'blank', 'blank']);
+    expect(() => attack({ focus: true })).toThrow(
+      /attacks\.x\.focus: Carnor Jax at Range 1 forbids x to spend focus tokens/,
+    );
+    // Defending against Carnor at range 1, the X-wing keeps its evade token: 1 hit takes a shield.
+    const defend = (extra: object = {}) =>
+      play([xwing('x', { tokens: { evade: 1 } }), carnor()], {
+        attacks: { c: { target: 'x', ...extra } },
+        rolls: [
+          { ship: 'c', purpose: 'attack', faces: ['hit', 'blank', 'blank', 'blank'] },
+          { ship: 'x', purpose: 'defence', faces: faces('blank', 2) },
+        ],
+      });
+    expect(after(defend(), 'x').shields).toBe(1);
+    expect(() => defend({ defenderEvade: true })).toThrow(
+      /attacks\.c\.defenderEvade: Carnor Jax at Range 1 forbids x to spend focus or evade tokens/,
+    );
+  });
+});
