@@ -65,10 +65,12 @@ export function actionOptions(ctx: RoundContext, ship: ShipState): ActionOption[
     if ((key === 'focus' || key === 'evade') && !jammed) out.push({ choice: { action: key } });
     if (key === 'cloak' && ship.cloak === 0) out.push({ choice: { action: key } });
     if (key === 'target-lock') {
-      // Only ships the broad phase finds within range 3 can be locked (in the scan's order).
-      for (const enemy of withinRange3(kernelView(ctx.state), ship.pose, ship.size)) {
+      // Only ships the broad phase finds within range 3 can be locked (in the scan's order); with ST-321, any enemy.
+      const anywhere = effectsOf(ship, 'lock-anywhere').length > 0;
+      const near = anywhere ? shipsInPlay(ctx.state) : withinRange3(kernelView(ctx.state), ship.pose, ship.size);
+      for (const enemy of near) {
         if (enemy.player === ship.player) continue;
-        if (canLock(ship, enemy)) out.push({ choice: { action: key, target: enemy.id } });
+        if (anywhere || canLock(ship, enemy)) out.push({ choice: { action: key, target: enemy.id } });
       }
     }
     for (const move of movesOf(key)) {
@@ -118,7 +120,8 @@ function checkChoice(ctx: RoundContext, ship: ShipState, choice: ActionChoice): 
     if (key === 'cloak' && ship.cloak === 0 && choice.action === key && target === null) return {};
     if (key === 'target-lock' && choice.action === key && target !== null) {
       const enemy = shipsInPlay(ctx.state).find((e) => e.id === target);
-      if (enemy && enemy.player !== ship.player && canLock(ship, enemy)) return {};
+      const anywhere = effectsOf(ship, 'lock-anywhere').length > 0;
+      if (enemy && enemy.player !== ship.player && (anywhere || canLock(ship, enemy))) return {};
     }
     if (target === null && movesOf(key).includes(choice.action as MoveActionName)) {
       // Legality does not depend on the slide asked for (the nearest legal one is taken), so this one kernel

@@ -20,6 +20,7 @@ import { afterManeuverPilots } from './abilities/pilotAfter.ts';
 import { redBecomesWhite } from './abilities/thirdTriggers.ts';
 import { FLEET_WHITE } from './abilities/thirdRound.ts';
 import { rotatedDial } from './abilities/dialTriggers.ts';
+import { afterOverlap } from './abilities/thirdManeuver.ts';
 import { afterDialRevealed, deckOf, stressAfterManeuver } from './damageCards.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
@@ -106,6 +107,7 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   checkStress(ctx, ship, man.difficulty, ionized);
   const { asteroids, debris } = obstaclesHit(ctx, ship, outcome);
   afterManeuverCrits(ctx, ship, man.difficulty, outcome);
+  afterOverlap(ctx, ship, outcome.bumped);
   if (checkDestroyed(ctx, ship)) return;
   afterManeuverAbilities(ctx, ship, man.difficulty);
   afterManeuverPilots(ctx, ship, man.difficulty);

@@ -7,6 +7,7 @@ import { compareCodePoints } from '../../battle/codePointOrder.ts';
 import { findOne, itemAt } from '../../battle/lookup.ts';
 import { type ArcKind, type AttackGeometry, attackGeometry, type Point } from '../../kernel/index.ts';
 import { applyAdjustments } from './adjustments.ts';
+import { upgradeByXws } from './catalog.ts';
 import type { RoundContext } from './context.ts';
 import { isDestroyedByDamage, removeShip, sufferDamage } from './damage.ts';
 import type { AttackChoice, AttackOption } from './decisions.ts';
@@ -140,13 +141,16 @@ function listAttacks(
   const out: ListedAttack[] = [];
   // Arvel Crynyd may attack a ship he touches, through his primary firing arc.
   const touchingToo = effectsOf(ship, 'attack-touching').length > 0;
+  // Outrider, with a Cannon card equipped: no primary weapon attacks, and cannons fire outside the firing arc.
+  const outrider =
+    effectsOf(ship, 'cannon-turret').length > 0 && ship.upgrades.some((u) => u.faceUp && u.slot === 'Cannon');
   for (const enemy of withinRange3(view, ship.pose, ship.size)) {
     const touching = ship.touching.includes(enemy.id);
     if (enemy.player === ship.player || (touching && !touchingToo)) continue;
     if (wanted && !wanted(enemy.id)) continue;
     if (guards && guardedFrom(ctx, ship, enemy)) continue;
     const obstacles = pastObstacles ? [] : obstaclesBetween(view, ship.pose, ship.size, enemy.pose, enemy.size);
-    for (const arc of ship.arcs) {
+    for (const arc of outrider ? [] : ship.arcs) {
       if (touching && arc !== 'primary') continue;
       const g = attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, obstacles);
       const listed = listedAttack(enemy.id, arc, g);
@@ -156,7 +160,8 @@ function listAttacks(
     // (rules: SECONDARY WEAPONS, FIRING ARC). "Even a ship outside your firing arc": the kernel's turret arc.
     for (const w of weaponsOf(ship)) {
       if (!meetsHeader(ctx, ship, enemy.id, w) || (touching && w.arc !== 'front')) continue;
-      const arc: ArcKind = w.arc === 'any' ? 'turret' : 'primary';
+      const anyArc = w.arc === 'any' || (outrider && upgradeByXws(w.xws)?.slot === 'Cannon');
+      const arc: ArcKind = anyArc ? 'turret' : 'primary';
       const g = attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, obstacles);
       const listed = listedAttack(enemy.id, arc, g, w);
       if (listed) out.push(listed);

@@ -103,6 +103,18 @@ export const THIRD_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[
   // Decoy (thirdRound.ts, with the other start-of-Combat abilities): "At the start of the Combat phase, you may choose
   // 1 friendly ship at Range 1-2. Exchange your pilot skill with that ship's pilot skill until the end of the phase."
   ['decoy', { effects: [{ kind: 'swap-skill', window: 'combat-start' }] }],
+  // ST-321 (actions.ts, and Dutch Vander's lock): "When acquiring a target lock, you may lock onto any enemy ship in
+  // the play area."
+  ['st321', { effects: [{ kind: 'lock-anywhere', window: 'perform-action' }] }],
+  // Outrider (combat.ts): "While you have a [Cannon] Upgrade card equipped, you cannot perform primary weapon attacks
+  // and you may perform [Cannon] secondary weapon attacks against ships outside your firing arc."
+  ['outrider', { effects: [{ kind: 'cannon-turret', window: 'declare-target' }] }],
+  // Dauntless (thirdManeuver.ts): "After you execute a maneuver that causes you to overlap another ship, you may
+  // perform 1 free action. Then receive 1 stress token."
+  ['dauntless', { effects: [{ kind: 'overlap', window: 'execute-maneuver', does: 'dauntless' }] }],
+  // Anti-Pursuit Lasers (thirdManeuver.ts): "After an enemy ship executes a maneuver that causes it to overlap your
+  // ship, roll 1 attack die. On a [Hit] or [Critical Hit] result, the enemy ship suffers 1 damage."
+  ['antipursuitlasers', { effects: [{ kind: 'overlap', window: 'execute-maneuver', does: 'anti-pursuit' }] }],
   // Kyle Katarn (crew): "After you remove a stress token from your ship, you may assign a focus token to your ship."
   ['kylekatarn', { effects: [{ kind: 'focus-after-stress-removed', window: 'execute-maneuver' }] }],
 ];

@@ -192,6 +192,33 @@ export interface NoFocusEvadeEffect {
   readonly window: 'perform-action';
 }
 
+/** ST-321: "When acquiring a target lock, you may lock onto any enemy ship in the play area." */
+export interface LockAnywhereEffect {
+  readonly kind: 'lock-anywhere';
+  readonly window: 'perform-action';
+}
+
+/**
+ * Outrider: "While you have a [Cannon] Upgrade card equipped, you cannot perform primary weapon attacks and you may
+ * perform [Cannon] secondary weapon attacks against ships outside your firing arc."
+ */
+export interface CannonTurretEffect {
+  readonly kind: 'cannon-turret';
+  readonly window: 'declare-target';
+}
+
+/**
+ * After the ship's maneuver overlaps another ship: `dauntless` (Dauntless: "you may perform 1 free action. Then
+ * receive 1 stress token."). Anti-Pursuit Lasers (`anti-pursuit`), on the ship overlapped: "After an enemy ship
+ * executes a maneuver that causes it to overlap your ship, roll 1 attack die. On a [Hit] or [Critical Hit] result,
+ * the enemy ship suffers 1 damage."
+ */
+export interface OverlapEffect {
+  readonly kind: 'overlap';
+  readonly window: 'execute-maneuver';
+  readonly does: 'dauntless' | 'anti-pursuit';
+}
+
 /** The effect kinds of this module. */
 export type ThirdBatchEffect =
   | RedToWhiteEffect
@@ -216,4 +243,7 @@ export type ThirdBatchEffect =
   | RotateDialEffect
   | RelockEffect
   | SwapSkillEffect
-  | NoFocusEvadeEffect;
+  | NoFocusEvadeEffect
+  | LockAnywhereEffect
+  | CannonTurretEffect
+  | OverlapEffect;

@@ -193,8 +193,11 @@ export function faceUpPicker(ctx: DamageContext, attacker: ShipState): FaceUpPic
  */
 export function afterLockAcquired(ctx: DamageContext, ship: ShipState): void {
   for (const { card, effect } of effectsOf(ship, 'share-lock')) {
+    // ST-321: "you may lock onto any enemy ship in the play area".
     const lockable = (f: ShipState) =>
-      shipsInPlay(ctx.state).filter((e) => e.player !== f.player && bandBetween(f, e) !== null);
+      shipsInPlay(ctx.state).filter(
+        (e) => e.player !== f.player && (bandBetween(f, e) !== null || effectsOf(f, 'lock-anywhere').length > 0),
+      );
     const friends = friendsInRange(ctx, ship, effect.range).filter((f) => lockable(f).length > 0);
     if (friends.length === 0) continue;
     const friend = friends.find((f) => f.lockOn === null) ?? friends[0];

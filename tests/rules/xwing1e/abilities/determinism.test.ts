@@ -67,7 +67,7 @@ function laterLists(seed: number): BattleFile {
 /**
  * The third batch's cards: Nien Nunb, Kyle Katarn, Leia Organa and Dash Rendar aboard the Millennium Falcon,
  * Navigator; Adrenaline Rush, Stay on Target, Intimidation, Decoy, R3-A2, R7-T1 and R5-K6 on X-wings, Draw Their Fire; Vader, Mara Jade, Rebel Captive and
- * Ysanne Isard aboard a Lambda shuttle, Ruthlessness and Accuracy Corrector, Sensor Jammer, Zertik Strom, Chaser, Kir
+ * Ysanne Isard aboard a Lambda shuttle with ST-321 and Anti-Pursuit Lasers, an Outrider with a Heavy Laser Cannon, Ruthlessness and Accuracy Corrector, Sensor Jammer, Zertik Strom, Chaser, Kir
  * Kanos, Juno Eclipse, Carnor Jax and Colonel Vessery.
  */
 function thirdBatchLists(seed: number): BattleFile {
@@ -87,13 +87,14 @@ function thirdBatchLists(seed: number): BattleFile {
       upgrades: ['adrenalinerush', 'r3a2', 'stayontarget'],
     },
     { id: 'biggs', player: 0, ship: 'xwing', pilot: 'biggsdarklighter', upgrades: ['drawtheirfire', 'r5k6'] },
+    { id: 'yt', player: 0, ship: 'yt2400', pilot: 'wildspacefringer', upgrades: ['outrider', 'heavylasercannon'] },
     { id: 'rookie', player: 0, ship: 'xwing', pilot: 'rookiepilot', upgrades: ['intimidation', 'r7t1', 'decoy'] },
     {
       id: 'shuttle',
       player: 1,
       ship: 'lambdaclassshuttle',
       pilot: 'omicrongrouppilot',
-      upgrades: ['darthvader', 'marajade', 'rebelcaptive', 'ysanneisard'],
+      upgrades: ['darthvader', 'marajade', 'rebelcaptive', 'ysanneisard', 'st321', 'antipursuitlasers'],
     },
     { id: 'zertik', player: 1, ship: 'tieadvanced', pilot: 'zertikstrom', upgrades: ['sensorjammer'] },
     { id: 'chaser', player: 1, ship: 'tiefighter', pilot: 'chaser' },

@@ -804,3 +804,65 @@ describe('Carnor Jax', () => {
     );
   });
 });
+
+describe('titles and modifications of the third batch', () => {
+  it('ST-321: "When acquiring a target lock, you may lock onto any enemy ship in the play area"', () => {
+    // The shuttle (centre y 800, front edge 760) is 540 mm from the X-wing: beyond range 3.
+    const lambda = (upgrades: string[]) =>
+      tie('l', 800, { ship: 'lambdaclassshuttle', pilot: 'omicrongrouppilot', upgrades });
+    const lock = { actions: { l: { action: 'target-lock', target: 'x' } } };
+    expect(after(play([xwing(), lambda(['st321'])], lock), 'l').lockOn).toBe('x');
+    expect(() => play([xwing(), lambda([])], lock)).toThrow(
+      /actions\.l: action "target-lock" on x is not possible now/,
+    );
+  });
+  it('Outrider: "you cannot perform primary weapon attacks and you may perform [Cannon] secondary weapon attacks against ships outside your firing arc"', () => {
+    // The YT-2400 faces north; the TIE 200 mm to its right (bases 140 mm apart: range 2) is outside its front arc.
+    const yt = (upgrades: string[]) => xwing('y', { ship: 'yt2400', pilot: 'wildspacefringer', upgrades });
+    const side = tie('t', 200, { x: 500 });
+    const front = tie('f', 400);
+    const cannon = (upgrades: string[]) =>
+      play([yt(upgrades), side, front], {
+        attacks: { y: { target: 't', weapon: 'heavylasercannon' } },
+        rolls: [
+          { ship: 'y', purpose: 'attack', faces: faces('blank', 4) },
+          { ship: 't', purpose: 'defence', faces: faces('blank', 3) },
+        ],
+      });
+    expect(cannon(['outrider', 'heavylasercannon']).events.find((e) => e.kind === 'attack')).toMatchObject({
+      attacker: 'y',
+      defender: 't',
+      weapon: 'Heavy Laser Cannon',
+    });
+    expect(() => cannon(['heavylasercannon'])).toThrow(/attacks\.y\.target: y cannot attack "t" now/);
+    // No primary weapon attack, even at the TIE in front.
+    expect(() =>
+      play([yt(['outrider', 'heavylasercannon']), side, front], { attacks: { y: { target: 'f' } } }),
+    ).toThrow(/attacks\.y\.target: y cannot attack "f" now/);
+  });
+  it('Dauntless: "After you execute a maneuver that causes you to overlap another ship, you may perform 1 free action. Then receive 1 stress token."', () => {
+    // The Decimator (pilot skill 3) moves after the X-wing (2) and ends on it (its rear edge at 210 < 220): it backs
+    // off until touching, and takes the file's free focus action, then a stress token.
+    const vt = tie('v', 250, { ship: 'vt49decimator', pilot: 'patrolleader', upgrades: ['dauntless'] });
+    const r = play([xwing(), vt], {
+      abilities: [{ ship: 'v', card: 'Dauntless', use: true, action: { action: 'focus' } }],
+    });
+    expect(after(r, 'v').touching).toEqual(['x']);
+    expect(tokens(r, 'v', 'focus')).toEqual([1, 0]);
+    expect(after(r, 'v').stress).toBe(1);
+  });
+  it('Anti-Pursuit Lasers: "After an enemy ship executes a maneuver that causes it to overlap your ship, roll 1 attack die. On a [Hit] or [Critical Hit] result, the enemy ship suffers 1 damage."', () => {
+    // Wedge (9) moves last and ends on the shuttle (its front edge at 260): 1 die for the shuttle, a hit costs Wedge a
+    // shield.
+    const lasers = (face: string) =>
+      play(
+        [
+          xwing('x', { pilot: 'wedgeantilles', y: 250 }),
+          tie('l', 300, { ship: 'lambdaclassshuttle', pilot: 'omicrongrouppilot', upgrades: ['antipursuitlasers'] }),
+        ],
+        { rolls: [{ ship: 'l', purpose: 'Anti-Pursuit Lasers', faces: [face] }] },
+      );
+    expect(after(lasers('hit'), 'x').shields).toBe(1);
+    expect(after(lasers('blank'), 'x').shields).toBe(2);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * The third batch's cards after a maneuver that overlaps another ship (rules: OVERLAPPING SHIPS): Dauntless's free
+ * action for the ship that moved, Anti-Pursuit Lasers' die for the ship it overlapped.
+ */
+import type { RoundContext } from '../context.ts';
+import { sufferDamage } from '../damage.ts';
+import type { ShipState } from '../state.ts';
+import { effectsOf } from './active.ts';
+import { offerFreeAction } from './freeActions.ts';
+
+/**
+ * After the ship's maneuver overlapped the ships `bumped`: each enemy among them with Anti-Pursuit Lasers rolls 1
+ * attack die, 1 damage to the ship on a hit or crit (its destruction is the caller's check); then Dauntless offers
+ * the ship 1 free action (any it could perform, its action policy's choice) and 1 stress token after it.
+ */
+export function afterOverlap(ctx: RoundContext, ship: ShipState, bumped: readonly string[]): void {
+  if (bumped.length === 0) return;
+  for (const other of ctx.state.ships.filter((s) => bumped.includes(s.id) && s.player !== ship.player)) {
+    for (const { card, effect } of effectsOf(other, 'overlap')) {
+      if (effect.does !== 'anti-pursuit') continue;
+      const [face] = ctx.effectRoll(other, card, 1);
+      if (face === 'hit' || face === 'crit') sufferDamage(ctx, ship, 1, 0);
+    }
+  }
+  for (const { card, effect } of effectsOf(ship, 'overlap'))
+    if (effect.does === 'dauntless') offerFreeAction(ctx, ship, card, 'any', 1);
+}
