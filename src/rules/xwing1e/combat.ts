@@ -45,7 +45,7 @@ import {
   drawTheirFire,
   intimidated,
   rangeBonusDenied,
-  stressBoth,
+  targetDeclared,
 } from './abilities/thirdTriggers.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
@@ -395,7 +395,7 @@ function resolveAttack(
     weapon,
     outsideDefenderArc: !inPrimaryArc(defender, attacker),
   };
-  stressBoth(ctx, info);
+  targetDeclared(ctx, info);
   const dice = attackDice(ctx, info, choice, recorded);
   const def = defenceDice(ctx, info, option, dice, choice, recorded);
   let hit = dealResult(ctx, info, dice, def, skill);

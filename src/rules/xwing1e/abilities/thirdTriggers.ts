@@ -48,11 +48,11 @@ export function redBecomesWhite(ctx: RoundContext, ship: ShipState): boolean {
 }
 
 /**
- * R3-A2, on declaring the target: with the defender inside the attacker's firing arc, the attacker may receive 1
- * stress token to give the defender 1. The autopilot does when neither ship is stressed (its own stress goes with
- * its next green maneuver; the defender loses its next action).
+ * When the attacker declares its target: Rebel Captive aboard the defender, then R3-A2: with the defender inside the
+ * attacker's firing arc, the attacker may receive 1 stress token to give the defender 1. The autopilot does when
+ * neither ship is stressed (its own stress goes with its next green maneuver; the defender loses its next action).
  */
-export function stressBoth(ctx: RoundContext, info: AttackInfo): void {
+export function targetDeclared(ctx: RoundContext, info: AttackInfo): void {
   const { attacker, defender } = info;
   rebelCaptive(ctx, attacker, defender);
   for (const { card } of effectsOf(attacker, 'stress-both')) {
