@@ -1,6 +1,6 @@
 /**
  * Cards that rotate the dial when the maneuver is revealed (rules: ACTIVATION PHASE, Reveal Dial): Navigator, Stay on
- * Target, Boba Fett (Imperial), Juno Eclipse. The new maneuver must be on the ship's dial; the use names it
+ * Target, Boba Fett (Imperial), Juno Eclipse, Maneuvering Fins. The new maneuver must be on the ship's dial; the use names it
  * (`maneuver`). The autopilot keeps its dial (it planned that maneuver), except that Navigator turns a stressed
  * ship's red maneuver into the non-red one of the same bearing nearest in speed (slower first), which a stressed
  * ship could not fly.
@@ -31,6 +31,12 @@ function targets(ship: ShipState, effect: RotateDialEffect, dialed: string): str
         return from.bearing.startsWith('bank-') && to.bearing.startsWith('bank-') && to.speed === from.speed;
       case 'speed-by-1':
         return to.bearing === from.bearing && Math.abs(to.speed - from.speed) === 1 && to.speed >= 1;
+      case 'turn-to-bank':
+        return (
+          from.bearing.startsWith('turn-') &&
+          to.bearing === from.bearing.replace('turn-', 'bank-') &&
+          to.speed === from.speed
+        );
     }
   };
   return ship.dial

@@ -112,7 +112,9 @@ function suggestedDice(
   if (c.op === 'change') {
     // A defender's change of its own dice: only while the attack still hits.
     const still = attack ? compareResults(attack, dice as DefenceFace[]) : null;
-    wanted = still && still.hits + still.crits === 0 ? [] : legal;
+    const rank = (k: number) => c.from.indexOf(dice[k] ?? 'blank');
+    const ordered = c.inOrder ? [...legal].sort((i, j) => rank(i) - rank(j)) : legal;
+    wanted = still && still.hits + still.crits === 0 ? [] : ordered;
     // A defender's change of the attacker's dice (Sensor Jammer: a hit to a focus result) always helps it.
     if (attackDice && byDefender) wanted = legal;
   } else if (attackDice && byDefender) {

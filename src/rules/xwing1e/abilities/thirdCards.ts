@@ -3,7 +3,24 @@
  * systems, titles) and a few pilots whose text fits the same triggers. Each entry quotes its card; thirdTriggers.ts
  * (and the engine steps it names) resolve the effect kinds of thirdTypes.ts.
  */
-import type { CardAbility } from './types.ts';
+import { upgradeByXws } from '../catalog.ts';
+import { effectiveAttack } from '../effective.ts';
+import type { AttackInfo, CardAbility, DiceEffect } from './types.ts';
+
+/** Guidance Chips' attacks: with a Torpedo or Missile secondary weapon. */
+const ordnance = (a: AttackInfo) => ['Torpedo', 'Missile'].includes(upgradeByXws(a.weapon?.xws ?? '')?.slot ?? '');
+
+/** Guidance Chips' change of 1 die, once per round: to a crit with a primary weapon value of 3 or more, else a hit. */
+const guidance = (crit: boolean): DiceEffect => ({
+  kind: 'dice',
+  window: 'modify-attack-dice',
+  role: 'attacker',
+  change: crit
+    ? { op: 'change', from: ['blank', 'focus', 'hit'], to: 'crit', max: 1, inOrder: true }
+    : { op: 'change', from: ['blank', 'focus'], to: 'hit', max: 1, inOrder: true },
+  oncePerRound: true,
+  when: (a) => ordnance(a) && effectiveAttack(a.attacker) >= 3 === crit,
+});
 
 /** Upgrade abilities of the third batch, keyed by xws (merged into UPGRADE_ABILITIES). */
 export const THIRD_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[] = [
@@ -115,6 +132,18 @@ export const THIRD_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[
   // Anti-Pursuit Lasers (thirdManeuver.ts): "After an enemy ship executes a maneuver that causes it to overlap your
   // ship, roll 1 attack die. On a [Hit] or [Critical Hit] result, the enemy ship suffers 1 damage."
   ['antipursuitlasers', { effects: [{ kind: 'overlap', window: 'execute-maneuver', does: 'anti-pursuit' }] }],
+  // Vectored Thrusters: "Your action bar gains the [Barrel Roll] action icon."
+  ['vectoredthrusters', { effects: [{ kind: 'stats', window: 'setup', actions: ['barrel-roll'] }] }],
+  // Guidance Chips: "Once per round, when attacking with a [Torpedo] or [Missile] secondary weapon, you may change 1
+  // die result to a [Hit] result (or a [Critical Hit] result if your primary weapon value is "3" or higher)." (the
+  // autopilot changes a blank, else a focus result, else a hit to a crit)
+  ['guidancechips', { effects: [guidance(true), guidance(false)] }],
+  // Ion Projector (thirdManeuver.ts): "After an enemy ship executes a maneuver that causes it to overlap your ship,
+  // roll 1 attack die. On a [Hit] or [Critical Hit] result, the enemy ship receives 1 ion token."
+  ['ionprojector', { effects: [{ kind: 'overlap', window: 'execute-maneuver', does: 'ion-projector' }] }],
+  // Maneuvering Fins (dialTriggers.ts): "When you reveal a turn maneuver ([Turn Left] or [Turn Right]), you may rotate
+  // your dial to the corresponding bank maneuver ([Bank Left] or [Bank Right]) of the same speed."
+  ['maneuveringfins', { effects: [{ kind: 'rotate-dial', window: 'reveal-dial', to: 'turn-to-bank' }] }],
   // Kyle Katarn (crew): "After you remove a stress token from your ship, you may assign a focus token to your ship."
   ['kylekatarn', { effects: [{ kind: 'focus-after-stress-removed', window: 'execute-maneuver' }] }],
 ];

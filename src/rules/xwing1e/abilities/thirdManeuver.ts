@@ -1,6 +1,6 @@
 /**
  * The third batch's cards after a maneuver that overlaps another ship (rules: OVERLAPPING SHIPS): Dauntless's free
- * action for the ship that moved, Anti-Pursuit Lasers' die for the ship it overlapped.
+ * action for the ship that moved, Anti-Pursuit Lasers' and Ion Projector's die for the ship it overlapped.
  */
 import type { RoundContext } from '../context.ts';
 import { sufferDamage } from '../damage.ts';
@@ -9,17 +9,23 @@ import { effectsOf } from './active.ts';
 import { offerFreeAction } from './freeActions.ts';
 
 /**
- * After the ship's maneuver overlapped the ships `bumped`: each enemy among them with Anti-Pursuit Lasers rolls 1
- * attack die, 1 damage to the ship on a hit or crit (its destruction is the caller's check); then Dauntless offers
+ * After the ship's maneuver overlapped the ships `bumped`: each enemy among them with Anti-Pursuit Lasers or Ion
+ * Projector rolls 1 attack die; on a hit or crit the ship suffers 1 damage (its destruction is the caller's check) or
+ * receives 1 ion token; then Dauntless offers
  * the ship 1 free action (any it could perform, its action policy's choice) and 1 stress token after it.
  */
 export function afterOverlap(ctx: RoundContext, ship: ShipState, bumped: readonly string[]): void {
   if (bumped.length === 0) return;
   for (const other of ctx.state.ships.filter((s) => bumped.includes(s.id) && s.player !== ship.player)) {
     for (const { card, effect } of effectsOf(other, 'overlap')) {
-      if (effect.does !== 'anti-pursuit') continue;
+      if (effect.does === 'dauntless') continue;
       const [face] = ctx.effectRoll(other, card, 1);
-      if (face === 'hit' || face === 'crit') sufferDamage(ctx, ship, 1, 0);
+      if (face !== 'hit' && face !== 'crit') continue;
+      if (effect.does === 'anti-pursuit') sufferDamage(ctx, ship, 1, 0);
+      else {
+        ship.ion++;
+        ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'ion', count: ship.ion });
+      }
     }
   }
   for (const { card, effect } of effectsOf(ship, 'overlap'))

@@ -157,12 +157,13 @@ export interface HitForEvadeEffect {
  * maneuver if you have any stress tokens."), `same-speed` with `red` (Stay on Target: "… another maneuver with the
  * same speed. Treat that maneuver as a red maneuver."), `other-bank` (Boba Fett: "When you reveal a bank maneuver …,
  * you may rotate your dial to the other bank maneuver of the same speed."), `speed-by-1` (Juno Eclipse: "you may
- * increase or decrease its speed by 1 (to a minimum of 1)").
+ * increase or decrease its speed by 1 (to a minimum of 1)"), `turn-to-bank` (Maneuvering Fins: "When you reveal a turn
+ * maneuver …, you may rotate your dial to the corresponding bank maneuver … of the same speed.").
  */
 export interface RotateDialEffect {
   readonly kind: 'rotate-dial';
   readonly window: 'reveal-dial';
-  readonly to: 'same-bearing' | 'same-speed' | 'other-bank' | 'speed-by-1';
+  readonly to: 'same-bearing' | 'same-speed' | 'other-bank' | 'speed-by-1' | 'turn-to-bank';
   readonly red?: true;
 }
 
@@ -211,12 +212,13 @@ export interface CannonTurretEffect {
  * After the ship's maneuver overlaps another ship: `dauntless` (Dauntless: "you may perform 1 free action. Then
  * receive 1 stress token."). Anti-Pursuit Lasers (`anti-pursuit`), on the ship overlapped: "After an enemy ship
  * executes a maneuver that causes it to overlap your ship, roll 1 attack die. On a [Hit] or [Critical Hit] result,
- * the enemy ship suffers 1 damage."
+ * the enemy ship suffers 1 damage."; Ion Projector (`ion-projector`): "… On a [Hit] or [Critical Hit] result, the enemy
+ * ship receives 1 ion token."
  */
 export interface OverlapEffect {
   readonly kind: 'overlap';
   readonly window: 'execute-maneuver';
-  readonly does: 'dauntless' | 'anti-pursuit';
+  readonly does: 'dauntless' | 'anti-pursuit' | 'ion-projector';
 }
 
 /** The effect kinds of this module. */

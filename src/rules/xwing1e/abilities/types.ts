@@ -107,6 +107,8 @@ export interface ChangeOp {
   readonly rest?: Face;
   /** Sensor Jammer: "The attacker cannot reroll the die with the changed result." */
   readonly noRerollAfter?: true;
+  /** The autopilot picks dice by the order of `from` (Guidance Chips: a blank before a focus result, then a hit). */
+  readonly inOrder?: true;
 }
 
 /**

@@ -866,3 +866,71 @@ describe('titles and modifications of the third batch', () => {
     expect(after(lasers('blank'), 'x').shields).toBe(2);
   });
 });
+
+describe('more modifications', () => {
+  it('Vectored Thrusters: "Your action bar gains the [Barrel Roll] action icon"', () => {
+    // A barrel roll left moves the X-wing's centre the template's 40 mm and its base's 40 mm: x 300 → 220.
+    const roll = { actions: { x: { action: 'barrel-roll-left' } } };
+    expect(after(play([xwing('x', { upgrades: ['vectoredthrusters'] }), tie('t', 700)], roll), 'x').pose.x).toBeCloseTo(
+      220,
+    );
+    expect(() => play([xwing(), tie('t', 700)], roll)).toThrow(
+      /actions\.x: action "barrel-roll-left" is not possible now/,
+    );
+  });
+  it('Guidance Chips: "Once per round, when attacking with a [Torpedo] or [Missile] secondary weapon, you may change 1 die result to a [Hit] result (or a [Critical Hit] result if your primary weapon value is "3" or higher)"', () => {
+    // Proton Torpedoes at range 2 (4 dice, their own focus-to-crit change after the chips'): the X-wing (primary 3)
+    // changes its first blank to a crit, the Gold Squadron Y-wing (primary 2) to a hit.
+    const torpedo = (ship: Partial<Parameters<typeof xwing>[1]>, attack: string[]) =>
+      play(
+        [
+          xwing('x', { ...ship, upgrades: ['guidancechips', 'protontorpedoes'], tokens: { lockOn: 't' } }),
+          tie('t', 400),
+        ],
+        {
+          attacks: { x: { target: 't', weapon: 'protontorpedoes' } },
+          rolls: [
+            { ship: 'x', purpose: 'attack', faces: attack },
+            { ship: 't', purpose: 'defence', faces: faces('blank', 3) },
+          ],
+        },
+      );
+    const xw = torpedo({}, ['hit', 'blank', 'focus', 'blank']);
+    expect(diceOf(xw, 'x', 'attack').modified).toEqual(['hit', 'crit', 'crit', 'blank']);
+    const y = torpedo({ ship: 'ywing', pilot: 'goldsquadronpilot' }, ['focus', 'blank', 'blank', 'blank']);
+    expect(diceOf(y, 'x', 'attack').modified).toEqual(['crit', 'hit', 'blank', 'blank']);
+    // A primary weapon attack is not offered the change.
+    const primary = play([xwing('x', { upgrades: ['guidancechips'] }), tie('t', 400)], {
+      attacks: { x: { target: 't' } },
+      rolls: [
+        { ship: 'x', purpose: 'attack', faces: faces('blank', 3) },
+        { ship: 't', purpose: 'defence', faces: faces('blank', 3) },
+      ],
+    });
+    expect(primary.record.abilities).toBeUndefined();
+  });
+  it('Ion Projector: "After an enemy ship executes a maneuver that causes it to overlap your ship, roll 1 attack die. On a [Hit] or [Critical Hit] result, the enemy ship receives 1 ion token."', () => {
+    // As for Anti-Pursuit Lasers: Wedge (9) moves last and ends on the shuttle.
+    const r = play(
+      [
+        xwing('x', { pilot: 'wedgeantilles', y: 250 }),
+        tie('l', 300, { ship: 'lambdaclassshuttle', pilot: 'omicrongrouppilot', upgrades: ['ionprojector'] }),
+      ],
+      { rolls: [{ ship: 'l', purpose: 'Ion Projector', faces: ['crit'] }] },
+    );
+    expect([after(r, 'x').ion, after(r, 'x').shields]).toEqual([1, 2]);
+  });
+  it('Maneuvering Fins: "When you reveal a turn maneuver …, you may rotate your dial to the corresponding bank maneuver … of the same speed"', () => {
+    const yv = tie('y', 500, { ship: 'yv666', pilot: 'trandoshanslaver', upgrades: ['maneuveringfins'], scum: true });
+    const r = play([xwing(), yv], {
+      dials: { y: 'turn-left-3' },
+      abilities: [{ ship: 'y', card: 'Maneuvering Fins', use: true, maneuver: 'bank-left-3' }],
+    });
+    expect(r.events.find((e) => e.kind === 'reveal' && e.unit === 'y')).toMatchObject({ maneuver: 'bank-left-3' });
+    // The autopilot keeps the turn; a straight is offered nothing.
+    expect(play([xwing(), yv], { dials: { y: 'turn-left-3' } }).record.abilities).toEqual([
+      { ship: 'y', card: 'Maneuvering Fins', use: false },
+    ]);
+    expect(play([xwing(), yv], {}).record.abilities).toBeUndefined();
+  });
+});
