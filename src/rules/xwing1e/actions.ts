@@ -19,7 +19,7 @@ import { hasCrit } from './effective.ts';
 import { repairsOf, sensorArrayLimit } from './damageCards.ts';
 import { effectsOf, hasCardAction } from './abilities/active.ts';
 import { cardActionAvailable, performCardAction } from './abilities/cardActions.ts';
-import { afterLockAcquired, jammedBy } from './abilities/triggers.ts';
+import { afterLockAcquired, jammedBy, lockTouched } from './abilities/triggers.ts';
 import { stressForbidsActions } from './abilities/stressedActions.ts';
 import { focusActionBonus } from './abilities/moreTriggers.ts';
 import { keptTable, kernelView, withinRange3 } from './spatial.ts';
@@ -207,6 +207,7 @@ export function performAction(
       if (ship.lockOn) tl.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 0 }, 0);
       ship.lockOn = choice.target ?? null;
       if (ship.lockOn) tl.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 1 });
+      lockTouched(ctx, ship);
       afterLockAcquired(ctx, ship);
       break;
     default: {

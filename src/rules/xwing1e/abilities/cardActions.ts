@@ -4,7 +4,7 @@ import type { RoundContext } from '../context.ts';
 import { effectiveSkill } from '../effective.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { offerFreeAction, withLentIcon } from './freeActions.ts';
-import { afterLockAcquired, bandBetween, friendsInRange } from './triggers.ts';
+import { afterLockAcquired, bandBetween, friendsInRange, lockTouched } from './triggers.ts';
 import { fleetOfficer, landoCrew } from './thirdActions.ts';
 
 /** Squad Leader's choices: ships at range 1–2 with a lower pilot skill, friendly ones first (as the state lists them). */
@@ -92,6 +92,7 @@ function r7t1(ctx: RoundContext, ship: ShipState): void {
         ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 0 }, 0);
       ship.lockOn = enemy.id;
       ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target: enemy.id, count: 1 });
+      lockTouched(ctx, ship);
       afterLockAcquired(ctx, ship);
     }
   }

@@ -10,7 +10,7 @@ import type { DamageContext } from '../damage.ts';
 import { deckOf } from '../damageCards.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
-import { afterStress, bandBetween, friendsInRange } from './triggers.ts';
+import { afterStress, bandBetween, friendsInRange, lockTouched } from './triggers.ts';
 import type { AttackInfo } from './types.ts';
 
 /** Receives `n` stress tokens (Soontir Fel's trigger follows each). */
@@ -67,6 +67,7 @@ export function afterAttackCards(ctx: RoundContext, info: AttackInfo, range: num
       ctx.timeline.push({ kind: 'token', unit: attacker.id, token: 'lock', target: attacker.lockOn, count: 0 }, 0);
     attacker.lockOn = defender.id;
     ctx.timeline.push({ kind: 'token', unit: attacker.id, token: 'lock', target: defender.id, count: 1 });
+    lockTouched(ctx, attacker);
   }
 }
 
@@ -225,5 +226,6 @@ export function lockTheAttacker(ctx: RoundContext, attacker: ShipState, defender
       ctx.timeline.push({ kind: 'token', unit: defender.id, token: 'lock', target: held, count: 0 }, 0);
     defender.lockOn = attacker.id;
     ctx.timeline.push({ kind: 'token', unit: defender.id, token: 'lock', target: attacker.id, count: 1 }, 0);
+    lockTouched(ctx, defender);
   }
 }

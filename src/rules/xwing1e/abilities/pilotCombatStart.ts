@@ -9,7 +9,7 @@ import type { AbilityUse } from '../decisions.ts';
 import { effectsOf } from './active.ts';
 import { SWARM_SKILL } from './combatStart.ts';
 import { shipsNear } from './pilotConditions.ts';
-import { afterStress, afterStressRemoved } from './triggers.ts';
+import { afterStress, afterStressRemoved, lockTouched } from './triggers.ts';
 import type { CombatStartOpEffect } from './types.ts';
 
 /** A check that a recorded choice names one of `allowed`. */
@@ -126,6 +126,7 @@ function combatStartOp(ctx: DamageContext, ship: ShipState, card: string, effect
         ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 0 });
       ship.lockOn = to.id;
       ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target: to.id, count: 1 });
+      lockTouched(ctx, ship);
       break;
     }
     case 'focus-near-enemy': {

@@ -172,6 +172,9 @@ export const THIRD_PILOT_ABILITIES: readonly (readonly [string, CardAbility])[] 
   // Carnor Jax (triggers.ts, jammedBy; read by actions.ts, combat.ts and the cards that spend a token): "Enemy ships
   // at Range 1 cannot perform focus or evade actions and cannot spend focus or evade tokens."
   ['imperial/tieinterceptor/carnorjax', { effects: [{ kind: 'no-focus-evade', window: 'perform-action' }] }],
+  // Hobbie Klivian (triggers.ts, lockTouched, wherever a lock is acquired or spent): "When you acquire or spend a
+  // target lock, you may remove 1 stress token from your ship."
+  ['rebel/xwing/hobbieklivian', { effects: [{ kind: 'stress-off-on-lock', window: 'perform-action' }] }],
   // Zeta Leader (moreTriggers.ts): "When attacking, if you are not stressed, you may receive 1 stress token to roll 1
   // additional attack die." (the autopilot always does, as with Opportunist)
   [

@@ -12,7 +12,7 @@ import { hullLeft } from '../effective.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { receiveStress } from './moreTriggers.ts';
-import { bandBetween, jammedBy } from './triggers.ts';
+import { bandBetween, jammedBy, lockTouched } from './triggers.ts';
 import type { AttackInfo } from './types.ts';
 
 /** Damage a ship suffers outside the attack's own damage (the caller settles its destruction). */
@@ -231,6 +231,7 @@ export function lockLockedDefender(ctx: RoundContext, info: AttackInfo): void {
       ctx.timeline.push({ kind: 'token', unit: attacker.id, token: 'lock', target: attacker.lockOn, count: 0 }, 0);
     attacker.lockOn = defender.id;
     ctx.timeline.push({ kind: 'token', unit: attacker.id, token: 'lock', target: defender.id, count: 1 });
+    lockTouched(ctx, attacker);
   }
 }
 
@@ -262,10 +263,11 @@ export function lockIsFresh(ship: ShipState): boolean {
 }
 
 /**
- * After the ship spends its target lock on `target` (rerolls, a weapon's cost, a card's cost): R5-K6 rolls 1 defence
- * die and, on an evade result, the ship locks that ship again (not optional), a lock it may not spend in this attack.
+ * After the ship spends its target lock on `target` (rerolls, a weapon's cost, a card's cost): Hobbie Klivian may
+ * remove a stress token; R5-K6 rolls 1 defence die and, on an evade result, the ship locks that ship again (not optional), a lock it may not spend in this attack.
  */
 export function afterLockSpent(ctx: RoundContext, ship: ShipState, target: string): void {
+  lockTouched(ctx, ship);
   for (const { card } of effectsOf(ship, 'relock')) {
     if (ship.lockOn !== null || !shipsInPlay(ctx.state).some((s) => s.id === target)) continue;
     const faces = ctx.roll(ship, card, 'defence', 1);
@@ -281,6 +283,7 @@ export function afterLockSpent(ctx: RoundContext, ship: ShipState, target: strin
     ship.lockOn = target;
     ship.roundFlags.push(FRESH_LOCK);
     ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target, count: 1 });
+    lockTouched(ctx, ship);
   }
 }
 

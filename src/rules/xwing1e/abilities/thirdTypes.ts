@@ -221,6 +221,12 @@ export interface OverlapEffect {
   readonly does: 'dauntless' | 'anti-pursuit' | 'ion-projector';
 }
 
+/** Hobbie Klivian: "When you acquire or spend a target lock, you may remove 1 stress token from your ship." */
+export interface StressOffOnLockEffect {
+  readonly kind: 'stress-off-on-lock';
+  readonly window: 'perform-action';
+}
+
 /** The effect kinds of this module. */
 export type ThirdBatchEffect =
   | RedToWhiteEffect
@@ -248,4 +254,5 @@ export type ThirdBatchEffect =
   | NoFocusEvadeEffect
   | LockAnywhereEffect
   | CannonTurretEffect
-  | OverlapEffect;
+  | OverlapEffect
+  | StressOffOnLockEffect;

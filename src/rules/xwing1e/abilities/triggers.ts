@@ -96,6 +96,21 @@ function chaserFocus(ctx: DamageContext, spender: ShipState): void {
 }
 
 /**
+ * Hobbie Klivian: "When you acquire or spend a target lock, you may remove 1 stress token from your ship." Called
+ * wherever the ship acquires or spends a lock; the autopilot always removes one when stressed.
+ */
+export function lockTouched(ctx: DamageContext, ship: ShipState): void {
+  for (const { card } of effectsOf(ship, 'stress-off-on-lock')) {
+    if (ship.stress === 0) continue;
+    const { use } = ctx.choose(ship, { card, suggested: () => ({ ship: ship.id, card, use: true }) }, () => null);
+    if (!use.use) continue;
+    ship.stress--;
+    ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
+    afterStressRemoved(ctx, ship);
+  }
+}
+
+/**
  * Kyle Katarn (crew): "After you remove a stress token from your ship, you may assign a focus token to your ship."
  * The autopilot always does (a focus token costs nothing).
  */
@@ -236,5 +251,6 @@ export function afterLockAcquired(ctx: DamageContext, ship: ShipState): void {
       ctx.timeline.push({ kind: 'token', unit: chosen.id, token: 'lock', target: chosen.lockOn, count: 0 }, 0);
     chosen.lockOn = use.action.target;
     ctx.timeline.push({ kind: 'token', unit: chosen.id, token: 'lock', target: chosen.lockOn, count: 1 });
+    lockTouched(ctx, chosen);
   }
 }

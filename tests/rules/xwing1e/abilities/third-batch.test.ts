@@ -245,6 +245,35 @@ describe('target locks', () => {
   });
 });
 
+describe('"Hobbie" Klivian', () => {
+  it('"When you acquire or spend a target lock, you may remove 1 stress token from your ship"', () => {
+    // Hobbie, with 2 stress tokens after his green maneuver, spends his lock on a reroll (−1), then Fire-Control
+    // System locks the TIE again after the attack (−1). The TIE's 2 evades cancel both hits: it stays in play.
+    const r = play(
+      [
+        xwing('h', { pilot: 'hobbieklivian', upgrades: ['firecontrolsystem'], tokens: { stress: 2, lockOn: 't' } }),
+        tie('t', 400),
+      ],
+      {
+        attacks: { h: { target: 't' } },
+        rolls: [
+          { ship: 'h', purpose: 'attack', faces: ['blank', 'hit', 'hit'] },
+          { ship: 'h', purpose: 'reroll', faces: ['blank'] },
+          { ship: 't', purpose: 'defence', faces: ['evade', 'evade', 'blank'] },
+        ],
+      },
+    );
+    expect(r.record.abilities).toEqual([
+      { ship: 'h', card: '"Hobbie" Klivian', use: true },
+      { ship: 'h', card: 'Fire-Control System', use: true },
+      { ship: 'h', card: '"Hobbie" Klivian', use: true },
+    ]);
+    // His stress tokens: 3 − 1 for the green maneuver, then − 1 twice.
+    expect(tokens(r, 'h', 'stress')).toEqual([2, 1, 0]);
+    expect(after(r, 'h').lockOn).toBe('t');
+  });
+});
+
 describe('attack dice', () => {
   it('Sensor Jammer: "change 1 of the attacker\'s [Hit] results into a [Focus] result. The attacker cannot reroll the die with the changed result"', () => {
     // Range 2: 3 attack dice; the TIE rolls its agility 3. The X-wing holds a lock on the TIE and no focus token.
