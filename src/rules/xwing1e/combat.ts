@@ -402,6 +402,7 @@ function resolveAttack(
   if (weapon?.twice && !defender.destroyed)
     hit = secondAttack(ctx, info, { option, line }, choice, recorded, skill) || hit;
   endFreshLocks(ctx);
+  if (weapon?.discard && hit && failsafe(attacker)) discardWeapon(ctx, attacker, weapon);
   return { info, hit };
 }
 
@@ -459,11 +460,20 @@ function payWeaponCost(ctx: RoundContext, attacker: ShipState, defender: ShipSta
     tl.push({ kind: 'token', unit: attacker.id, token: 'focus', count: attacker.focus }, 0);
     afterFocusSpent(ctx, attacker);
   }
-  if (w.discard) {
-    const card = attacker.upgrades.find((u) => u.xws === w.xws && u.faceUp);
-    if (card) card.faceUp = false;
-    tl.push({ kind: 'caption', unit: attacker.id, text: `${attacker.name} discards ${w.name}` }, 0);
-  }
+  // Munitions Failsafe: "do not discard it unless the attack hits" (resolveAttack discards it after a hit).
+  if (w.discard && !failsafe(attacker)) discardWeapon(ctx, attacker, w);
+}
+
+/** Munitions Failsafe: true when the ship keeps a discard-to-attack weapon until its attack hits. */
+function failsafe(ship: ShipState): boolean {
+  return effectsOf(ship, 'failsafe').length > 0;
+}
+
+/** Discards the secondary weapon's card. */
+function discardWeapon(ctx: RoundContext, attacker: ShipState, w: WeaponDef): void {
+  const card = attacker.upgrades.find((u) => u.xws === w.xws && u.faceUp);
+  if (card) card.faceUp = false;
+  ctx.timeline.push({ kind: 'caption', unit: attacker.id, text: `${attacker.name} discards ${w.name}` }, 0);
 }
 
 /**
@@ -483,7 +493,10 @@ function attackDiceCount(info: AttackInfo): number {
   const { attacker, weapon, range } = info;
   // Range combat bonuses do not apply during secondary weapon attacks (rules: SECONDARY WEAPONS).
   let count = weapon
-    ? weapon.attack + (weapon.extraDieAtRange1 && range === 1 ? 1 : 0)
+    ? weapon.attack +
+      (weapon.extraDieAtRange1 && range === 1 ? 1 : 0) +
+      // Proton Rockets: "You may roll additional attack dice equal to your agility value, to a maximum of 3".
+      Math.min(weapon.agilityDice ?? 0, effectiveAgility(attacker))
     : effectiveAttack(attacker) + (range === 1 && !rangeBonusDenied(info) ? 1 : 0);
   // Weapons Failure (The Force Awakens deck): "When attacking, roll 1 fewer attack die."
   count -= attackDicePenalty(attacker);
@@ -545,7 +558,8 @@ function attackDice(
   const corrected = accuracyCorrector(ctx, info, dice, canFocus, recorded);
   if (corrected) {
     Object.assign(choice, { rerolls: [], focus: false });
-    tl.push({ kind: 'dice', unit: attacker.id, role: 'attack', rolled, modified: corrected, modifications: mods });
+    const modifications = [...mods, 'Accuracy Corrector'];
+    tl.push({ kind: 'dice', unit: attacker.id, role: 'attack', rolled, modified: corrected, modifications });
     return corrected;
   }
   dice = lockRerolls(ctx, info, dice, rerolled, choice, recorded, mods, forbid.noRerolls, abilities);

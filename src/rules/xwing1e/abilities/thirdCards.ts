@@ -5,6 +5,7 @@
  */
 import { upgradeByXws } from '../catalog.ts';
 import { effectiveAttack } from '../effective.ts';
+import { weapon } from './moreUpgrades.ts';
 import type { AttackInfo, CardAbility, DiceEffect } from './types.ts';
 
 /** Guidance Chips' attacks: with a Torpedo or Missile secondary weapon. */
@@ -144,6 +145,14 @@ export const THIRD_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[
   // Maneuvering Fins (dialTriggers.ts): "When you reveal a turn maneuver ([Turn Left] or [Turn Right]), you may rotate
   // your dial to the corresponding bank maneuver ([Bank Left] or [Bank Right]) of the same speed."
   ['maneuveringfins', { effects: [{ kind: 'rotate-dial', window: 'reveal-dial', to: 'turn-to-bank' }] }],
+  // Munitions Failsafe (combat.ts): "When attacking with a secondary weapon that instructs you to discard it to perform
+  // the attack, do not discard it unless the attack hits."
+  ['munitionsfailsafe', { effects: [{ kind: 'failsafe', window: 'after-attack' }] }],
+  // Chardaan Refit: "This card has a negative squad point cost." (its −2 counts in the squad's points)
+  ['chardaanrefit', { effects: [{ kind: 'points-only', window: 'setup' }] }],
+  // Proton Rockets: "Attack (focus): Discard this card to perform this attack. You may roll additional attack dice
+  // equal to your agility value, to a maximum of 3 additional dice." (a focus token is needed, not spent)
+  ['protonrockets', weapon('protonrockets', { requires: 'focus', discard: true, agilityDice: 3 })],
   // Kyle Katarn (crew): "After you remove a stress token from your ship, you may assign a focus token to your ship."
   ['kylekatarn', { effects: [{ kind: 'focus-after-stress-removed', window: 'execute-maneuver' }] }],
 ];

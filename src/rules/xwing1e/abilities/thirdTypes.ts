@@ -227,6 +227,21 @@ export interface StressOffOnLockEffect {
   readonly window: 'perform-action';
 }
 
+/**
+ * Munitions Failsafe (combat.ts): "When attacking with a secondary weapon that instructs you to discard it to perform
+ * the attack, do not discard it unless the attack hits."
+ */
+export interface FailsafeEffect {
+  readonly kind: 'failsafe';
+  readonly window: 'after-attack';
+}
+
+/** Chardaan Refit: "This card has a negative squad point cost." (xws.ts sums the printed −2 into the squad's cost) */
+export interface PointsOnlyEffect {
+  readonly kind: 'points-only';
+  readonly window: 'setup';
+}
+
 /** The effect kinds of this module. */
 export type ThirdBatchEffect =
   | RedToWhiteEffect
@@ -255,4 +270,6 @@ export type ThirdBatchEffect =
   | LockAnywhereEffect
   | CannonTurretEffect
   | OverlapEffect
-  | StressOffOnLockEffect;
+  | StressOffOnLockEffect
+  | FailsafeEffect
+  | PointsOnlyEffect;

@@ -61,6 +61,8 @@ export interface WeaponDef {
   readonly splash?: { readonly damage: number; readonly ion: number; readonly defenderToo: boolean };
   /** Flechette Torpedoes: "After you perform this attack, the defender receives 1 stress token if its hull value is "4" or lower." */
   readonly stressIfHullAtMost?: number;
+  /** Proton Rockets: at most this many more attack dice, one per point of the attacker's agility (always rolled). */
+  readonly agilityDice?: number;
   /** Dorsal Turret: "If the target of this attack is at Range 1, roll 1 additional attack die." */
   readonly extraDieAtRange1?: boolean;
   /**

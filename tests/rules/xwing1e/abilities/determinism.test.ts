@@ -66,7 +66,7 @@ function laterLists(seed: number): BattleFile {
 
 /**
  * The third batch's cards: Nien Nunb, Kyle Katarn, Leia Organa and Dash Rendar aboard the Millennium Falcon,
- * Navigator; "Hobbie" Klivian with Fire-Control System; Guidance Chips with Proton Torpedoes, Adrenaline Rush, Stay on Target, Intimidation, Decoy, R3-A2, R7-T1 and R5-K6 on X-wings, Draw Their Fire; Vader, Mara Jade, Rebel Captive and
+ * Navigator; an A-wing with Proton Rockets and Munitions Failsafe; "Hobbie" Klivian with Fire-Control System; Guidance Chips with Proton Torpedoes, Adrenaline Rush, Stay on Target, Intimidation, Decoy, R3-A2, R7-T1 and R5-K6 on X-wings, Draw Their Fire; Vader, Mara Jade, Rebel Captive and
  * Ysanne Isard aboard a Lambda shuttle with ST-321 and Anti-Pursuit Lasers, an Outrider with a Heavy Laser Cannon, Ruthlessness and Accuracy Corrector, Sensor Jammer, Zertik Strom, Chaser, Kir
  * Kanos, Juno Eclipse, Carnor Jax and Colonel Vessery.
  */
@@ -89,6 +89,13 @@ function thirdBatchLists(seed: number): BattleFile {
     { id: 'biggs', player: 0, ship: 'xwing', pilot: 'biggsdarklighter', upgrades: ['drawtheirfire', 'r5k6'] },
     { id: 'yt', player: 0, ship: 'yt2400', pilot: 'wildspacefringer', upgrades: ['outrider', 'heavylasercannon'] },
     { id: 'hobbie', player: 0, ship: 'xwing', pilot: 'hobbieklivian', upgrades: ['firecontrolsystem'] },
+    {
+      id: 'awing',
+      player: 0,
+      ship: 'awing',
+      pilot: 'greensquadronpilot',
+      upgrades: ['protonrockets', 'munitionsfailsafe'],
+    },
     { id: 'rookie', player: 0, ship: 'xwing', pilot: 'rookiepilot', upgrades: ['intimidation', 'r7t1', 'decoy'] },
     {
       id: 'shuttle',

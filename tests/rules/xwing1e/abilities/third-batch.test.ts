@@ -963,3 +963,47 @@ describe('more modifications', () => {
     expect(play([xwing(), yv], {}).record.abilities).toBeUndefined();
   });
 });
+
+describe('missiles and torpedoes', () => {
+  it('Proton Rockets: "Attack (focus): Discard this card to perform this attack. You may roll additional attack dice equal to your agility value, to a maximum of 3 additional dice."', () => {
+    // The X-wing (agility 2) holds a focus token: 2 + 2 dice at range 1; the TIE rolls its 3 (no range bonus for a
+    // secondary weapon). The focus token is needed, not spent; the card is discarded.
+    const rockets = (focus: number) =>
+      play([xwing('x', { upgrades: ['protonrockets'], tokens: { focus } }), tie('t', 300)], {
+        attacks: { x: { target: 't', weapon: 'protonrockets' } },
+        rolls: [
+          { ship: 'x', purpose: 'attack', faces: faces('blank', 4) },
+          { ship: 't', purpose: 'defence', faces: faces('blank', 3) },
+        ],
+      });
+    const r = rockets(1);
+    expect(r.record.rolls!.map((x) => x.faces.length)).toEqual([4, 3]);
+    expect(after(r, 'x').upgrades[0]!.faceUp).toBe(false);
+    expect(() => rockets(0)).toThrow(/attacks\.x\.target: x cannot attack "t" now/);
+  });
+  it('Munitions Failsafe: "When attacking with a secondary weapon that instructs you to discard it to perform the attack, do not discard it unless the attack hits."', () => {
+    // Proton Torpedoes at range 2 (4 dice) against the TIE's 3 blanks: a miss keeps the card, a hit discards it.
+    const torpedo = (attack: string[]) =>
+      play(
+        [xwing('x', { upgrades: ['protontorpedoes', 'munitionsfailsafe'], tokens: { lockOn: 't' } }), tie('t', 400)],
+        {
+          attacks: { x: { target: 't', weapon: 'protontorpedoes' } },
+          rolls: [
+            { ship: 'x', purpose: 'attack', faces: attack },
+            { ship: 't', purpose: 'defence', faces: faces('blank', 3) },
+          ],
+        },
+      );
+    const missed = torpedo(faces('blank', 4));
+    expect([after(missed, 'x').upgrades[0]!.faceUp, after(missed, 'x').lockOn]).toEqual([true, null]);
+    expect(after(torpedo(['hit', 'blank', 'blank', 'blank']), 'x').upgrades[0]!.faceUp).toBe(false);
+  });
+  it('Chardaan Refit: "This card has a negative squad point cost."', () => {
+    // A Prototype Pilot (17) with the refit in its missile slot costs 15.
+    const squad = checkXwsSquad({
+      faction: 'rebel',
+      pilots: [{ name: 'prototypepilot', ship: 'awing', upgrades: { missile: ['chardaanrefit'] } }],
+    }).squad!;
+    expect(squad.pilots[0]!.points).toBe(15);
+  });
+});
