@@ -20,7 +20,7 @@ import { afterManeuverPilots } from './abilities/pilotAfter.ts';
 import { redBecomesWhite } from './abilities/thirdTriggers.ts';
 import { FLEET_WHITE } from './abilities/thirdRound.ts';
 import { rotatedDial } from './abilities/dialTriggers.ts';
-import { afterOverlap } from './abilities/thirdManeuver.ts';
+import { actBeforeReveal, afterOverlap } from './abilities/thirdManeuver.ts';
 import { afterDialRevealed, deckOf, stressAfterManeuver } from './damageCards.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
@@ -82,6 +82,8 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   applyAdjustments(ctx, { at: 'before-move', of: ship.id });
   if (ship.destroyed) return;
   const ionized = ship.ion >= (ship.size === 'large' ? 2 : 1);
+  // Advanced Sensors: a free action "immediately before you reveal your maneuver" (an ionized ship reveals none).
+  const sensed = !ionized && actBeforeReveal(ctx, ship);
   const man = maneuverFor(ctx, ship);
   if (man.revealed && !ownEntry(ctx.out.redSubstitutes, ship.id)) {
     tl.push({ kind: 'reveal', unit: ship.id, maneuver: man.name, difficulty: man.difficulty });
@@ -115,12 +117,12 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   if (ship.destroyed) return;
 
   // Perform Action, skipped after a bump or an asteroid (rules: ACTIONS, OBSTACLES).
-  ship.skipAction = outcome.skipAction;
+  ship.skipAction = outcome.skipAction || sensed;
   if (!ship.skipAction) actionStep(ctx, ship);
   else if ((ctx.decisions.entry('actions', ship.id) ?? 'none') !== 'none') {
     throw ctx.error(
       `actions.${ship.id}`,
-      `${ship.id} must skip its Perform Action step this round (it overlapped a ship or an asteroid)`,
+      `${ship.id} must skip its Perform Action step this round (${outcome.skipAction ? 'it overlapped a ship or an asteroid' : 'it used Advanced Sensors'})`,
     );
   }
 

@@ -28,7 +28,7 @@ function allowed(ship: ShipState, allow: FreeActionEffect['actions'], action: st
 
 /**
  * Offers `card`'s free action to the ship; performs the one chosen, then receives `stress` tokens. Returns true
- * when an action was performed.
+ * when an action was performed. With `declined`, the autopilot's answer is no (Advanced Sensors).
  */
 export function offerFreeAction(
   ctx: RoundContext,
@@ -36,13 +36,14 @@ export function offerFreeAction(
   card: string,
   allow: FreeActionEffect['actions'],
   stress = 0,
+  declined = false,
 ): boolean {
   if (ship.destroyed || stressForbidsActions(ship)) return false;
   const options = actionOptions(ctx, ship).filter((o) => allowed(ship, allow, o.choice.action));
   if (options.length === 0) return false;
   // The policy's action method is asked only when the file does not record the choice (a recorder stops there).
   const suggested = (): AbilityUse => {
-    const wanted: ActionChoice | null = ctx.policy.action(ctx.state, ship, options);
+    const wanted: ActionChoice | null = declined ? null : ctx.policy.action(ctx.state, ship, options);
     return { ship: ship.id, card, use: wanted !== null, ...(wanted ? { action: wanted } : {}) };
   };
   const { use, at } = ctx.choose(ship, { card, suggested, actions: options }, (u) =>

@@ -153,6 +153,9 @@ export const THIRD_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[
   // Proton Rockets: "Attack (focus): Discard this card to perform this attack. You may roll additional attack dice
   // equal to your agility value, to a maximum of 3 additional dice." (a focus token is needed, not spent)
   ['protonrockets', weapon('protonrockets', { requires: 'focus', discard: true, agilityDice: 3 })],
+  // Advanced Sensors (thirdManeuver.ts): "Immediately before you reveal your maneuver, you may perform 1 free action.
+  // If you use this ability, you must skip your "Perform Action" step during this round."
+  ['advancedsensors', { effects: [{ kind: 'act-before-reveal', window: 'reveal-dial' }] }],
   // Kyle Katarn (crew): "After you remove a stress token from your ship, you may assign a focus token to your ship."
   ['kylekatarn', { effects: [{ kind: 'focus-after-stress-removed', window: 'execute-maneuver' }] }],
 ];

@@ -1,6 +1,7 @@
 /**
- * The third batch's cards after a maneuver that overlaps another ship (rules: OVERLAPPING SHIPS): Dauntless's free
- * action for the ship that moved, Anti-Pursuit Lasers' and Ion Projector's die for the ship it overlapped.
+ * The third batch's cards around the maneuver: Advanced Sensors' free action before the dial is revealed; after a
+ * maneuver that overlaps another ship (rules: OVERLAPPING SHIPS), Dauntless's free action for the ship that moved,
+ * Anti-Pursuit Lasers' and Ion Projector's die for the ship it overlapped.
  */
 import type { RoundContext } from '../context.ts';
 import { sufferDamage } from '../damage.ts';
@@ -30,4 +31,15 @@ export function afterOverlap(ctx: RoundContext, ship: ShipState, bumped: readonl
   }
   for (const { card, effect } of effectsOf(ship, 'overlap'))
     if (effect.does === 'dauntless') offerFreeAction(ctx, ship, card, 'any', 1);
+}
+
+/**
+ * Advanced Sensors, immediately before the dial is revealed: 1 free action (any the ship could perform); a ship that
+ * takes it skips its Perform Action step this round. The autopilot declines (it acts after moving, where it then
+ * stands). Returns true when the action was taken.
+ */
+export function actBeforeReveal(ctx: RoundContext, ship: ShipState): boolean {
+  for (const { card } of effectsOf(ship, 'act-before-reveal'))
+    if (offerFreeAction(ctx, ship, card, 'any', 0, true)) return true;
+  return false;
 }

@@ -242,6 +242,15 @@ export interface PointsOnlyEffect {
   readonly window: 'setup';
 }
 
+/**
+ * Advanced Sensors: "Immediately before you reveal your maneuver, you may perform 1 free action. If you use this
+ * ability, you must skip your "Perform Action" step during this round."
+ */
+export interface ActBeforeRevealEffect {
+  readonly kind: 'act-before-reveal';
+  readonly window: 'reveal-dial';
+}
+
 /** The effect kinds of this module. */
 export type ThirdBatchEffect =
   | RedToWhiteEffect
@@ -272,4 +281,5 @@ export type ThirdBatchEffect =
   | OverlapEffect
   | StressOffOnLockEffect
   | FailsafeEffect
-  | PointsOnlyEffect;
+  | PointsOnlyEffect
+  | ActBeforeRevealEffect;

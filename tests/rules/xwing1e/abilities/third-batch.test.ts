@@ -1007,3 +1007,23 @@ describe('missiles and torpedoes', () => {
     expect(squad.pilots[0]!.points).toBe(15);
   });
 });
+
+describe('Advanced Sensors', () => {
+  it('"Immediately before you reveal your maneuver, you may perform 1 free action. If you use this ability, you must skip your "Perform Action" step"', () => {
+    const sensors = (extra: object) => play([xwing('x', { upgrades: ['advancedsensors'] }), tie('t', 700)], extra);
+    const r = sensors({ abilities: [{ ship: 'x', card: 'Advanced Sensors', use: true, action: { action: 'focus' } }] });
+    // The focus token comes before the X-wing's dial is revealed.
+    const at = (pred: (e: { kind: string; unit?: string; token?: string }) => boolean) => r.events.findIndex(pred);
+    expect(at((e) => e.kind === 'token' && e.unit === 'x' && e.token === 'focus')).toBeLessThan(
+      at((e) => e.kind === 'reveal' && e.unit === 'x'),
+    );
+    expect(() =>
+      sensors({
+        abilities: [{ ship: 'x', card: 'Advanced Sensors', use: true, action: { action: 'focus' } }],
+        actions: { x: { action: 'target-lock', target: 't' } },
+      }),
+    ).toThrow(/actions\.x: x must skip its Perform Action step this round \(it used Advanced Sensors\)/);
+    // The autopilot declines it, and keeps its Perform Action step.
+    expect(sensors({}).record.abilities).toEqual([{ ship: 'x', card: 'Advanced Sensors', use: false }]);
+  });
+});
