@@ -19,7 +19,7 @@ import { hasCrit } from './effective.ts';
 import { repairsOf, sensorArrayLimit } from './damageCards.ts';
 import { effectsOf, hasCardAction } from './abilities/active.ts';
 import { cardActionAvailable, performCardAction } from './abilities/cardActions.ts';
-import { afterLockAcquired } from './abilities/triggers.ts';
+import { afterLockAcquired, jammedBy, lockTouched } from './abilities/triggers.ts';
 import { stressForbidsActions } from './abilities/stressedActions.ts';
 import { focusActionBonus } from './abilities/moreTriggers.ts';
 import { keptTable, kernelView, withinRange3 } from './spatial.ts';
@@ -58,16 +58,19 @@ export function actionOptions(ctx: RoundContext, ship: ShipState): ActionOption[
   if (sensorArray === 'no-bar')
     return out.filter((o) => o.choice.action.startsWith('repair-') || hasCardAction(ship, o.choice.action));
   const table = keptTable(ctx.state);
+  const jammed = jammedBy(ctx.state, ship) !== null;
   for (const raw of ship.actionBar) {
     const key = actionKey(raw);
     if (done.has(key)) continue;
-    if (key === 'focus' || key === 'evade') out.push({ choice: { action: key } });
+    if ((key === 'focus' || key === 'evade') && !jammed) out.push({ choice: { action: key } });
     if (key === 'cloak' && ship.cloak === 0) out.push({ choice: { action: key } });
     if (key === 'target-lock') {
-      // Only ships the broad phase finds within range 3 can be locked (in the scan's order).
-      for (const enemy of withinRange3(kernelView(ctx.state), ship.pose, ship.size)) {
+      // Only ships the broad phase finds within range 3 can be locked (in the scan's order); with ST-321, any enemy.
+      const anywhere = effectsOf(ship, 'lock-anywhere').length > 0;
+      const near = anywhere ? shipsInPlay(ctx.state) : withinRange3(kernelView(ctx.state), ship.pose, ship.size);
+      for (const enemy of near) {
         if (enemy.player === ship.player) continue;
-        if (canLock(ship, enemy)) out.push({ choice: { action: key, target: enemy.id } });
+        if (anywhere || canLock(ship, enemy)) out.push({ choice: { action: key, target: enemy.id } });
       }
     }
     for (const move of movesOf(key)) {
@@ -76,6 +79,12 @@ export function actionOptions(ctx: RoundContext, ship: ShipState): ActionOption[
     }
   }
   return out;
+}
+
+/** Why a focus or evade action is refused when Carnor Jax forbids it (empty otherwise). */
+function jamNote(ctx: RoundContext, ship: ShipState, action: string): string {
+  const by = action === 'focus' || action === 'evade' ? jammedBy(ctx.state, ship) : null;
+  return by ? `; ${by} at Range 1 forbids focus and evade actions` : '';
 }
 
 /** Target lock: the enemy is at range 1–3 (rules: ACQUIRE A TARGET LOCK). */
@@ -106,11 +115,13 @@ function checkChoice(ctx: RoundContext, ship: ShipState, choice: ActionChoice): 
   for (const raw of ship.actionBar) {
     const key = actionKey(raw);
     if (done.has(key)) continue;
-    if ((key === 'focus' || key === 'evade') && choice.action === key && target === null) return {};
+    if ((key === 'focus' || key === 'evade') && choice.action === key && target === null)
+      return jammedBy(ctx.state, ship) === null ? {} : null;
     if (key === 'cloak' && ship.cloak === 0 && choice.action === key && target === null) return {};
     if (key === 'target-lock' && choice.action === key && target !== null) {
       const enemy = shipsInPlay(ctx.state).find((e) => e.id === target);
-      if (enemy && enemy.player !== ship.player && canLock(ship, enemy)) return {};
+      const anywhere = effectsOf(ship, 'lock-anywhere').length > 0;
+      if (enemy && enemy.player !== ship.player && (anywhere || canLock(ship, enemy))) return {};
     }
     if (target === null && movesOf(key).includes(choice.action as MoveActionName)) {
       // Legality does not depend on the slide asked for (the nearest legal one is taken), so this one kernel
@@ -151,7 +162,7 @@ export function performAction(
         .join(', ') || 'none';
     throw ctx.error(
       field,
-      `action ${JSON.stringify(choice.action)}${choice.target ? ` on ${choice.target}` : ''} is not possible now (legal: ${legal})`,
+      `action ${JSON.stringify(choice.action)}${choice.target ? ` on ${choice.target}` : ''} is not possible now (legal: ${legal})${jamNote(ctx, ship, choice.action)}`,
     );
   }
   ship.actionsDone.push(familyOf(choice.action));
@@ -196,6 +207,7 @@ export function performAction(
       if (ship.lockOn) tl.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 0 }, 0);
       ship.lockOn = choice.target ?? null;
       if (ship.lockOn) tl.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 1 });
+      lockTouched(ctx, ship);
       afterLockAcquired(ctx, ship);
       break;
     default: {

@@ -15,8 +15,12 @@ import type { ShipState } from './state.ts';
 import { keptTable, obstacleKinds } from './spatial.ts';
 import { obstacleNames } from './names.ts';
 import { afterActionFreeActions, afterManeuverAbilities } from './abilities/freeActions.ts';
-import { afterStress, destructionDelayed } from './abilities/triggers.ts';
+import { afterStress, afterStressRemoved, destructionDelayed } from './abilities/triggers.ts';
 import { afterManeuverPilots } from './abilities/pilotAfter.ts';
+import { redBecomesWhite } from './abilities/thirdTriggers.ts';
+import { FLEET_WHITE } from './abilities/thirdRound.ts';
+import { rotatedDial } from './abilities/dialTriggers.ts';
+import { actBeforeReveal, afterOverlap } from './abilities/thirdManeuver.ts';
 import { afterDialRevealed, deckOf, stressAfterManeuver } from './damageCards.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
@@ -39,8 +43,13 @@ function maneuverFor(
   ship: ShipState,
 ): { name: string; difficulty: 'green' | 'white' | 'red'; revealed: boolean } {
   if (ship.ion >= (ship.size === 'large' ? 2 : 1)) return { name: 'straight-1', difficulty: 'white', revealed: false };
-  const name = entryOf(ctx.out.dials, ship.id, 'revealed dials');
-  const difficulty = dialDifficulty(ship, name);
+  // Navigator, Stay on Target, Boba Fett, Juno Eclipse: the dial may be rotated as it is revealed.
+  const { name, red } = rotatedDial(ctx, ship, entryOf(ctx.out.dials, ship.id, 'revealed dials'));
+  const dialed = red ? 'red' : dialDifficulty(ship, name);
+  // Leia Organa (crew) has made red maneuvers white this phase; else Adrenaline Rush acts "when you reveal a red
+  // maneuver": before a stressed ship's red maneuver is replaced.
+  const white = dialed === 'red' && (ship.roundFlags.includes(FLEET_WHITE) || redBecomesWhite(ctx, ship));
+  const difficulty = white ? 'white' : dialed;
   if (ship.stress > 0 && difficulty === 'red') {
     // "If a stressed ship reveals a red maneuver, the opposing player chooses any non-red maneuver" (STRESS).
     const options = ship.dial.map((d) => d.maneuver).filter((m) => effectiveDifficulty(ship, m) !== 'red');
@@ -73,6 +82,8 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   applyAdjustments(ctx, { at: 'before-move', of: ship.id });
   if (ship.destroyed) return;
   const ionized = ship.ion >= (ship.size === 'large' ? 2 : 1);
+  // Advanced Sensors: a free action "immediately before you reveal your maneuver" (an ionized ship reveals none).
+  const sensed = !ionized && actBeforeReveal(ctx, ship);
   const man = maneuverFor(ctx, ship);
   if (man.revealed && !ownEntry(ctx.out.redSubstitutes, ship.id)) {
     tl.push({ kind: 'reveal', unit: ship.id, maneuver: man.name, difficulty: man.difficulty });
@@ -98,6 +109,7 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   checkStress(ctx, ship, man.difficulty, ionized);
   const { asteroids, debris } = obstaclesHit(ctx, ship, outcome);
   afterManeuverCrits(ctx, ship, man.difficulty, outcome);
+  afterOverlap(ctx, ship, outcome.bumped);
   if (checkDestroyed(ctx, ship)) return;
   afterManeuverAbilities(ctx, ship, man.difficulty);
   afterManeuverPilots(ctx, ship, man.difficulty);
@@ -105,12 +117,12 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   if (ship.destroyed) return;
 
   // Perform Action, skipped after a bump or an asteroid (rules: ACTIONS, OBSTACLES).
-  ship.skipAction = outcome.skipAction;
+  ship.skipAction = outcome.skipAction || sensed;
   if (!ship.skipAction) actionStep(ctx, ship);
   else if ((ctx.decisions.entry('actions', ship.id) ?? 'none') !== 'none') {
     throw ctx.error(
       `actions.${ship.id}`,
-      `${ship.id} must skip its Perform Action step this round (it overlapped a ship or an asteroid)`,
+      `${ship.id} must skip its Perform Action step this round (${outcome.skipAction ? 'it overlapped a ship or an asteroid' : 'it used Advanced Sensors'})`,
     );
   }
 
@@ -158,6 +170,7 @@ function checkStress(ctx: RoundContext, ship: ShipState, difficulty: 'green' | '
   } else if (difficulty === 'green' && ship.stress > 0) {
     ship.stress--;
     tl.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
+    afterStressRemoved(ctx, ship);
   }
   if (ionized) {
     ship.ion = 0;

@@ -76,6 +76,7 @@ const roundSchema = z.strictObject({
       target: id.optional(),
       damage: z.string().optional(),
       upgrade: z.string().optional(),
+      maneuver: z.string().optional(),
     }),
     XWING_LIMITS.rollsPerRound,
     'abilities',

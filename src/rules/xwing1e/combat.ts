@@ -7,6 +7,7 @@ import { compareCodePoints } from '../../battle/codePointOrder.ts';
 import { findOne, itemAt } from '../../battle/lookup.ts';
 import { type ArcKind, type AttackGeometry, attackGeometry, type Point } from '../../kernel/index.ts';
 import { applyAdjustments } from './adjustments.ts';
+import { upgradeByXws } from './catalog.ts';
 import type { RoundContext } from './context.ts';
 import { isDestroyedByDamage, removeShip, sufferDamage } from './damage.ts';
 import type { AttackChoice, AttackOption } from './decisions.ts';
@@ -24,12 +25,28 @@ import {
   destructionDelayed,
   discardWhenHit,
   faceUpPicker,
+  jammedBy,
 } from './abilities/triggers.ts';
 import { type ShipState, shipsInPlay } from './state.ts';
 import { compareWithPilots } from './abilities/pilotCompare.ts';
 import { afterAttackPilots } from './abilities/pilotAfter.ts';
 import { afterAttackOpportunity, attackDicePenalty, cannotAttack } from './damageCards.ts';
 import { afterAttackCards, lockTheAttacker, stressForDice, weaponSplash } from './abilities/moreTriggers.ts';
+import { evadeWhenBare } from './abilities/thirdRound.ts';
+import {
+  accuracyCorrector,
+  afterAttackDamage,
+  afterLockSpent,
+  endFreshLocks,
+  lockIsFresh,
+  hitForEvade,
+  lockLockedDefender,
+  combatEndStress,
+  drawTheirFire,
+  intimidated,
+  rangeBonusDenied,
+  targetDeclared,
+} from './abilities/thirdTriggers.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
 export function attackOptions(ctx: RoundContext, ship: ShipState): AttackOption[] {
@@ -92,11 +109,13 @@ function guardedFrom(ctx: RoundContext, ship: ShipState, enemy: ShipState): bool
 }
 
 /** Whether the attacker meets a weapon's header against this enemy ("Attack (target lock):", "(focus):"). */
-function meetsHeader(ship: ShipState, enemyId: string, w: WeaponDef): boolean {
+function meetsHeader(ctx: RoundContext, ship: ShipState, enemyId: string, w: WeaponDef): boolean {
+  // A focus token Carnor Jax forbids the ship to spend does not meet a header.
+  const focus = ship.focus > 0 && jammedBy(ctx.state, ship) === null;
   // Deadeye: "You may treat the Attack (target lock): header as Attack (focus):."
-  const deadeye = effectsOf(ship, 'focus-for-lock').length > 0 && ship.focus > 0;
+  const deadeye = effectsOf(ship, 'focus-for-lock').length > 0 && focus;
   if (w.requires === 'target-lock') return ship.lockOn === enemyId || deadeye;
-  if (w.requires === 'focus') return ship.focus > 0;
+  if (w.requires === 'focus') return focus;
   return true;
 }
 
@@ -113,20 +132,25 @@ function listAttacks(
 ): ListedAttack[] {
   // Cloaked ships and ships overlapping an asteroid cannot attack (rules: CLOAK, OBSTACLES), nor a ship with The
   // Force Awakens deck's Blinded Pilot ("You cannot perform attacks").
-  if (ship.cloak > 0 || ship.onAsteroid || cannotAttack(ctx.state, ship)) return [];
+  // Dash Rendar (crew): "You may perform attacks while overlapping an obstacle. Your attacks cannot be obstructed."
+  const pastObstacles = effectsOf(ship, 'attack-past-obstacles').length > 0;
+  if (ship.cloak > 0 || (ship.onAsteroid && !pastObstacles) || cannotAttack(ctx.state, ship)) return [];
   // Only enemies within range 3 can be attacked: the broad phase hands those over, in the scan's order, each
   // with the obstacles that could cross a line between the two bases.
   const view = kernelView(ctx.state);
   const out: ListedAttack[] = [];
   // Arvel Crynyd may attack a ship he touches, through his primary firing arc.
   const touchingToo = effectsOf(ship, 'attack-touching').length > 0;
+  // Outrider, with a Cannon card equipped: no primary weapon attacks, and cannons fire outside the firing arc.
+  const outrider =
+    effectsOf(ship, 'cannon-turret').length > 0 && ship.upgrades.some((u) => u.faceUp && u.slot === 'Cannon');
   for (const enemy of withinRange3(view, ship.pose, ship.size)) {
     const touching = ship.touching.includes(enemy.id);
     if (enemy.player === ship.player || (touching && !touchingToo)) continue;
     if (wanted && !wanted(enemy.id)) continue;
     if (guards && guardedFrom(ctx, ship, enemy)) continue;
-    const obstacles = obstaclesBetween(view, ship.pose, ship.size, enemy.pose, enemy.size);
-    for (const arc of ship.arcs) {
+    const obstacles = pastObstacles ? [] : obstaclesBetween(view, ship.pose, ship.size, enemy.pose, enemy.size);
+    for (const arc of outrider ? [] : ship.arcs) {
       if (touching && arc !== 'primary') continue;
       const g = attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, obstacles);
       const listed = listedAttack(enemy.id, arc, g);
@@ -135,8 +159,9 @@ function listAttacks(
     // Secondary weapons use the primary firing arc unless the card says otherwise; an auxiliary arc never
     // (rules: SECONDARY WEAPONS, FIRING ARC). "Even a ship outside your firing arc": the kernel's turret arc.
     for (const w of weaponsOf(ship)) {
-      if (!meetsHeader(ship, enemy.id, w) || (touching && w.arc !== 'front')) continue;
-      const arc: ArcKind = w.arc === 'any' ? 'turret' : 'primary';
+      if (!meetsHeader(ctx, ship, enemy.id, w) || (touching && w.arc !== 'front')) continue;
+      const anyArc = w.arc === 'any' || (outrider && upgradeByXws(w.xws)?.slot === 'Cannon');
+      const arc: ArcKind = anyArc ? 'turret' : 'primary';
       const g = attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, obstacles);
       const listed = listedAttack(enemy.id, arc, g, w);
       if (listed) out.push(listed);
@@ -156,6 +181,7 @@ export function combatPhase(ctx: RoundContext): void {
     }
   }
   combatStartAbilities(ctx);
+  evadeWhenBare(ctx);
   const order = shipsInPlay(state).sort(
     (a, b) =>
       effectiveSkill(b, state.round) - effectiveSkill(a, state.round) ||
@@ -180,6 +206,7 @@ export function combatPhase(ctx: RoundContext): void {
     for (const ship of group) if (ship.doomed) removeShip(ctx, ship, 'destroyed');
   }
   endSwarmTactics(ctx);
+  combatEndStress(ctx);
   // Fel's Wrath: "you are not destroyed until the end of the Combat phase".
   for (const ship of shipsInPlay(state))
     if (isDestroyedByDamage(ship)) removeShip(ctx, ship, 'destroyed at the end of the Combat phase');
@@ -252,6 +279,7 @@ function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
   const { info, hit } = resolveAttack(ctx, ship, chosen, choice, recorded, skill);
   afterAttackPilots(ctx, ship, info.defender, hit);
   afterAttackCards(ctx, info, chosen.option.range);
+  afterAttackDamage(ctx, info, hit, sufferOutside(ctx, ship, skill));
   afterAttackFreeActions(ctx, ship);
   bonusAttack(ctx, ship, { skill, hit }, choice, recorded?.bonus);
 }
@@ -313,6 +341,7 @@ function bonusAttack(
   const info = again.info;
   afterAttackPilots(ctx, ship, info.defender, again.hit);
   afterAttackCards(ctx, info, chosen.option.range);
+  afterAttackDamage(ctx, info, again.hit, sufferOutside(ctx, ship, skill));
 }
 
 /** Among attacks on one target, the one with the shortest range (the attacker's natural choice). */
@@ -366,11 +395,14 @@ function resolveAttack(
     weapon,
     outsideDefenderArc: !inPrimaryArc(defender, attacker),
   };
+  targetDeclared(ctx, info);
   const dice = attackDice(ctx, info, choice, recorded);
   const def = defenceDice(ctx, info, option, dice, choice, recorded);
   let hit = dealResult(ctx, info, dice, def, skill);
   if (weapon?.twice && !defender.destroyed)
     hit = secondAttack(ctx, info, { option, line }, choice, recorded, skill) || hit;
+  endFreshLocks(ctx);
+  if (weapon?.discard && hit && failsafe(attacker)) discardWeapon(ctx, attacker, weapon);
   return { info, hit };
 }
 
@@ -421,17 +453,27 @@ function payWeaponCost(ctx: RoundContext, attacker: ShipState, defender: ShipSta
   if (spend === 'target-lock') {
     attacker.lockOn = null;
     tl.push({ kind: 'token', unit: attacker.id, token: 'lock', target: defender.id, count: 0 }, 0);
+    afterLockSpent(ctx, attacker, defender.id);
   }
   if (spend === 'focus') {
     attacker.focus--;
     tl.push({ kind: 'token', unit: attacker.id, token: 'focus', count: attacker.focus }, 0);
     afterFocusSpent(ctx, attacker);
   }
-  if (w.discard) {
-    const card = attacker.upgrades.find((u) => u.xws === w.xws && u.faceUp);
-    if (card) card.faceUp = false;
-    tl.push({ kind: 'caption', unit: attacker.id, text: `${attacker.name} discards ${w.name}` }, 0);
-  }
+  // Munitions Failsafe: "do not discard it unless the attack hits" (resolveAttack discards it after a hit).
+  if (w.discard && !failsafe(attacker)) discardWeapon(ctx, attacker, w);
+}
+
+/** Munitions Failsafe: true when the ship keeps a discard-to-attack weapon until its attack hits. */
+function failsafe(ship: ShipState): boolean {
+  return effectsOf(ship, 'failsafe').length > 0;
+}
+
+/** Discards the secondary weapon's card. */
+function discardWeapon(ctx: RoundContext, attacker: ShipState, w: WeaponDef): void {
+  const card = attacker.upgrades.find((u) => u.xws === w.xws && u.faceUp);
+  if (card) card.faceUp = false;
+  ctx.timeline.push({ kind: 'caption', unit: attacker.id, text: `${attacker.name} discards ${w.name}` }, 0);
 }
 
 /**
@@ -440,7 +482,7 @@ function payWeaponCost(ctx: RoundContext, attacker: ShipState, defender: ShipSta
  */
 function deadeyeSpendsFocus(ctx: RoundContext, attacker: ShipState, defender: ShipState): boolean {
   const [deadeye] = effectsOf(attacker, 'focus-for-lock');
-  if (!deadeye || attacker.focus === 0) return false;
+  if (!deadeye || attacker.focus === 0 || jammedBy(ctx.state, attacker)) return false;
   if (attacker.lockOn !== defender.id) return true;
   const card = deadeye.card;
   return ctx.choose(attacker, { card, suggested: () => ({ ship: attacker.id, card, use: false }) }, () => null).use.use;
@@ -451,8 +493,11 @@ function attackDiceCount(info: AttackInfo): number {
   const { attacker, weapon, range } = info;
   // Range combat bonuses do not apply during secondary weapon attacks (rules: SECONDARY WEAPONS).
   let count = weapon
-    ? weapon.attack + (weapon.extraDieAtRange1 && range === 1 ? 1 : 0)
-    : effectiveAttack(attacker) + (range === 1 ? 1 : 0);
+    ? weapon.attack +
+      (weapon.extraDieAtRange1 && range === 1 ? 1 : 0) +
+      // Proton Rockets: "You may roll additional attack dice equal to your agility value, to a maximum of 3".
+      Math.min(weapon.agilityDice ?? 0, effectiveAgility(attacker))
+    : effectiveAttack(attacker) + (range === 1 && !rangeBonusDenied(info) ? 1 : 0);
   // Weapons Failure (The Force Awakens deck): "When attacking, roll 1 fewer attack die."
   count -= attackDicePenalty(attacker);
   for (const { effect } of effectsOf(attacker, 'dice-count'))
@@ -460,11 +505,21 @@ function attackDiceCount(info: AttackInfo): number {
   return Math.max(0, count);
 }
 
-/** Dark Curse and the like: what the defender's cards forbid the attacker. */
-function attackerRestrictions(defender: ShipState): { noFocus: boolean; noRerolls: boolean } {
+/**
+ * Dark Curse and the like: what the defender's cards forbid the attacker; Carnor Jax at Range 1 of the attacker
+ * forbids it its focus tokens too. `noFocus`: why the attacker may not spend a focus token, or null.
+ */
+function attackerRestrictions(
+  state: RoundContext['state'],
+  attacker: ShipState,
+  defender: ShipState,
+): { noFocus: string | null; noRerolls: boolean } {
   const r = effectsOf(defender, 'restrict');
+  const jam = jammedBy(state, attacker);
   return {
-    noFocus: r.some((e) => e.effect.noAttackerFocus),
+    noFocus: r.some((e) => e.effect.noAttackerFocus)
+      ? `${defender.name} forbids spending focus tokens against it`
+      : jam && `${jam} at Range 1 forbids ${attacker.id} to spend focus tokens`,
     noRerolls: r.some((e) => e.effect.noAttackerRerolls),
   };
 }
@@ -488,17 +543,25 @@ function attackDice(
     flipBlinded(attacker);
   } else count += stressForDice(ctx, info);
   const rolled = ctx.roll(attacker, 'attack', 'attack', count) as AttackFace[];
+  lockLockedDefender(ctx, info);
   const mods: string[] = [];
   // Heavy Laser Cannon: "Immediately after rolling your attack dice, you must change all of your crits to hits."
   let dice = info.weapon?.critsToHits ? rolled.map((f) => (f === 'crit' ? 'hit' : f)) : [...rolled];
   if (info.weapon?.critsToHits && rolled.includes('crit')) mods.push(info.weapon.name);
   const rerolled = new Set<number>();
-  const forbid = attackerRestrictions(defender);
+  const forbid = attackerRestrictions(ctx.state, attacker, defender);
   const canFocus = attacker.focus > 0 && !forbid.noFocus;
   const abilities = diceAbilities(info, 'modify-attack-dice');
   const extra = { canFocus, attack: null, mods };
   for (const a of abilities.filter((x) => x.owner === defender))
     dice = resolveDiceAbility(ctx, a, info, dice, rerolled, attacker, extra);
+  const corrected = accuracyCorrector(ctx, info, dice, canFocus, recorded);
+  if (corrected) {
+    Object.assign(choice, { rerolls: [], focus: false });
+    const modifications = [...mods, 'Accuracy Corrector'];
+    tl.push({ kind: 'dice', unit: attacker.id, role: 'attack', rolled, modified: corrected, modifications });
+    return corrected;
+  }
   dice = lockRerolls(ctx, info, dice, rerolled, choice, recorded, mods, forbid.noRerolls, abilities);
   const mine = abilities.filter((x) => x.owner !== defender);
   const before = (x: (typeof mine)[number]) =>
@@ -521,8 +584,7 @@ function attackDice(
   if (focus) {
     if (attacker.focus === 0)
       throw ctx.error(`attacks.${attacker.id}.focus`, `${attacker.id} has no focus token to spend`);
-    if (forbid.noFocus)
-      throw ctx.error(`attacks.${attacker.id}.focus`, `${defender.name} forbids spending focus tokens against it`);
+    if (forbid.noFocus) throw ctx.error(`attacks.${attacker.id}.focus`, forbid.noFocus);
     attacker.focus--;
     dice = dice.map((f) => (f === 'focus' ? 'hit' : f));
     mods.push('focus');
@@ -532,6 +594,7 @@ function attackDice(
   choice.focus = focus;
   for (const a of mine.filter((x) => before(x) === 2))
     dice = resolveDiceAbility(ctx, a, info, dice, rerolled, attacker, extra);
+  dice = hitForEvade(ctx, info, dice, mods);
   tl.push({ kind: 'dice', unit: attacker.id, role: 'attack', rolled, modified: dice, modifications: mods });
   return dice;
 }
@@ -549,7 +612,8 @@ function lockRerolls(
   cards: readonly DiceAbility[],
 ): AttackFace[] {
   const { attacker, defender } = info;
-  const canLock = attacker.lockOn === defender.id && !forbidden;
+  // R5-K6's lock acquired during this attack may not be spent in it.
+  const canLock = attacker.lockOn === defender.id && !forbidden && !lockIsFresh(attacker);
   // A die is never rerolled twice: dice the defender's Elusiveness rerolled stay as they are.
   const rerollable = canLock ? defaultRerolls(dice, attacker.focus > 0).filter((k) => !rerolled.has(k)) : [];
   const suggested = lockWorthMoreToCard(cards, attacker, dice, rerollable.length) ? [] : rerollable;
@@ -559,7 +623,13 @@ function lockRerolls(
   if (rerolls.length === 0) return dice;
   const field = `attacks.${attacker.id}.rerolls`;
   if (forbidden) throw ctx.error(field, `${defender.name} forbids rerolling attack dice against it`);
-  if (!canLock) throw ctx.error(field, `${attacker.id} holds no target lock on ${defender.id}`);
+  if (!canLock)
+    throw ctx.error(
+      field,
+      attacker.lockOn === defender.id && lockIsFresh(attacker)
+        ? `R5-K6: the target lock ${attacker.id} acquired during this attack cannot be spent in it`
+        : `${attacker.id} holds no target lock on ${defender.id}`,
+    );
   if (
     rerolls.some((k) => !Number.isInteger(k) || k < 0 || k >= dice.length || rerolled.has(k)) ||
     new Set(rerolls).size !== rerolls.length
@@ -575,6 +645,7 @@ function lockRerolls(
   attacker.lockOn = null;
   mods.push(`target lock: reroll ${rerolls.length}`);
   ctx.timeline.push({ kind: 'token', unit: attacker.id, token: 'lock', target: defender.id, count: 0 }, 0);
+  afterLockSpent(ctx, attacker, defender.id);
   return out;
 }
 
@@ -608,6 +679,7 @@ function defenceDiceCount(info: AttackInfo, option: AttackOption): number {
         agility += effect.defenderAgility ?? 0;
         extra += effect.defenceDice ?? 0;
       }
+  agility += intimidated(info.state, info.defender);
   // +1 at range 3 for a primary weapon attack only, +1 when obstructed (rules: RANGE COMBAT BONUS, OBSTRUCTED).
   return Math.max(
     0,
@@ -646,10 +718,18 @@ function defenceDice(
     if (!can) return false;
     return ctx.policy.spend?.(ctx.state, defender, { token, attacker: attacker.id, dice: def }, landing) ?? landing;
   };
-  const dFocus = recorded?.defenderFocus ?? spend('focus', defender.focus > 0 && def.includes('focus'));
+  // Carnor Jax at Range 1 of the defender: it may spend neither token.
+  const jam = jammedBy(ctx.state, defender);
+  const jamError = (field: string) =>
+    ctx.error(
+      `attacks.${attacker.id}.${field}`,
+      `${jam} at Range 1 forbids ${defender.id} to spend focus or evade tokens`,
+    );
+  const dFocus = recorded?.defenderFocus ?? spend('focus', defender.focus > 0 && def.includes('focus') && !jam);
   if (dFocus) {
     if (defender.focus === 0)
       throw ctx.error(`attacks.${attacker.id}.defenderFocus`, `${defender.id} has no focus token to spend`);
+    if (jam) throw jamError('defenderFocus');
     defender.focus--;
     def = def.map((f) => (f === 'focus' ? 'evade' : f));
     defMods.push('focus');
@@ -658,10 +738,11 @@ function defenceDice(
   }
   choice.defenderFocus = dFocus;
   const noEvade = info.weapon?.noEvadeTokens === true;
-  const dEvade = recorded?.defenderEvade ?? spend('evade', !noEvade && defender.evade > 0);
+  const dEvade = recorded?.defenderEvade ?? spend('evade', !noEvade && defender.evade > 0 && !jam);
   if (dEvade) {
     if (defender.evade === 0)
       throw ctx.error(`attacks.${attacker.id}.defenderEvade`, `${defender.id} has no evade token to spend`);
+    if (jam) throw jamError('defenderEvade');
     if (noEvade)
       throw ctx.error(
         `attacks.${attacker.id}.defenderEvade`,
@@ -715,15 +796,12 @@ function dealResult(
       defender.ion += onHit.ion;
       tl.push({ kind: 'token', unit: defender.id, token: 'ion', count: defender.ion });
     }
-  } else sufferDamage(ctx, defender, hits, crits, faceUpPicker(ctx, attacker));
+  } else {
+    const left = drawTheirFire(ctx, info, crits, sufferOutside(ctx, attacker, skill));
+    sufferDamage(ctx, defender, hits, left, faceUpPicker(ctx, attacker));
+  }
   // Assault Missiles, Ion Torpedoes: "If this attack hits", the ships at Range 1 of the defender.
-  weaponSplash(ctx, info, (ship) => {
-    sufferDamage(ctx, ship, 1, 0);
-    if (isDestroyedByDamage(ship) && !ship.doomed && !destructionDelayed(ship)) {
-      if (effectiveSkill(ship, ctx.state.round) === skill && !ship.attacked) ship.doomed = true;
-      else removeShip(ctx, ship, `destroyed by ${attacker.id}`);
-    }
-  });
+  weaponSplash(ctx, info, (ship) => sufferOutside(ctx, attacker, skill)(ship, 1, 0));
   if (!isDestroyedByDamage(defender) || defender.doomed) return true;
   if (destructionDelayed(defender)) {
     tl.push({
@@ -743,6 +821,21 @@ function dealResult(
     });
   } else removeShip(ctx, defender, `destroyed by ${attacker.id}`);
   return true;
+}
+
+/**
+ * Damage an attack's cards deal beside its own (splash, Ruthlessness, Draw Their Fire, Darth Vader), then the ship's
+ * destruction: one of the attack's pilot skill that has not attacked fires back first (simultaneous attack rule); the
+ * attacker itself has.
+ */
+function sufferOutside(ctx: RoundContext, attacker: ShipState, skill: number) {
+  return (ship: ShipState, hits: number, crits: number): void => {
+    if (ship.destroyed) return;
+    sufferDamage(ctx, ship, hits, crits);
+    if (!isDestroyedByDamage(ship) || ship.doomed || destructionDelayed(ship)) return;
+    if (ship !== attacker && effectiveSkill(ship, ctx.state.round) === skill && !ship.attacked) ship.doomed = true;
+    else removeShip(ctx, ship, ship === attacker ? 'destroyed by its own card' : `destroyed by ${attacker.id}`);
+  };
 }
 
 /** Default target-lock rerolls: the blanks, and the focus results when there is no focus token to spend. */

@@ -87,6 +87,8 @@ export interface AbilityUse {
   damage?: string;
   /** The Upgrade card chosen, by its xws (Munitions Failure: the secondary weapon discarded). */
   upgrade?: string;
+  /** The maneuver the dial is rotated to (Navigator, Stay on Target, Boba Fett, Juno Eclipse). */
+  maneuver?: string;
 }
 
 /** What an optional card ability offers: the engine's choice, and the dice or free actions to pick from. */

@@ -19,6 +19,9 @@ export function effectiveSkill(ship: ShipState, round: number): number {
   // Swarm Tactics: "treat the chosen ship as if its pilot skill were equal to your pilot skill" (this phase).
   const swarm = ship.roundFlags.find((f) => f.startsWith('swarm-skill:'));
   if (swarm) return Number(swarm.slice('swarm-skill:'.length));
+  // Epsilon Ace: "While you do not have any Damage cards, treat your pilot skill value as "12.""
+  const undamaged = ship.damage.length === 0 ? effectsOf(ship, 'skill-while-undamaged')[0] : undefined;
+  if (undamaged) return undamaged.effect.skill;
   const cockpit = ship.damage.some((c) => c.faceUp && c.name === 'Damaged Cockpit' && c.round < round);
   return cockpit ? 0 : ship.skill + statBonus(ship, 'skill');
 }

@@ -13,6 +13,8 @@ import { activationOrder } from './effective.ts';
 import { cloneState, type GameState, shipsInPlay } from './state.ts';
 import { assignableDial } from './damageCards.ts';
 import { endPhaseCards } from './abilities/moreTriggers.ts';
+import { keepsFocus } from './abilities/thirdTriggers.ts';
+import { fleetRedToWhite } from './abilities/thirdRound.ts';
 
 /** What playing a round produced. */
 export interface RoundResult {
@@ -40,6 +42,7 @@ export function playRound(
   timeline.push({ kind: 'phase', round: state.round, phase: 'activation' });
   applyAdjustments(ctx, { at: 'before-activation' });
   decloakStep(ctx);
+  fleetRedToWhite(ctx);
   for (const ship of activationOrder(state)) if (!ship.destroyed) activateShip(ctx, ship);
 
   timeline.push({ kind: 'phase', round: state.round, phase: 'combat' });
@@ -84,9 +87,11 @@ function planningPhase(ctx: RoundContext): void {
 function endPhase(ctx: RoundContext): void {
   endPhaseCards(ctx);
   for (const ship of shipsInPlay(ctx.state)) {
-    if (ship.focus) ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'focus', count: 0 }, 0.1);
+    // Moldy Crow: "During the End phase, do not remove unused focus tokens from your ship."
+    const keep = keepsFocus(ship);
+    if (ship.focus && !keep) ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'focus', count: 0 }, 0.1);
     if (ship.evade) ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'evade', count: 0 }, 0.1);
-    ship.focus = 0;
+    if (!keep) ship.focus = 0;
     ship.evade = 0;
     ship.actionsDone = [];
     ship.attacked = false;

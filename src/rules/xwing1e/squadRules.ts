@@ -12,7 +12,13 @@ export const SQUAD_POINTS_LIMIT = 100;
 
 /** What the checks need of one imported pilot: its cards, and each upgrade's field in the XWS pilot. */
 export interface SquadShip {
-  readonly pilot: { readonly name: string; readonly unique: boolean; readonly slots: readonly UpgradeSlot[] };
+  readonly pilot: {
+    readonly name: string;
+    readonly unique: boolean;
+    readonly slots: readonly UpgradeSlot[];
+    /** The printed pilot skill (null: "?"); cards such as R2-D6 forbid a low one. */
+    readonly skill?: number | null;
+  };
   readonly ship: {
     readonly xws: string;
     readonly name: string;
@@ -55,7 +61,7 @@ function shipProblems(side: Side, s: SquadShip, path: string): InputProblem[] {
   const seenLimited = new Set<string>();
   s.upgradeCards.forEach((card, k) => {
     const at = `${path}.${s.upgradeFields[k] ?? `upgrades[${k}]`}`;
-    const problem = restrictionProblem(side, s, card);
+    const problem = restrictionProblem(side, s, card) ?? textRestriction(s, card);
     if (problem) problems.push({ path: at, message: `${card.name}: ${problem}` });
     if (card.limited && seenLimited.has(card.xws))
       problems.push({
@@ -71,6 +77,49 @@ function shipProblems(side: Side, s: SquadShip, path: string): InputProblem[] {
         message: `${card.name}: no ${card.slot.toLowerCase()} slot free on ${s.pilot.name} (upgrade bar)`,
       });
   });
+  for (const p of sameCardProblems(s, path)) problems.push(p);
+  return problems;
+}
+
+/**
+ * Restrictions xwing-data keeps only in a card's text, read from the printed pilot skill and upgrade bar: "You cannot
+ * equip this card if your pilot skill value is "4" or lower" (Royal Guard TIE, Virago, A-wing Test Pilot, R2-D6), and
+ * R2-D6's "if you already have a [Elite] upgrade icon".
+ */
+function textRestriction(s: SquadShip, card: Upgrade): string | null {
+  const floor = /if your pilot skill value is "(\d+)" or lower/.exec(card.text)?.[1];
+  const skill = s.pilot.skill;
+  if (floor !== undefined && skill !== undefined && skill !== null && skill <= Number(floor))
+    return `not for a pilot skill of ${floor} or lower, and ${s.pilot.name}'s is ${skill} (pilot skill restriction)`;
+  if (/if you already have a \[Elite\] upgrade icon/.test(card.text) && s.pilot.slots.includes('Elite'))
+    return `not for a pilot whose upgrade bar already has the Elite icon, as ${s.pilot.name}'s does (upgrade bar restriction)`;
+  return null;
+}
+
+/**
+ * Cards that forbid two copies of one card in a slot they open: A-wing Test Pilot ("You cannot equip 2 of the same
+ * [Elite] Upgrade cards"), Royal Guard TIE ("up to 2 different Modification upgrades").
+ */
+function sameCardProblems(s: SquadShip, path: string): InputProblem[] {
+  const problems: InputProblem[] = [];
+  for (const rule of s.upgradeCards) {
+    const slot = /2 of the same \[Elite\]/.test(rule.text)
+      ? 'Elite'
+      : /2 different Modification upgrades/.test(rule.text)
+        ? 'Modification'
+        : null;
+    if (!slot) continue;
+    const seen = new Set<string>();
+    s.upgradeCards.forEach((card, k) => {
+      if (card.slot !== slot) return;
+      if (seen.has(card.xws))
+        problems.push({
+          path: `${path}.${s.upgradeFields[k] ?? `upgrades[${k}]`}`,
+          message: `${card.name}: ${rule.name} allows no second copy of the same ${slot} upgrade (upgrade bar)`,
+        });
+      seen.add(card.xws);
+    });
+  }
   return problems;
 }
 

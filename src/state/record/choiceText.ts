@@ -23,8 +23,8 @@ export function maneuverLabel(maneuver: string): string {
 
 /**
  * A card's complete use as its button says it: the ship it chooses by name, then what it does there ("Biggs
- * Darklighter · Target lock → "Mauler Mithel""), a token ("Evade"), a Damage card by its printed name, or an
- * upgrade by its card title.
+ * Darklighter · Target lock → "Mauler Mithel""), a token ("Evade"), a Damage card by its printed name, an
+ * upgrade by its card title, or the maneuver a dial is rotated to ("Bank right 2").
  */
 export function abilityChoiceLabel(use: AbilityUse, names: Names): string {
   const parts: string[] = [];
@@ -34,6 +34,7 @@ export function abilityChoiceLabel(use: AbilityUse, names: Names): string {
   if (action) parts.push(action);
   if (use.damage) parts.push(use.damage);
   if (use.upgrade) parts.push(upgradeByXws(use.upgrade)?.name ?? use.upgrade);
+  if (use.maneuver) parts.push(maneuverLabel(use.maneuver));
   return parts.join(' · ');
 }
 

@@ -52,12 +52,18 @@ describe('upgrade slots: "For each icon shown in the upgrade bar, the ship can e
       { name: 'goldsquadronpilot', ship: 'ywing', upgrades: { torpedo: ['bombloadout'], bomb: ['protonbombs'] } },
     ]);
     expect(y.points).toBe(18 + 0 + 5);
+    // A-wing Test Pilot: "You cannot equip this if your pilot skill value is "1" or lower": a Green Squadron Pilot (3,
+    // one Elite icon of its own) takes a second Elite card with it.
     legal('rebel', [
-      { name: 'prototypepilot', ship: 'awing', upgrades: { title: ['awingtestpilot'], ept: ['deadeye'] } },
+      {
+        name: 'greensquadronpilot',
+        ship: 'awing',
+        upgrades: { title: ['awingtestpilot'], ept: ['deadeye', 'pushthelimit'] },
+      },
     ]);
-    expect(lines('rebel', [{ name: 'prototypepilot', ship: 'awing', upgrades: { ept: ['deadeye'] } }])).toEqual([
-      'pilots[0].upgrades.ept[0]: Deadeye: no elite slot free on Prototype Pilot (upgrade bar)',
-    ]);
+    expect(
+      lines('rebel', [{ name: 'greensquadronpilot', ship: 'awing', upgrades: { ept: ['deadeye', 'pushthelimit'] } }]),
+    ).toEqual(['pilots[0].upgrades.ept[1]: Push the Limit: no elite slot free on Green Squadron Pilot (upgrade bar)']);
   });
 });
 

@@ -54,12 +54,9 @@ describe('XWS import', () => {
     expect(han!.upgrades).toEqual(['veteraninstincts', 'chewbacca', 'landocalrissian', 'millenniumfalcon']);
     expect(smuggler!.stats).toEqual({ skill: 1, attack: 2, agility: 1, hull: 6, shields: 4 });
     expect(smuggler!.points).toBe(27);
-    // Lando and the title are not in the ability tables; Han's ability, Veteran Instincts (skill +2) and
-    // Chewbacca (crew) are.
-    expect(squad.notApplied).toEqual([
-      'pilots[0] Han Solo: upgrade Lando Calrissian (Crew)',
-      'pilots[0] Han Solo: upgrade Millennium Falcon (Title)',
-    ]);
+    // Every card is in the ability tables: Han's ability, Veteran Instincts (skill +2), Chewbacca and Lando
+    // Calrissian (crew), the Millennium Falcon title (the evade action icon).
+    expect(squad.notApplied).toEqual([]);
   });
 
   it('notes "?" values, huge ships and ship notes it does not apply', () => {

@@ -1,9 +1,11 @@
 /** The "Action:" headers of upgrade cards the engine applies: what each does when performed. */
+import { attackGeometry } from '../../../kernel/index.ts';
 import type { RoundContext } from '../context.ts';
 import { effectiveSkill } from '../effective.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
-import { offerFreeAction } from './freeActions.ts';
-import { bandBetween } from './triggers.ts';
+import { offerFreeAction, withLentIcon } from './freeActions.ts';
+import { afterLockAcquired, bandBetween, friendsInRange, lockTouched } from './triggers.ts';
+import { fleetOfficer, landoCrew } from './thirdActions.ts';
 
 /** Squad Leader's choices: ships at range 1–2 with a lower pilot skill, friendly ones first (as the state lists them). */
 function squadLeaderChoices(ctx: RoundContext, ship: ShipState): ShipState[] {
@@ -17,6 +19,7 @@ function squadLeaderChoices(ctx: RoundContext, ship: ShipState): ShipState[] {
 
 /** False for a card action that could do nothing now (Squad Leader with no ship to choose). */
 export function cardActionAvailable(ctx: RoundContext, ship: ShipState, action: string): boolean {
+  if (action === 'fleetofficer') return friendsInRange(ctx, ship, [1, 2]).length > 0;
   return action !== 'squadleader' || squadLeaderChoices(ctx, ship).length > 0;
 }
 
@@ -27,13 +30,7 @@ export function cardActionAvailable(ctx: RoundContext, ship: ShipState, action: 
  */
 function expertHandling(ctx: RoundContext, ship: ShipState): void {
   const card = 'Expert Handling';
-  const hasIcon = ship.actionBar.some((a) => a.toLowerCase().replace(/\s+/g, '-') === 'barrel-roll');
-  if (!hasIcon) ship.actionBar.push('barrel-roll');
-  try {
-    offerFreeAction(ctx, ship, card, ['barrel-roll'], hasIcon ? 0 : 1);
-  } finally {
-    if (!hasIcon) ship.actionBar.pop();
-  }
+  withLentIcon(ctx, ship, card, 'barrel-roll', 1);
   const lockers = shipsInPlay(ctx.state).filter((e) => e.player !== ship.player && e.lockOn === ship.id);
   const [first] = lockers;
   if (!first) return;
@@ -56,6 +53,50 @@ function expertHandling(ctx: RoundContext, ship: ShipState): void {
   if (!enemy) return;
   enemy.lockOn = null;
   ctx.timeline.push({ kind: 'token', unit: enemy.id, token: 'lock', target: ship.id, count: 0 });
+}
+
+/**
+ * R7-T1: "Choose an enemy ship at Range 1-2. If you are inside that ship's firing arc, you may acquire a target lock
+ * on that ship. Then, you may perform a free boost action." The use names the enemy locked (`target`); the boost is
+ * a second use with its `action`, and needs no Boost icon on the bar. The autopilot locks the first such enemy when
+ * it holds no lock on a ship in play; its boost is what its action policy chooses.
+ */
+function r7t1(ctx: RoundContext, ship: ShipState): void {
+  const card = 'R7-T1';
+  const lockable = shipsInPlay(ctx.state).filter((e) => {
+    const band = e.player === ship.player ? null : bandBetween(ship, e);
+    return band !== null && band <= 2 && attackGeometry(e.pose, e.size, 'primary', ship.pose, ship.size, []).inArc;
+  });
+  const [first] = lockable;
+  if (first) {
+    const held = ship.lockOn;
+    const worth = held === null || !shipsInPlay(ctx.state).some((s) => s.id === held);
+    const { use } = ctx.choose(
+      ship,
+      {
+        card,
+        suggested: () => ({ ship: ship.id, card, use: worth, ...(worth ? { target: first.id } : {}) }),
+        choices: lockable.map((e) => ({ ship: ship.id, card, use: true, target: e.id })),
+      },
+      (u) =>
+        lockable.some((e) => e.id === u.target)
+          ? null
+          : {
+              field: 'target',
+              message: `expected an enemy at Range 1-2 whose firing arc holds ${ship.id} (${lockable.map((e) => e.id).join(', ')}), got ${JSON.stringify(u.target)}`,
+            },
+    );
+    const enemy = use.use ? lockable.find((e) => e.id === use.target) : undefined;
+    if (enemy) {
+      if (ship.lockOn)
+        ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 0 }, 0);
+      ship.lockOn = enemy.id;
+      ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target: enemy.id, count: 1 });
+      lockTouched(ctx, ship);
+      afterLockAcquired(ctx, ship);
+    }
+  }
+  withLentIcon(ctx, ship, card, 'boost');
 }
 
 /**
@@ -122,6 +163,21 @@ export function performCardAction(ctx: RoundContext, ship: ShipState, action: st
       break;
     case 'squadleader':
       squadLeader(ctx, ship);
+      break;
+    case 'r7t1':
+      r7t1(ctx, ship);
+      break;
+    case 'landocalrissian':
+      landoCrew(ctx, ship);
+      break;
+    case 'fleetofficer':
+      fleetOfficer(ctx, ship);
+      break;
+    case 'leebo':
+      // Leebo (crew): "Perform a free boost action. Then receive 1 ion token."
+      withLentIcon(ctx, ship, 'Leebo', 'boost');
+      ship.ion++;
+      ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'ion', count: ship.ion });
       break;
     default:
       throw new Error(`no card action "${action}"`);

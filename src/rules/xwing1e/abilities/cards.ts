@@ -7,6 +7,7 @@ import { upgradeByXws } from '../catalog.ts';
 import type { AttackInfo, CardAbility, DiceEffect, WeaponDef } from './types.ts';
 import { MORE_PILOT_ABILITIES } from './pilotAbilities.ts';
 import { MORE_UPGRADE_ABILITIES } from './moreUpgrades.ts';
+import { THIRD_PILOT_ABILITIES, THIRD_UPGRADE_ABILITIES } from './thirdCards.ts';
 
 const atRange =
   (...bands: number[]) =>
@@ -156,6 +157,8 @@ export const PILOT_ABILITIES: ReadonlyMap<string, CardAbility> = new Map<string,
   ['imperial/tiedefender/maarekstele', { effects: [{ kind: 'choose-crit', window: 'suffer-damage', draw: 3 }] }],
   // Issue 18's pilots (pilotAbilities.ts gathers their tables).
   ...MORE_PILOT_ABILITIES,
+  // The third batch (thirdCards.ts).
+  ...THIRD_PILOT_ABILITIES,
 ]);
 
 /** "You may change 1 of your [Focus] results to a [Critical Hit] result" and similar weapon texts. */
@@ -334,4 +337,6 @@ export const UPGRADE_ABILITIES: ReadonlyMap<string, CardAbility> = new Map<strin
   ],
   // The second batch (moreUpgrades.ts).
   ...MORE_UPGRADE_ABILITIES,
+  // The third batch (thirdCards.ts).
+  ...THIRD_UPGRADE_ABILITIES,
 ]);

@@ -10,6 +10,7 @@ import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { bandBetween, friendsInRange } from './triggers.ts';
 import { pilotCombatStart } from './pilotCombatStart.ts';
+import { offerDecoy } from './thirdRound.ts';
 
 /** The round flag of a ship treated as having another pilot skill this phase (Swarm Tactics). */
 export const SWARM_SKILL = 'swarm-skill:';
@@ -28,6 +29,7 @@ export function combatStartAbilities(ctx: DamageContext): void {
   for (const ship of order) {
     offerGuard(ctx, ship);
     offerSwarmTactics(ctx, ship);
+    offerDecoy(ctx, ship);
     pilotCombatStart(ctx, ship);
   }
 }
@@ -86,7 +88,7 @@ function offerSwarmTactics(ctx: DamageContext, ship: ShipState): void {
   }
 }
 
-/** End of the Combat phase: Swarm Tactics' pilot skill ends. */
+/** End of the Combat phase: Swarm Tactics' and Decoy's pilot skills end. */
 export function endSwarmTactics(ctx: DamageContext): void {
   for (const ship of ctx.state.ships) ship.roundFlags = ship.roundFlags.filter((f) => !f.startsWith(SWARM_SKILL));
 }

@@ -4,7 +4,8 @@
  * policy: an owner uses every ability that helps its side — rerolls take blanks, then focus results the roller
  * cannot spend a focus token on (attacking or defending); a reroll of all dice (Han Solo) is made when fewer of
  * them count than a fresh roll's average; a defender's forced reroll takes a critical, then a hit; changes take the
- * first matching dice; a defender changes its dice only while the attack still hits.
+ * first matching dice; a defender changes its dice only while the attack still hits, and the attacker's whenever
+ * it can.
  */
 import type { RoundContext } from '../context.ts';
 import type { AbilityUse } from '../decisions.ts';
@@ -12,7 +13,8 @@ import { compareResults, type AttackFace, type DefenceFace } from '../dice.ts';
 import { shipRange } from '../../../kernel/index.ts';
 import type { ShipState } from '../state.ts';
 import { type CardEffect, effectsOf } from './active.ts';
-import { afterStress } from './triggers.ts';
+import { afterStress, afterStressRemoved, jammedBy } from './triggers.ts';
+import { afterLockSpent, lockIsFresh } from './thirdTriggers.ts';
 import type { AttackInfo, DiceEffect, Face } from './types.ts';
 
 /** One dice ability that applies now, and the ship that decides it. */
@@ -110,8 +112,11 @@ function suggestedDice(
   if (c.op === 'change') {
     // A defender's change of its own dice: only while the attack still hits.
     const still = attack ? compareResults(attack, dice as DefenceFace[]) : null;
-    wanted = still && still.hits + still.crits === 0 ? [] : legal;
-    if (attackDice && byDefender) wanted = [];
+    const rank = (k: number) => c.from.indexOf(dice[k] ?? 'blank');
+    const ordered = c.inOrder ? [...legal].sort((i, j) => rank(i) - rank(j)) : legal;
+    wanted = still && still.hits + still.crits === 0 ? [] : ordered;
+    // A defender's change of the attacker's dice (Sensor Jammer: a hit to a focus result) always helps it.
+    if (attackDice && byDefender) wanted = legal;
   } else if (attackDice && byDefender) {
     wanted = [...legal.filter((k) => dice[k] === 'crit'), ...legal.filter((k) => dice[k] === 'hit')];
   } else if (c.all) {
@@ -182,7 +187,9 @@ export function resolveDiceAbility<F extends Face>(
 ): F[] {
   const { effect, owner, card } = ability;
   // A card that spends the lock needs it still: the attacker may have spent it on rerolls since the list was made.
-  if (effect.cost?.startsWith('spend-lock') && effect.when && !effect.when(a)) return dice;
+  if (effect.cost?.startsWith('spend-lock') && ((effect.when && !effect.when(a)) || lockIsFresh(owner))) return dice;
+  // Carnor Jax at Range 1 forbids spending the focus token "Omega Ace" pays.
+  if (effect.cost === 'spend-lock-and-focus' && jammedBy(ctx.state, owner)) return dice;
   const legal = legalDice(effect, dice, rerolled);
   const max = maxOf(effect, a, owner);
   if (legal.length === 0 || max === 0) return dice;
@@ -215,11 +222,14 @@ export function resolveDiceAbility<F extends Face>(
     });
   } else {
     for (const k of picked) out[k] = c.to as F;
+    // Sensor Jammer: "The attacker cannot reroll the die with the changed result."
+    if (c.noRerollAfter) for (const k of picked) rerolled.add(k);
     if (c.rest) out.forEach((f, k) => c.from.includes(f) && !picked.includes(k) && (out[k] = c.rest as F));
   }
-  if (effect.cost === 'remove-stress') {
-    owner.stress = Math.max(0, owner.stress - 1);
+  if (effect.cost === 'remove-stress' && owner.stress > 0) {
+    owner.stress--;
     ctx.timeline.push({ kind: 'token', unit: owner.id, token: 'stress', count: owner.stress }, 0);
+    afterStressRemoved(ctx, owner);
   }
   if (effect.cost === 'spend-lock-and-focus' && owner.focus > 0) {
     owner.focus--;
@@ -229,6 +239,7 @@ export function resolveDiceAbility<F extends Face>(
     const target = owner.lockOn;
     owner.lockOn = null;
     ctx.timeline.push({ kind: 'token', unit: owner.id, token: 'lock', target, count: 0 }, 0);
+    afterLockSpent(ctx, owner, target);
   }
   if (effect.oncePerRound) owner.roundFlags.push(usedFlag(card));
   if (effect.cost === 'stress') {

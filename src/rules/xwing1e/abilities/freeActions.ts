@@ -28,7 +28,7 @@ function allowed(ship: ShipState, allow: FreeActionEffect['actions'], action: st
 
 /**
  * Offers `card`'s free action to the ship; performs the one chosen, then receives `stress` tokens. Returns true
- * when an action was performed.
+ * when an action was performed. With `declined`, the autopilot's answer is no (Advanced Sensors).
  */
 export function offerFreeAction(
   ctx: RoundContext,
@@ -36,13 +36,14 @@ export function offerFreeAction(
   card: string,
   allow: FreeActionEffect['actions'],
   stress = 0,
+  declined = false,
 ): boolean {
   if (ship.destroyed || stressForbidsActions(ship)) return false;
   const options = actionOptions(ctx, ship).filter((o) => allowed(ship, allow, o.choice.action));
   if (options.length === 0) return false;
   // The policy's action method is asked only when the file does not record the choice (a recorder stops there).
   const suggested = (): AbilityUse => {
-    const wanted: ActionChoice | null = ctx.policy.action(ctx.state, ship, options);
+    const wanted: ActionChoice | null = declined ? null : ctx.policy.action(ctx.state, ship, options);
     return { ship: ship.id, card, use: wanted !== null, ...(wanted ? { action: wanted } : {}) };
   };
   const { use, at } = ctx.choose(ship, { card, suggested, actions: options }, (u) =>
@@ -58,6 +59,26 @@ export function offerFreeAction(
   if (stress) ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
   for (let i = 0; i < stress; i++) afterStress(ctx, ship);
   return true;
+}
+
+/**
+ * Offers a free action of one family the ship's own action bar may lack, the icon lent for it (Expert Handling's
+ * barrel roll, R7-T1's and Leebo's boost, Ysanne Isard's evade); `stress` comes only without the icon.
+ */
+export function withLentIcon(
+  ctx: RoundContext,
+  ship: ShipState,
+  card: string,
+  action: 'barrel-roll' | 'boost' | 'evade',
+  stress = 0,
+): void {
+  const hasIcon = ship.actionBar.some((a) => a.toLowerCase().replace(/\s+/g, '-') === action);
+  if (!hasIcon) ship.actionBar.push(action);
+  try {
+    offerFreeAction(ctx, ship, card, [action], hasIcon ? 0 : stress);
+  } finally {
+    if (!hasIcon) ship.actionBar.pop();
+  }
 }
 
 /**

@@ -10,11 +10,11 @@ import type { DamageContext } from '../damage.ts';
 import { deckOf } from '../damageCards.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
-import { afterStress, bandBetween, friendsInRange } from './triggers.ts';
+import { afterStress, bandBetween, friendsInRange, lockTouched } from './triggers.ts';
 import type { AttackInfo } from './types.ts';
 
 /** Receives `n` stress tokens (Soontir Fel's trigger follows each). */
-function receiveStress(ctx: DamageContext, ship: ShipState, n = 1): void {
+export function receiveStress(ctx: DamageContext, ship: ShipState, n = 1): void {
   for (let i = 0; i < n; i++) {
     ship.stress++;
     ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
@@ -67,6 +67,7 @@ export function afterAttackCards(ctx: RoundContext, info: AttackInfo, range: num
       ctx.timeline.push({ kind: 'token', unit: attacker.id, token: 'lock', target: attacker.lockOn, count: 0 }, 0);
     attacker.lockOn = defender.id;
     ctx.timeline.push({ kind: 'token', unit: attacker.id, token: 'lock', target: defender.id, count: 1 });
+    lockTouched(ctx, attacker);
   }
 }
 
@@ -167,13 +168,15 @@ export function endPhaseCards(ctx: RoundContext): void {
 
 /**
  * Opportunist: with no stress on the attacker and no focus or evade token on the defender, receive 1 stress to roll
- * 1 more attack die (the autopilot always does). Returns the dice added.
+ * 1 more attack die (the autopilot always does); Zeta Leader asks no more than the attacker unstressed. Returns the
+ * dice added.
  */
 export function stressForDice(ctx: RoundContext, info: AttackInfo): number {
   const { attacker, defender } = info;
   let added = friendsStressForDice(ctx, attacker);
   for (const { card, effect } of effectsOf(attacker, 'stress-for-die')) {
-    if (effect.friend || attacker.stress > 0 || defender.focus > 0 || defender.evade > 0) continue;
+    const tokens = !effect.anyDefender && (defender.focus > 0 || defender.evade > 0);
+    if (effect.friend || attacker.stress > 0 || tokens) continue;
     const { use } = ctx.choose(
       attacker,
       { card, suggested: () => ({ ship: attacker.id, card, use: true }) },
@@ -223,5 +226,6 @@ export function lockTheAttacker(ctx: RoundContext, attacker: ShipState, defender
       ctx.timeline.push({ kind: 'token', unit: defender.id, token: 'lock', target: held, count: 0 }, 0);
     defender.lockOn = attacker.id;
     ctx.timeline.push({ kind: 'token', unit: defender.id, token: 'lock', target: attacker.id, count: 1 }, 0);
+    lockTouched(ctx, defender);
   }
 }

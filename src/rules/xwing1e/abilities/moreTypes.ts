@@ -50,6 +50,8 @@ export interface StressForDieEffect {
   readonly kind: 'stress-for-die';
   readonly window: 'roll-attack-dice';
   readonly friend?: true;
+  /** Zeta Leader: "if you are not stressed" only, whatever tokens the defender holds. */
+  readonly anyDefender?: true;
 }
 
 /**

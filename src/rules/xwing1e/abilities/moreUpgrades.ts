@@ -33,7 +33,7 @@ function defenderInArc(a: AttackInfo): boolean {
 }
 
 /** A secondary weapon with its card's printed attack value and range; `rest` adds header and special text. */
-function weapon(xws: string, rest: Partial<Omit<WeaponDef, 'xws' | 'name' | 'attack' | 'range'>>): CardAbility {
+export function weapon(xws: string, rest: Partial<Omit<WeaponDef, 'xws' | 'name' | 'attack' | 'range'>>): CardAbility {
   const card = upgradeByXws(xws);
   if (!card || card.attack === undefined || card.range === undefined)
     throw new Error(`no secondary weapon "${xws}" in the catalog`);

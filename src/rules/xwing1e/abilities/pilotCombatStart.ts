@@ -9,7 +9,7 @@ import type { AbilityUse } from '../decisions.ts';
 import { effectsOf } from './active.ts';
 import { SWARM_SKILL } from './combatStart.ts';
 import { shipsNear } from './pilotConditions.ts';
-import { afterStress } from './triggers.ts';
+import { afterStress, afterStressRemoved, lockTouched } from './triggers.ts';
 import type { CombatStartOpEffect } from './types.ts';
 
 /** A check that a recorded choice names one of `allowed`. */
@@ -55,6 +55,7 @@ function removeOneFriendStress(ctx: DamageContext, ship: ShipState, card: string
   if (!to) return;
   to.stress--;
   showToken(ctx, to, 'stress');
+  afterStressRemoved(ctx, to);
 }
 
 /** Offers (or applies, when mandatory) the ship's start-of-Combat pilot abilities. */
@@ -74,6 +75,7 @@ function combatStartOp(ctx: DamageContext, ship: ShipState, card: string, effect
       for (const f of friends.filter((x) => x.stress > 0)) {
         f.stress--;
         showToken(ctx, f, 'stress');
+        afterStressRemoved(ctx, f);
       }
       break;
     case 'remove-one-friend-stress':
@@ -124,6 +126,7 @@ function combatStartOp(ctx: DamageContext, ship: ShipState, card: string, effect
         ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 0 });
       ship.lockOn = to.id;
       ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target: to.id, count: 1 });
+      lockTouched(ctx, ship);
       break;
     }
     case 'focus-near-enemy': {

@@ -1,6 +1,6 @@
 /**
  * Card abilities that fire on a trigger rather than in a dice window: receiving stress (Soontir Fel), spending
- * focus (Garven Dreis), being hit (Stealth Device), being destroyed (Fel's Wrath), dealing a faceup Damage card
+ * focus (Garven Dreis, Chaser), removing stress (Kyle Katarn, crew), being hit (Stealth Device), being destroyed (Fel's Wrath), dealing a faceup Damage card
  * (Maarek Stele), acquiring a target lock (Dutch Vander). The autopilot's policy for each is in its comment.
  */
 import { shipRange } from '../../../kernel/index.ts';
@@ -20,6 +20,19 @@ export function friendsInRange(ctx: DamageContext, ship: ShipState, [min, max]: 
     const band = bandBetween(ship, f);
     return band !== null && band >= min && band <= max;
   });
+}
+
+/**
+ * Carnor Jax: the name of an enemy at Range 1 of the ship whose card forbids it focus and evade actions and spending
+ * focus or evade tokens, or null.
+ */
+export function jammedBy(state: DamageContext['state'], ship: ShipState): string | null {
+  for (const e of shipsInPlay(state)) {
+    if (e.player === ship.player || bandBetween(e, ship) !== 1) continue;
+    const [found] = effectsOf(e, 'no-focus-evade');
+    if (found) return found.card;
+  }
+  return null;
 }
 
 /** A check that a chosen ship is one of `allowed`, for ctx.choose. */
@@ -49,6 +62,7 @@ export function afterStress(ctx: DamageContext, ship: ShipState): void {
  * first listed).
  */
 export function afterFocusSpent(ctx: DamageContext, ship: ShipState): void {
+  chaserFocus(ctx, ship);
   for (const { card, effect } of effectsOf(ship, 'pass-focus')) {
     const friends = friendsInRange(ctx, ship, effect.range);
     if (friends.length === 0) continue;
@@ -67,6 +81,45 @@ export function afterFocusSpent(ctx: DamageContext, ship: ShipState): void {
     if (!to) continue;
     to.focus++;
     ctx.timeline.push({ kind: 'token', unit: to.id, token: 'focus', count: to.focus });
+  }
+}
+
+/** Chaser: when another friendly ship at Range 1 spends a focus token, Chaser is assigned one (not optional). */
+function chaserFocus(ctx: DamageContext, spender: ShipState): void {
+  for (const chaser of friendsInRange(ctx, spender, [1, 1])) {
+    for (const { card } of effectsOf(chaser, 'focus-when-friend-spends')) {
+      chaser.focus++;
+      ctx.timeline.push({ kind: 'token', unit: chaser.id, token: 'focus', count: chaser.focus });
+      ctx.timeline.push({ kind: 'caption', unit: chaser.id, text: `${card} is assigned a focus token` }, 0);
+    }
+  }
+}
+
+/**
+ * Hobbie Klivian: "When you acquire or spend a target lock, you may remove 1 stress token from your ship." Called
+ * wherever the ship acquires or spends a lock; the autopilot always removes one when stressed.
+ */
+export function lockTouched(ctx: DamageContext, ship: ShipState): void {
+  for (const { card } of effectsOf(ship, 'stress-off-on-lock')) {
+    if (ship.stress === 0) continue;
+    const { use } = ctx.choose(ship, { card, suggested: () => ({ ship: ship.id, card, use: true }) }, () => null);
+    if (!use.use) continue;
+    ship.stress--;
+    ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
+    afterStressRemoved(ctx, ship);
+  }
+}
+
+/**
+ * Kyle Katarn (crew): "After you remove a stress token from your ship, you may assign a focus token to your ship."
+ * The autopilot always does (a focus token costs nothing).
+ */
+export function afterStressRemoved(ctx: DamageContext, ship: ShipState): void {
+  for (const { card } of effectsOf(ship, 'focus-after-stress-removed')) {
+    const { use } = ctx.choose(ship, { card, suggested: () => ({ ship: ship.id, card, use: true }) }, () => null);
+    if (!use.use) continue;
+    ship.focus++;
+    ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'focus', count: ship.focus });
   }
 }
 
@@ -155,8 +208,11 @@ export function faceUpPicker(ctx: DamageContext, attacker: ShipState): FaceUpPic
  */
 export function afterLockAcquired(ctx: DamageContext, ship: ShipState): void {
   for (const { card, effect } of effectsOf(ship, 'share-lock')) {
+    // ST-321: "you may lock onto any enemy ship in the play area".
     const lockable = (f: ShipState) =>
-      shipsInPlay(ctx.state).filter((e) => e.player !== f.player && bandBetween(f, e) !== null);
+      shipsInPlay(ctx.state).filter(
+        (e) => e.player !== f.player && (bandBetween(f, e) !== null || effectsOf(f, 'lock-anywhere').length > 0),
+      );
     const friends = friendsInRange(ctx, ship, effect.range).filter((f) => lockable(f).length > 0);
     if (friends.length === 0) continue;
     const friend = friends.find((f) => f.lockOn === null) ?? friends[0];
@@ -195,5 +251,6 @@ export function afterLockAcquired(ctx: DamageContext, ship: ShipState): void {
       ctx.timeline.push({ kind: 'token', unit: chosen.id, token: 'lock', target: chosen.lockOn, count: 0 }, 0);
     chosen.lockOn = use.action.target;
     ctx.timeline.push({ kind: 'token', unit: chosen.id, token: 'lock', target: chosen.lockOn, count: 1 });
+    lockTouched(ctx, chosen);
   }
 }

@@ -6,6 +6,7 @@
 import type { AttackFace, DefenceFace } from '../dice.ts';
 import type { GameState, ShipState } from '../state.ts';
 import type { MoreUpgradeEffect } from './moreTypes.ts';
+import type { ThirdBatchEffect } from './thirdTypes.ts';
 
 /** The Rules Reference's timing windows where an effect can act. */
 export type AbilityWindow =
@@ -23,6 +24,8 @@ export type AbilityWindow =
   | 'suffer-damage'
   | 'after-attack'
   | 'end-phase'
+  /** The end of the Combat phase, after every ship's attack (Mara Jade, crew). */
+  | 'combat-end'
   /** Not a step but a trigger: whenever the ship receives a stress token (Soontir Fel). */
   | 'receive-stress';
 
@@ -58,6 +61,8 @@ export interface WeaponDef {
   readonly splash?: { readonly damage: number; readonly ion: number; readonly defenderToo: boolean };
   /** Flechette Torpedoes: "After you perform this attack, the defender receives 1 stress token if its hull value is "4" or lower." */
   readonly stressIfHullAtMost?: number;
+  /** Proton Rockets: at most this many more attack dice, one per point of the attacker's agility (always rolled). */
+  readonly agilityDice?: number;
   /** Dorsal Turret: "If the target of this attack is at Range 1, roll 1 additional attack die." */
   readonly extraDieAtRange1?: boolean;
   /**
@@ -102,6 +107,10 @@ export interface ChangeOp {
   readonly to: Face;
   readonly max: number;
   readonly rest?: Face;
+  /** Sensor Jammer: "The attacker cannot reroll the die with the changed result." */
+  readonly noRerollAfter?: true;
+  /** The autopilot picks dice by the order of `from` (Guidance Chips: a blank before a focus result, then a hit). */
+  readonly inOrder?: true;
 }
 
 /**
@@ -293,7 +302,8 @@ export type Effect =
   | AttackTouchingEffect
   | LockAttackerEffect
   | AfterManeuverOpEffect
-  | MoreUpgradeEffect;
+  | MoreUpgradeEffect
+  | ThirdBatchEffect;
 
 /** A card's abilities: its effects, and in words what of its text the effects leave out (empty: nothing). */
 export interface CardAbility {

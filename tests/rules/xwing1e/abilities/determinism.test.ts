@@ -64,6 +64,70 @@ function laterLists(seed: number): BattleFile {
   ]);
 }
 
+/**
+ * The third batch's cards: Nien Nunb, Kyle Katarn, Leia Organa and Dash Rendar aboard the Millennium Falcon,
+ * Navigator; an A-wing with Proton Rockets and Munitions Failsafe; "Hobbie" Klivian with Fire-Control System; Guidance Chips with Proton Torpedoes, Adrenaline Rush, Stay on Target, Intimidation, Decoy, R3-A2, R7-T1 and R5-K6 on X-wings, Draw Their Fire; Vader, Mara Jade, Rebel Captive and
+ * Ysanne Isard aboard a Lambda shuttle with ST-321 and Anti-Pursuit Lasers, an Outrider with a Heavy Laser Cannon, Ruthlessness and Accuracy Corrector, Sensor Jammer, Zertik Strom, Chaser, Kir
+ * Kanos, Juno Eclipse, Carnor Jax and Colonel Vessery.
+ */
+function thirdBatchLists(seed: number): BattleFile {
+  return rebelsAgainstEmpire(seed, [
+    {
+      id: 'falcon',
+      player: 0,
+      ship: 'yt1300',
+      pilot: 'hansolo',
+      upgrades: ['niennunb', 'kylekatarn', 'leiaorgana', 'dashrendar', 'navigator', 'millenniumfalcon'],
+    },
+    {
+      id: 'wedge',
+      player: 0,
+      ship: 'xwing',
+      pilot: 'wedgeantilles',
+      upgrades: ['adrenalinerush', 'r3a2', 'stayontarget', 'protontorpedoes', 'guidancechips'],
+    },
+    { id: 'biggs', player: 0, ship: 'xwing', pilot: 'biggsdarklighter', upgrades: ['drawtheirfire', 'r5k6'] },
+    { id: 'yt', player: 0, ship: 'yt2400', pilot: 'wildspacefringer', upgrades: ['outrider', 'heavylasercannon'] },
+    { id: 'hobbie', player: 0, ship: 'xwing', pilot: 'hobbieklivian', upgrades: ['firecontrolsystem'] },
+    {
+      id: 'awing',
+      player: 0,
+      ship: 'awing',
+      pilot: 'greensquadronpilot',
+      upgrades: ['protonrockets', 'munitionsfailsafe'],
+    },
+    { id: 'rookie', player: 0, ship: 'xwing', pilot: 'rookiepilot', upgrades: ['intimidation', 'r7t1', 'decoy'] },
+    {
+      id: 'shuttle',
+      player: 1,
+      ship: 'lambdaclassshuttle',
+      pilot: 'omicrongrouppilot',
+      upgrades: [
+        'darthvader',
+        'marajade',
+        'rebelcaptive',
+        'ysanneisard',
+        'st321',
+        'antipursuitlasers',
+        'advancedsensors',
+      ],
+    },
+    { id: 'zertik', player: 1, ship: 'tieadvanced', pilot: 'zertikstrom', upgrades: ['sensorjammer'] },
+    { id: 'chaser', player: 1, ship: 'tiefighter', pilot: 'chaser' },
+    { id: 'kir', player: 1, ship: 'tieinterceptor', pilot: 'kirkanos' },
+    { id: 'juno', player: 1, ship: 'tieadvanced', pilot: 'junoeclipse' },
+    { id: 'carnor', player: 1, ship: 'tieinterceptor', pilot: 'carnorjax' },
+    { id: 'vessery', player: 1, ship: 'tiedefender', pilot: 'colonelvessery' },
+    {
+      id: 'mauler',
+      player: 1,
+      ship: 'tiefighter',
+      pilot: 'maulermithel',
+      upgrades: ['ruthlessness', 'accuracycorrector'],
+    },
+  ]);
+}
+
 const text = (v: unknown) => JSON.stringify(v);
 
 describe('determinism with card abilities', () => {
@@ -79,6 +143,15 @@ describe('determinism with card abilities', () => {
   it('later lists (YT-1300s with crew, turrets, Autothrusters, Wired, Crack Shot, Wingman): byte-identical replay', () => {
     for (const seed of [3, 11]) {
       const first = playBattle(laterLists(seed));
+      const again = playBattle(parseBattleFile(JSON.parse(text(first.file))));
+      expect(text(again.timeline)).toBe(text(first.timeline));
+      expect(text(again.file)).toBe(text(first.file));
+    }
+  });
+
+  it('third batch (Adrenaline Rush, Sensor Jammer, Ruthlessness, Vader, Mara Jade, Draw Their Fire…): byte-identical replay', () => {
+    for (const seed of [5, 17]) {
+      const first = playBattle(thirdBatchLists(seed));
       const again = playBattle(parseBattleFile(JSON.parse(text(first.file))));
       expect(text(again.timeline)).toBe(text(first.timeline));
       expect(text(again.file)).toBe(text(first.file));
