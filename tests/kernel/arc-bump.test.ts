@@ -5,35 +5,20 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { separationAlongPath, steppedFreeProgress, steppedOverlapFreeProgress } from '../../src/kernel/bump.ts';
+import { separationAlongPath, steppedOverlapFreeProgress } from '../../src/kernel/bump.ts';
 import { arcContact, arcHandoff } from '../../src/kernel/arcBump.ts';
 import { certifiedOverlapTop, certifier } from '../../src/kernel/bumpTree.ts';
 import { findFreeProgress } from '../../src/kernel/bumpSearch.ts';
 import { CONTACT_TOLERANCE_MM } from '../../src/kernel/constants.ts';
 import { contactBelow, curvedFreeProgress } from '../../src/kernel/curvedBump.ts';
-import { allManeuverNames, maneuverName } from '../../src/kernel/maneuver.ts';
+import { maneuverName } from '../../src/kernel/maneuver.ts';
 import { maneuverPath, travelMm } from '../../src/kernel/path.ts';
 import { reachableShips } from '../../src/kernel/resolve.ts';
 import { arbScenario } from './arbitraries.ts';
+import { bisected, curvedNames } from './bumpReference.ts';
 import { mv, ship, table } from './helpers.ts';
 
-const curvedNames = allManeuverNames().filter(
-  (n) => !n.startsWith('straight') && !n.startsWith('koiogran') && !n.startsWith('stationary'),
-);
 const TOLERANCE_MM = CONTACT_TOLERANCE_MM / 10;
-
-/** The first free sample of a 2001-sample scan back from p = 1, then 60 bisections of Σ above it. */
-function bisected(sigma: (p: number) => number): number {
-  const scan = steppedFreeProgress(sigma, 2001);
-  let lo = scan.progress;
-  let hi = Math.min(lo + 1 / 2000, 1);
-  for (let i = 0; i < 60; i++) {
-    const mid = (lo + hi) / 2;
-    if (sigma(mid) >= 0) lo = mid;
-    else hi = mid;
-  }
-  return lo;
-}
 
 describe('the contact in closed form while both guides ride the arc', () => {
   it('property: where it concludes, it agrees with the certified descent, the boolean scan and a bisection of Σ (seed 43)', () => {

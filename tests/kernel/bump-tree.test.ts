@@ -5,38 +5,16 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { separationAlongPath, steppedFreeProgress, steppedOverlapFreeProgress } from '../../src/kernel/bump.ts';
+import { separationAlongPath, steppedOverlapFreeProgress } from '../../src/kernel/bump.ts';
 import { certifiedOverlapTop } from '../../src/kernel/bumpTree.ts';
 import { findFreeProgress } from '../../src/kernel/bumpSearch.ts';
 import { CONTACT_TOLERANCE_MM } from '../../src/kernel/constants.ts';
-import { allManeuverNames, maneuverName } from '../../src/kernel/maneuver.ts';
+import { maneuverName } from '../../src/kernel/maneuver.ts';
 import { maneuverPath, travelMm } from '../../src/kernel/path.ts';
 import { reachableShips } from '../../src/kernel/resolve.ts';
 import { arbScenario } from './arbitraries.ts';
+import { bisected, curvedNames } from './bumpReference.ts';
 import { mv, ship, table } from './helpers.ts';
-
-const curvedNames = allManeuverNames().filter(
-  (n) => !n.startsWith('straight') && !n.startsWith('koiogran') && !n.startsWith('stationary'),
-);
-
-/** Samples of the fine reference scan: a free window narrower than 1/2000 of the move may be skipped by it. */
-const FINE = 2001;
-
-/**
- * The reference answer: the first free sample of a 2001-sample scan back from p = 1, then 60 bisections of Σ
- * between it and the overlapping sample above (the largest free progress of that bracket, to far below 1e-6 mm).
- */
-function bisected(sigma: (p: number) => number): number {
-  const scan = steppedFreeProgress(sigma, FINE);
-  let lo = scan.progress;
-  let hi = Math.min(lo + 1 / (FINE - 1), 1);
-  for (let i = 0; i < 60; i++) {
-    const mid = (lo + hi) / 2;
-    if (sigma(mid) >= 0) lo = mid;
-    else hi = mid;
-  }
-  return lo;
-}
 
 describe('the bump search for turning bases (tree, then one pair followed to its contact)', () => {
   it('property: agrees with a fine bisection of Σ to 1e-6 mm, touching within 1e-7 mm (seed 31)', () => {
