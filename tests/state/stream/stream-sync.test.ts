@@ -142,7 +142,7 @@ describe('stream page settings and app mode', () => {
     expect(unknownModeMessage('?mode=stream')).toBeNull();
     expect(unknownModeMessage('')).toBeNull();
     expect(unknownModeMessage('?mode=strem')).toBe(
-      'mode: expected one of viewer, dispute, stream, control, record, watch, got "strem"; showing the viewer',
+      'mode: expected one of viewer, dispute, stream, control, record, watch, hangar, got "strem"; showing the viewer',
     );
   });
 });
