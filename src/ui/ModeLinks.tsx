@@ -11,8 +11,8 @@ export function ModeLinks(_: ModeLinksProps) {
       <a href="?mode=record" title="Enter a real game round by round as it is played">
         Record a game
       </a>
-      <a href="?mode=hangar" title="Every ship model, by name, to turn and zoom">
-        Ship hangar
+      <a href="?mode=hangar" title="Ship hangar: every ship model, by name, to turn and zoom">
+        Hangar
       </a>
       <a href="?mode=stream" target="_blank" rel="noreferrer" title="1920 × 1080 page for an OBS browser source">
         Stream
