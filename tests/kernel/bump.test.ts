@@ -24,6 +24,7 @@ import { findFreeProgress } from '../../src/kernel/bumpSearch.ts';
 import type { ShipOnTable } from '../../src/kernel/table.ts';
 import type { Pose } from '../../src/kernel/pose.ts';
 import { arbScenario } from './arbitraries.ts';
+import { curvedNames } from './bumpReference.ts';
 import { expectPose, mv, pose, ship, table } from './helpers.ts';
 
 /** Signed separation (mm) between a base at `p` and another ship, both with guides, by the kernel's function. */
@@ -234,10 +235,6 @@ describe('closed form for translating bases (translationBump.ts)', () => {
 });
 
 describe('second-order certified descent for turning bases (curvedBump.ts)', () => {
-  const curvedNames = allManeuverNames().filter(
-    (n) => !n.startsWith('straight') && !n.startsWith('koiogran') && !n.startsWith('stationary'),
-  );
-
   it('property: agrees with the first-order certified descent to 1e-6 mm on banks, turns, Segnor loops and Tallon rolls (seed 23)', () => {
     let bumps = 0;
     let concluded = 0;

@@ -24,36 +24,33 @@ function trianglesOf(root: Object3D): number {
 export function HangarTestHooks({ target, modelId, framed }: HangarTestHooksProps) {
   const get = useThree((s) => s.get);
   useEffect(() => {
-    const screenBox = (): HangarScreenBox | null => {
-      const group = target.current;
-      if (!group) return null;
+    // A world point's place on the page, CSS px (test calls only: allocating here is fine).
+    const onPage = (p: Vector3) => {
       const { camera, gl } = get();
       camera.updateMatrixWorld();
-      const box = new Box3().setFromObject(group);
+      p.project(camera);
       const r = gl.domElement.getBoundingClientRect();
+      return { x: r.left + ((p.x + 1) / 2) * r.width, y: r.top + ((1 - p.y) / 2) * r.height };
+    };
+    const modelBox = () => (target.current ? new Box3().setFromObject(target.current) : null);
+    const screenBox = (): HangarScreenBox | null => {
+      const box = modelBox();
+      if (!box) return null;
       const out = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
-      const p = new Vector3();
       for (const x of [box.min.x, box.max.x])
         for (const y of [box.min.y, box.max.y])
           for (const z of [box.min.z, box.max.z]) {
-            p.set(x, y, z).project(camera);
-            const px = r.left + ((p.x + 1) / 2) * r.width;
-            const py = r.top + ((1 - p.y) / 2) * r.height;
-            out.left = Math.min(out.left, px);
-            out.right = Math.max(out.right, px);
-            out.top = Math.min(out.top, py);
-            out.bottom = Math.max(out.bottom, py);
+            const q = onPage(new Vector3(x, y, z));
+            out.left = Math.min(out.left, q.x);
+            out.right = Math.max(out.right, q.x);
+            out.top = Math.min(out.top, q.y);
+            out.bottom = Math.max(out.bottom, q.y);
           }
       return out;
     };
     const centreOnPage = () => {
-      const group = target.current;
-      if (!group) return null;
-      const { camera, gl } = get();
-      camera.updateMatrixWorld();
-      const p = new Box3().setFromObject(group).getCenter(new Vector3()).project(camera);
-      const r = gl.domElement.getBoundingClientRect();
-      return { x: r.left + ((p.x + 1) / 2) * r.width, y: r.top + ((1 - p.y) / 2) * r.height };
+      const box = modelBox();
+      return box ? onPage(box.getCenter(new Vector3())) : null;
     };
     const api = window.__holotableHangar;
     window.__holotableHangar = {
