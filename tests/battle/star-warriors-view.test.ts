@@ -65,6 +65,14 @@ describe('the Star Warriors view helpers', () => {
     const attacks = timeline.events.filter((e) => e.kind === 'attack');
     expect(spans.shots).toHaveLength(attacks.length);
     for (const s of spans.shots)
-      expect(s.text).toMatch(/^(snap )?[SDTQ][LMH][FT](\(I\))?: to-hit \d+.*, power -?\d+ · \d+ hexes · (HIT|miss)$/);
+      expect(s.text).toMatch(
+        /^(snap )?[SDTQ][LMH][FT](\(I\))?: to-hit \d+.*, power -?\d+ · \d+ hex(es)? · (HIT|miss)$/,
+      );
+    // "1 hex", "2 hexes": the range in words, singular at 1.
+    attacks.forEach((a, i) => {
+      if (a.kind !== 'attack') throw new Error('attack');
+      expect(spans.shots[i]!.text).toContain(a.range === 1 ? ' · 1 hex · ' : ` · ${a.range} hexes · `);
+    });
+    expect(attacks.some((a) => a.kind === 'attack' && a.range === 1)).toBe(true);
   });
 });

@@ -56,7 +56,7 @@ function shotLabel(e: AttackEvent, after: readonly TimedEvent[]): ShotLabel {
   const [[x0, y0], [x1, y1]] = e.line;
   return {
     at: [(x0 + x1) / 2, (y0 + y1) / 2],
-    text: `${e.weapon.replace(/^snap fire, /, 'snap ')} · ${e.range} hexes${hit === null ? '' : hit ? ' · HIT' : ' · miss'}`,
+    text: `${e.weapon.replace(/^snap fire, /, 'snap ')} · ${e.range} ${e.range === 1 ? 'hex' : 'hexes'}${hit === null ? '' : hit ? ' · HIT' : ' · miss'}`,
     hit,
     fromS: e.t,
     untilS: until,
