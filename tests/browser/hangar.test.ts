@@ -57,6 +57,10 @@ describe('the ship hangar', () => {
     expect(caption).toContain('CR90 Corvette (Fore)');
     expect(caption).toContain('does not fly them');
     expect(caption).toContain('Rebel Alliance colours');
+    // Back to a model seen before (loaded already): framed and reported again.
+    await page.getByRole('button', { name: 'X-wing', exact: true }).click();
+    await waitShown(page, 'xwing');
+    expect(await page.getByTestId('hangar-caption').textContent()).toContain('X-wing');
     expect(log.pageErrors).toEqual([]);
     expect(log.consoleErrors).toEqual([]);
     await page.context().close();

@@ -1,5 +1,5 @@
 import { OrbitControls } from '@react-three/drei';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import type { Group } from 'three';
 import type { ShowcaseEntry } from '../../models/modelNames.ts';
 import { Backdrop } from '../Backdrop.tsx';
@@ -20,9 +20,9 @@ export type HangarSceneProps = { entry: ShowcaseEntry };
  */
 export function HangarScene({ entry }: HangarSceneProps) {
   const model = useRef<Group>(null);
+  // The model last framed: the one on show is framed when it is this one (a model seen before frames at once).
   const [framedId, setFramedId] = useState<string | null>(null);
   const onFramed = useCallback(() => setFramedId(entry.id), [entry.id]);
-  useEffect(() => setFramedId(null), [entry.id]);
   return (
     <>
       <color attach="background" args={['#020309']} />
