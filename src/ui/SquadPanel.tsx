@@ -32,7 +32,10 @@ function TokenPill({ token }: { token: TokenLabel }) {
   );
 }
 
-/** One ship's line (compact: name and numbers on one line where they fit, the damage track flowing): pilot, hull and shields against their starting values, tokens; greyed once destroyed. */
+/**
+ * One ship's line: pilot, hull and shields against their starting values, tokens; greyed once destroyed. Compact:
+ * name and numbers on one line where they fit, the damage track on one flowing line.
+ */
 function UnitRow({
   unit,
   now,
@@ -85,8 +88,9 @@ function UnitRow({
 
 /**
  * Battles with more units than this list each one in a compact row (name and numbers on one line where they fit,
- * a wider panel): a Full Thrust fleet of 14 then fits above the transport bar at 1280 × 720 instead of scrolling.
- * A smaller battle turns compact the first time its list overflows (Star Warriors' damage piles up late).
+ * a wider panel) from the start: a Full Thrust fleet of 14 fits above the transport bar at 1280 × 720, and the
+ * default view, framed clear of the panel, need not move when the panel widens. A smaller battle turns compact the
+ * first time its list overflows (Star Warriors' damage piles up late).
  */
 const COMPACT_ABOVE_UNITS = 8;
 
