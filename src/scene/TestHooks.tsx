@@ -163,7 +163,10 @@ function viewQueries(ctx: ApiContext) {
       return { eventIndex, round, phase, active, destroyed: destroyed.map((u) => u.id) };
     },
     playMoves: () => ctx.live.current.play(),
-    seek: (time: number | 'end') => clock.seek(time === 'end' ? clock.duration : time),
+    seek: (time: number | 'end', options?: { cut?: boolean }) => {
+      clock.seek(time === 'end' ? clock.duration : time);
+      if (options?.cut) ctx.get().camera.userData.cutToShot = true;
+    },
     playback: () => ({
       time: clock.time,
       duration: clock.duration,

@@ -117,8 +117,12 @@ export interface HolotableTestApi {
   /** Number of maneuver templates drawn on the mat now. */
   templatesShown(): number;
   playMoves(): void;
-  /** Jumps playback to a time in seconds, or to the end (pauses). */
-  seek(time: number | 'end'): void;
+  /**
+   * Jumps playback to a time in seconds, or to the end (pauses). With `cut`, a director or follow camera cuts onto
+   * that moment's shot instead of easing there from where it stood (as a video export does), so a screenshot of the
+   * moment does not depend on how many frames the machine drew.
+   */
+  seek(time: number | 'end', options?: { cut?: boolean }): void;
   /**
    * The playback clock: `time` and `duration` in timeline seconds; `pacedTime` and `pacedDuration` in the seconds
    * a viewer waits at 1× under the pacing in use (`pace`: cinematic or real time).

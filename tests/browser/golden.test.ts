@@ -1,11 +1,11 @@
 /**
  * Screenshots of the demo battle at fixed timeline times, compared with stored references at a tolerance
  * (tests/browser/golden/*.png, a quarter of the 1280 × 720 page in each direction); and of every demo and page at
- * 1920 × 1080 (a sixth in each direction): the other rule systems' demos in the orbit and top views, and dispute
- * mode's opening situation. Not the director's view or the stream page (which shows it): the director eases its
- * camera from frame to frame, so where it stands after a seek depends on how many frames were drawn (two runs
- * differed by 0.4 % of pixels); tests/browser/cameras.test.ts and stream.test.ts check them by what they report. A change that moves a ship,
- * drops a template or a panel, or changes the look shows up here. After an intended change of the look, look
+ * 1920 × 1080 (a sixth in each direction): the X-Wing demo in the director's view and on the stream page, the other
+ * rule systems' demos in the orbit and top views, and dispute mode's opening situation. The director eases its
+ * camera from frame to frame, so where it stands after a plain seek depends on how many frames were drawn; these
+ * shots seek with a cut onto the moment's shot (as a video export does) and wait for the overlays' transitions to
+ * end. A change that moves a ship, drops a template or a panel, or changes the look shows up here. After an intended change of the look, look
  * at the new pictures and store them: `HOLOTABLE_UPDATE_GOLDENS=1 npx vitest run tests/browser/golden.test.ts`.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -105,6 +105,8 @@ function momentOf(battle: unknown, kind: 'attack' | 'move', index: number, share
 
 /** The 1920 × 1080 shots: page address, timeline time (null: as the page opens) and camera (null: the page's). */
 const SHOTS_1920 = [
+  { name: 'xwing-director-1920', query: '', t: momentOf(demo, 'attack', 1, 0.8), camera: 'director' },
+  { name: 'stream-1920', query: '?mode=stream', t: momentOf(demo, 'attack', 2, 0.6), camera: null },
   {
     name: 'fullthrust-orbit-1920',
     query: '?demo=fullthrust-sw',
@@ -142,8 +144,18 @@ async function settle(page: Page, shot: (typeof SHOTS_1920)[number]): Promise<vo
   await page.waitForFunction(() => window.__holotable?.ready === true, undefined, { polling: 50 });
   await waitFrames(page, 3);
   if (shot.camera) await cameraMode(page, shot.camera);
-  if (shot.t !== null) await page.evaluate((time) => window.__holotable!.seek(time), shot.t);
+  if (shot.t !== null) await page.evaluate((time) => window.__holotable!.seek(time, { cut: true }), shot.t);
   await waitFrames(page, 4);
+  await overlayTransitionsEnded(page);
+}
+
+/** Waits until every finite CSS transition and animation on the page has run to its end (cards fading in). */
+async function overlayTransitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+  await waitFrames(page, 1);
 }
 
 describe('every demo and page at 1920 × 1080 matches its stored screenshot', () => {
