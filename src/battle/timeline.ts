@@ -116,6 +116,8 @@ export type TimelineEvent =
       kind: 'dice';
       unit: string;
       role: 'attack' | 'defence' | 'effect';
+      /** What the roll is for in the system's own words ("gunnery", "fire table"), when the role alone does not say. */
+      label?: string;
       /** Faces as rolled, then after modification (same order, canceled dice removed only in 'result'). */
       rolled: string[];
       modified: string[];

@@ -108,6 +108,7 @@ export const timedEventSchema = z.discriminatedUnion('kind', [
     kind: z.literal('dice'),
     unit: idSchema,
     role: z.enum(['attack', 'defence', 'effect']),
+    label: shortText().optional(),
     rolled: faces(),
     modified: faces(),
     modifications: listOf(shortText(), 64, 'modifications'),

@@ -14,6 +14,8 @@ type ResultEvent = TimedEvent & { kind: 'result' };
 export interface TrayRoll {
   unit: string;
   role: DiceEvent['role'];
+  /** What the roll is for, when its system names it ("gunnery"). */
+  label?: string;
   rolled: string[];
   modified: string[];
   /** The modifications as the tray names them ("focus spent", "evade token: +1 evade"…). */
@@ -106,6 +108,7 @@ function trayRoll(d: DiceEvent): TrayRoll {
   return {
     unit: d.unit,
     role: d.role,
+    ...(d.label === undefined ? {} : { label: d.label }),
     rolled: [...d.rolled],
     modified: [...d.modified],
     modifications: d.modifications.map(modificationText),

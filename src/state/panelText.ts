@@ -93,10 +93,10 @@ export function trayText(tray: DiceTrayView, v: ViewerNames): TrayText {
     title:
       tray.kind === 'attack'
         ? `${name(tray.attacker)} → ${name(tray.defender)} · range ${tray.range}${tray.obstructed ? ' · obstructed' : ''}`
-        : `${name(tray.unit)}: effect roll`,
+        : `${name(tray.unit)}: ${tray.rolls[0]?.label ?? 'effect'} roll`,
     rolls: tray.rolls.map((roll) => ({
       who: name(roll.unit),
-      role: ROLE_VERB[roll.role],
+      role: roll.label === undefined ? ROLE_VERB[roll.role] : `· ${roll.label}`,
       modifications: roll.modifications.join(', '),
     })),
     result: r ? `${r.hit ? `Hit: ${v.words.hits(r)}` : 'Miss'}${cancelled === null ? '' : ` (${cancelled})`}` : null,

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { battleEventIndexAtom } from '../state/battleAtoms.ts';
 import { loadedBattleAtom } from '../state/scenarioAtoms.ts';
 import { buildTraySpans, type TrayRoll, trayAtEvent } from '../state/diceTray.ts';
@@ -9,7 +9,7 @@ import { dieFaceGlyph } from '../icons/gameIcons.ts';
 import { Glyph } from '../icons/GameIcon.tsx';
 import { lastFootprintBoxes } from '../scene/LabelLayout.tsx';
 import { viewObstructionsAtom } from '../state/viewAtoms.ts';
-import { chooseTraySlot, type TraySlot } from './traySlot.ts';
+import { chooseTrayBox, type SlotBox } from './traySlot.ts';
 
 /** Props of DiceTray. */
 export type DiceTrayProps = Record<string, never>;
@@ -38,23 +38,25 @@ function Die({ face, role, symbols, changed }: DieProps) {
   );
 }
 
-/** One side's roll: the faces rolled, then (after a short beat) the faces after modification and why. */
+/**
+ * One side's roll in two lines: who rolls beside the faces rolled, then (after a short beat) the faces after
+ * modification and why; compact, so the tray covers as little of the table as it can.
+ */
 function RollRow({ roll, text, symbols }: { roll: TrayRoll; text: RollText; symbols: boolean }) {
   const modified = roll.modifications.length > 0;
   return (
     <div className={`dice-roll role-${roll.role}`} data-testid={`dice-${roll.role}`}>
-      <div className="dice-who">
+      <span className="dice-who">
         {text.who} <span className="dice-role">{text.role}</span>
-      </div>
+      </span>
       <div className="dice-row" data-testid={`dice-${roll.role}-rolled`}>
-        <span className="dice-label">rolled</span>
         {roll.rolled.map((f, i) => (
           <Die key={i} face={f} role={roll.role} symbols={symbols} />
         ))}
       </div>
+      {modified && <span className="dice-label dice-modified">then</span>}
       {modified && (
         <div className="dice-row dice-modified" data-testid={`dice-${roll.role}-modified`}>
-          <span className="dice-label">then</span>
           {roll.modified.map((f, i) => (
             <Die key={i} face={f} role={roll.role} symbols={symbols} changed={f !== roll.rolled[i]} />
           ))}
@@ -65,13 +67,22 @@ function RollRow({ roll, text, symbols }: { roll: TrayRoll; text: RollText; symb
   );
 }
 
+/** Stands the tray at a box of the canvas `view` (page px), through its offset parent's coordinates. */
+function placeTray(el: HTMLElement, box: SlotBox, view: DOMRect): void {
+  const parent = (el.offsetParent ?? document.body).getBoundingClientRect();
+  const left = `${Math.round(box.left + view.left - parent.left)}px`;
+  const top = `${Math.round(box.top + view.top - parent.top)}px`;
+  if (el.style.left === left && el.style.top === top) return;
+  Object.assign(el.style, { left, top, bottom: 'auto', transform: 'none' });
+}
+
 /**
- * The tray's slot (traySlot.ts) while it is shown: checked every frame against the ships' screen boxes of the last
- * frame drawn (they move as the battle plays or is sought), and the panels; React state only when it changes.
+ * Keeps the shown tray where it covers no ship (traySlot.ts): checked every frame against the ships' screen boxes
+ * of the last frame drawn (they move as the battle plays or is sought) and the panels, and moved there directly (a
+ * per-frame value, kept out of React state).
  */
-function useTraySlot(shown: boolean): { ref: RefObject<HTMLDivElement | null>; slot: TraySlot } {
+function useTrayPlace(shown: boolean): RefObject<HTMLDivElement | null> {
   const ref = useRef<HTMLDivElement>(null);
-  const [slot, setSlot] = useState<TraySlot>('centre');
   const panels = useAtomValue(viewObstructionsAtom);
   useEffect(() => {
     if (!shown) return;
@@ -81,24 +92,23 @@ function useTraySlot(shown: boolean): { ref: RefObject<HTMLDivElement | null>; s
       const app = el?.closest('.app');
       const view = (app?.querySelector('.viewport') ?? app)?.getBoundingClientRect();
       if (el && view) {
-        const r = el.getBoundingClientRect();
-        const tray = { width: r.width, height: r.height, bottom: r.bottom - view.top };
+        // Layout sizes: the tray's fade-in transform does not change them.
+        const room = { width: el.offsetWidth, height: el.offsetHeight, viewWidth: view.width, viewHeight: view.height };
         const ships = lastFootprintBoxes.filter((f) => f.id !== null);
-        const next = chooseTraySlot(tray, view.width, ships, panels);
-        setSlot((now) => (now === next ? now : next));
+        placeTray(el, chooseTrayBox(room, ships, panels), view);
       }
       frame = requestAnimationFrame(check);
     };
     frame = requestAnimationFrame(check);
     return () => cancelAnimationFrame(frame);
   }, [shown, panels]);
-  return { ref, slot };
+  return ref;
 }
 
 /**
  * The dice of the attack under way, over the table: each side's faces as rolled and after modification, the
  * modifications named and the result; gone once the result has played. Updates at event boundaries only; stands
- * aside (left or right) when it would cover a ship.
+ * aside when it would cover a ship.
  */
 export function DiceTray(_: DiceTrayProps) {
   const battle = useAtomValue(loadedBattleAtom);
@@ -106,11 +116,11 @@ export function DiceTray(_: DiceTrayProps) {
   const spans = useMemo(() => (battle ? buildTraySpans(battle.timeline) : []), [battle]);
   const v = useMemo(() => (battle ? viewerNames(battle.timeline, battle.system.words) : null), [battle]);
   const tray = battle && v ? trayAtEvent(spans, battle.timeline, index) : null;
-  const { ref, slot } = useTraySlot(tray !== null);
+  const ref = useTrayPlace(tray !== null);
   if (!battle || !v || !tray) return null;
   const text = trayText(tray, v);
   return (
-    <div ref={ref} className={`panel dice-tray slot-${slot}`} data-testid="dice-tray" data-slot={slot}>
+    <div ref={ref} className="panel dice-tray" data-testid="dice-tray">
       <div className="dice-title">{text.title}</div>
       {tray.rolls.map((roll, i) => (
         <RollRow

@@ -1,7 +1,9 @@
 /**
- * Where the dice tray stands: above the transport bar, in the middle, or at the left or right end, whichever
- * covers no ship in play (then the least of them) and no panel. The tray passes over the table while an
- * attack's dice play; the camera does not move for it, so the tray moves aside for the ships instead.
+ * Where the dice tray stands. Its home is the middle of the view above the transport bar; when a ship stands
+ * there, it moves to the place nearest home that covers no ship in play (then the least of them) and no panel:
+ * at the view's ends, beside a side panel, or under one (the round header, the control panel). The tray passes
+ * over the table while an attack's dice play; the camera does not move for it, so the tray moves aside for the
+ * ships instead.
  */
 
 /** A box on the canvas, CSS px. */
@@ -12,13 +14,21 @@ export interface SlotBox {
   bottom: number;
 }
 
-/** The tray's places, in the order they are preferred. */
-export const TRAY_SLOTS = ['centre', 'left', 'right'] as const;
-/** One of the tray's places. */
-export type TraySlot = (typeof TRAY_SLOTS)[number];
+/** The tray's size and the canvas it stands on, CSS px. */
+export interface TrayRoom {
+  width: number;
+  height: number;
+  /** The canvas's size. */
+  viewWidth: number;
+  viewHeight: number;
+}
 
-/** Room kept between the tray and the canvas's side edges, px. */
+/** Room kept between the tray and the canvas's edges, px. */
 const EDGE_PX = 20;
+/** Room kept between the tray and a panel it stands beside or under, px. */
+const PANEL_GAP_PX = 10;
+/** Where home ends: above the transport bar, px from the canvas's bottom (styles.css, .dice-tray). */
+export const TRAY_BOTTOM_GAP_PX = 100;
 
 /** Area (px²) two boxes share. */
 function overlapArea(a: SlotBox, b: SlotBox): number {
@@ -27,34 +37,44 @@ function overlapArea(a: SlotBox, b: SlotBox): number {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
-/** The tray's box at a slot, for a tray of its size whose bottom stands at `bottom` on a canvas `width` wide. */
-export function slotBox(
-  slot: TraySlot,
-  tray: { width: number; height: number; bottom: number },
-  width: number,
-): SlotBox {
-  const left = slot === 'centre' ? (width - tray.width) / 2 : slot === 'left' ? EDGE_PX : width - EDGE_PX - tray.width;
-  return { left, right: left + tray.width, top: tray.bottom - tray.height, bottom: tray.bottom };
+/** The tray's home: in the middle, above the transport bar. */
+export function homeBox(room: TrayRoom): SlotBox {
+  const left = (room.viewWidth - room.width) / 2;
+  const bottom = room.viewHeight - TRAY_BOTTOM_GAP_PX;
+  return { left, right: left + room.width, top: bottom - room.height, bottom };
+}
+
+/** Left edges worth trying: the middle, the view's ends, and beside each panel. */
+function candidateLefts(room: TrayRoom, panels: readonly SlotBox[]): number[] {
+  const lefts = [(room.viewWidth - room.width) / 2, EDGE_PX, room.viewWidth - EDGE_PX - room.width];
+  for (const p of panels) lefts.push(p.right + PANEL_GAP_PX, p.left - PANEL_GAP_PX - room.width);
+  return lefts;
+}
+
+/** Top edges worth trying: home's, the view's top, and under each panel. */
+function candidateTops(room: TrayRoom, panels: readonly SlotBox[]): number[] {
+  const tops = [room.viewHeight - TRAY_BOTTOM_GAP_PX - room.height, EDGE_PX];
+  for (const p of panels) tops.push(p.bottom + PANEL_GAP_PX);
+  return tops;
 }
 
 /**
- * The slot whose box covers the least of the ships (area), never one that runs into a panel or off the canvas
- * while another does not; the middle first among equals.
+ * The tray's box: of the places tried (every pairing of candidateLefts and candidateTops), the one that covers the
+ * least of the ships (area), never one that runs into a panel or off the canvas while another does not, and among
+ * equals the one nearest home, so the tray stays put while it can.
  */
-export function chooseTraySlot(
-  tray: { width: number; height: number; bottom: number },
-  width: number,
-  ships: readonly SlotBox[],
-  panels: readonly SlotBox[],
-): TraySlot {
-  let best: { slot: TraySlot; cost: number } | null = null;
-  for (const slot of TRAY_SLOTS) {
-    const box = slotBox(slot, tray, width);
-    const blocked = box.left < 0 || box.right > width || panels.some((p) => overlapArea(box, p) > 0);
-    const covered = ships.reduce((sum, s) => sum + overlapArea(box, s), 0);
-    // A panel in the way rules a slot out unless every slot has one.
-    const cost = (blocked ? 1e12 : 0) + covered;
-    if (!best || cost < best.cost) best = { slot, cost };
+export function chooseTrayBox(room: TrayRoom, ships: readonly SlotBox[], panels: readonly SlotBox[]): SlotBox {
+  const home = homeBox(room);
+  let best: { box: SlotBox; cost: number; distance: number } = { box: home, cost: Infinity, distance: 0 };
+  for (const top of candidateTops(room, panels)) {
+    for (const left of candidateLefts(room, panels)) {
+      const box = { left, top, right: left + room.width, bottom: top + room.height };
+      const offCanvas = left < 0 || box.right > room.viewWidth || top < 0 || box.bottom > room.viewHeight;
+      const blocked = offCanvas || panels.some((p) => overlapArea(box, p) > 0);
+      const cost = (blocked ? 1e12 : 0) + ships.reduce((sum, s) => sum + overlapArea(box, s), 0);
+      const distance = Math.hypot(left - home.left, top - home.top);
+      if (cost < best.cost || (cost === best.cost && distance < best.distance)) best = { box, cost, distance };
+    }
   }
-  return best?.slot ?? 'centre';
+  return best.box;
 }

@@ -60,6 +60,7 @@ function gunShot(ctx: TurnContext, s: ShipState, t: ShipState, pose: CounterPose
     kind: 'dice',
     unit: s.id,
     role: 'attack',
+    label: 'fire table',
     rolled: faces.map(String),
     modified: [String(margin)],
     modifications: [

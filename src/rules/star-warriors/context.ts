@@ -107,6 +107,7 @@ export class TurnContext {
       kind: 'dice',
       unit: s.id,
       role,
+      label: purpose,
       rolled: faces.map(String),
       modified: [String(total)],
       modifications: [
