@@ -105,9 +105,21 @@ export function describeEvent(e: TimedEvent, v: ViewerNames): string {
       return `${name(e.unit)} ${isDeparture(e.cause) ? e.cause : 'is destroyed'}`;
     case 'caption':
       return e.text;
+    case 'bomb':
+      return `${name(e.unit)} drops ${/^[AEIOU]/.test(e.name) ? 'an' : 'a'} ${e.name}`;
+    case 'detonation':
+      return detonationText(e, v);
     case 'end':
       return endText(e, v);
   }
+}
+
+/** "Proximity Mine detonates under Academy Pilot", "Seismic Charge detonates near Luke Skywalker and Biggs…". */
+function detonationText(e: TimedEvent & { kind: 'detonation' }, v: ViewerNames): string {
+  const names = e.units.map((id) => v.units.get(id) ?? id);
+  if (names.length === 0) return `${e.name} detonates harmlessly`;
+  const list = names.length === 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+  return `${e.name} detonates ${e.cause === 'overlap' ? 'under' : 'near'} ${list}`;
 }
 
 /** A token event's token in its system's words; a key such as `crit:fire control 1` carries its own target. */

@@ -24,6 +24,7 @@ import { stressForbidsActions } from './abilities/stressedActions.ts';
 import { focusActionBonus } from './abilities/moreTriggers.ts';
 import { keptTable, kernelView, withinRange3 } from './spatial.ts';
 import { type ShipState, shipsInPlay } from './state.ts';
+import { minesOverlapped } from './bombs/triggers.ts';
 
 /** Action-bar names as the engine spells them (xwing-data's names, lower case and hyphenated). */
 export function actionKey(name: string): string {
@@ -180,6 +181,7 @@ export function performAction(
     const path = actionMovePath(choice.action, ship.size);
     tl.push({ kind: 'move', unit: ship.id, from, to, path }, MOVE_DURATION_S.action);
     leaveTouching(ctx, ship);
+    minesOverlapped(ctx, ship, r.laid);
     return;
   }
   tl.push({
@@ -299,4 +301,5 @@ export function performDecloak(
   const path = actionMovePath(r.action, ship.size);
   ctx.timeline.push({ kind: 'move', unit: ship.id, from, to, path }, MOVE_DURATION_S.action);
   leaveTouching(ctx, ship);
+  minesOverlapped(ctx, ship, r.laid);
 }

@@ -1,0 +1,64 @@
+/**
+ * The Bomb Upgrade cards of waves 1–8 and the cards that change bombs, as data (issue 18; rules: BOMBS). Each entry
+ * quotes its card; the token each drops, and what that token does, is in bombs/tokens.ts.
+ */
+import type { BombKind } from '../bombs/tokens.ts';
+import type { CardAbility } from './types.ts';
+
+/** A card that drops its token when its ship reveals its dial; `discard` unless the card stays (Bomblet Generator). */
+const onReveal = (token: BombKind, discard = true): CardAbility => ({
+  effects: [{ kind: 'bomb', window: 'reveal-dial', token, discard }],
+});
+
+/** A card whose "Action:" drops its token: the action is named after the card's xws. */
+const byAction = (xws: string, token: BombKind): CardAbility => ({
+  effects: [
+    { kind: 'card-action', window: 'perform-action', action: xws },
+    { kind: 'bomb', window: 'perform-action', token, discard: true },
+  ],
+});
+
+/** Bomb cards and the cards that change bombs, keyed by xws (merged into UPGRADE_ABILITIES). */
+export const BOMB_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[] = [
+  // "Action: Discard this card to drop 1 proximity mine token. When a ship's base or maneuver template overlaps this
+  // token, this token detonates."
+  ['proximitymines', byAction('proximitymines', 'proximity-mine')],
+  // "When you reveal your maneuver dial, you may discard this card to drop 1 seismic charge token. This token
+  // detonates at the end of the Activation phase."
+  ['seismiccharges', onReveal('seismic-charge')],
+  // "When you reveal your maneuver dial, you may discard this card to drop 1 proton bomb token. This token detonates
+  // at the end of the Activation phase."
+  ['protonbombs', onReveal('proton-bomb')],
+  // "When you reveal your maneuver dial, you may discard this card to drop 1 ion bomb token. This token detonates at
+  // the end of the Activation phase."
+  ['ionbombs', onReveal('ion-bomb')],
+  // "Action: Discard this card to drop 1 cluster mine token set. When a ship's base or maneuver template overlaps a
+  // cluster mine token, that token detonates."
+  ['clustermines', byAction('clustermines', 'cluster-mine')],
+  // "Action: Discard this card to drop 1 Conner net token. When a ship's base or maneuver template overlaps this
+  // token, this token detonates."
+  ['connernet', byAction('connernet', 'conner-net')],
+  // "When you reveal your maneuver dial, you may discard this card to drop 1 thermal detonator token. This token
+  // detonates at the end of the Activation phase."
+  ['thermaldetonators', onReveal('thermal-detonator')],
+  // "When you reveal your maneuver, you may drop 1 bomblet token. This token detonates at the end of the Activation
+  // phase." (no discard: once per round, as every bomb, rules: BOMBS)
+  ['bombletgenerator', onReveal('bomblet', false)],
+  // Bomb Loadout: "Your upgrade bar gains the [Bomb] icon."; Andrasta: "Your upgrade bar gains two additional [Bomb]
+  // upgrade icons." (squadRules.ts counts the slots)
+  ['bombloadout', { effects: [{ kind: 'slots', window: 'setup' }] }],
+  ['andrasta', { effects: [{ kind: 'slots', window: 'setup' }] }],
+  // Bombardier: "When dropping a bomb, you may use the ([Straight] 2) template instead of the ([Straight] 1)
+  // template."
+  ['bombardier', { effects: [{ kind: 'drop-template', window: 'reveal-dial', speed: 2 }] }],
+  // Extra Munitions: "When you equip this card, place 1 ordnance token on each equipped [Torpedo], [Missile], and
+  // [Bomb] Upgrade card. When you are instructed to discard an Upgrade card, you may discard 1 ordnance token on that
+  // card instead."
+  [
+    'extramunitions',
+    { effects: [{ kind: 'ordnance', window: 'setup', tokens: 1, slots: ['Torpedo', 'Missile', 'Bomb'] }] },
+  ],
+  // Ordnance Silos: "When you equip this card, place 3 ordnance tokens on each other equipped [Bomb] Upgrade card.
+  // When you are instructed to discard an Upgrade card, you may discard 1 ordnance token on that card instead."
+  ['ordnancesilos', { effects: [{ kind: 'ordnance', window: 'setup', tokens: 3, slots: ['Bomb'] }] }],
+];
