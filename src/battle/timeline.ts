@@ -145,6 +145,8 @@ export type TimelineEvent =
       pose: TimelinePose;
       /** Its outline on the table (body and guides), mm. */
       outline: TablePoint[];
+      /** Whether it is a mine (it detonates when a unit runs over it) rather than a bomb (it goes off where it lies). */
+      mine: boolean;
     }
   | {
       kind: 'detonation';

@@ -142,6 +142,7 @@ export const timedEventSchema = z.discriminatedUnion('kind', [
     unit: idSchema,
     pose: timelinePoseSchema,
     outline: pointListMm(MAX_TIMELINE_POINTS, 'points'),
+    mine: z.boolean(),
   }),
   z.strictObject({
     ...timing,

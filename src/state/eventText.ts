@@ -3,7 +3,7 @@
  * Mithel at range 2"), in the words of the battle's rule system (its SystemWords) and with the names players
  * know for units, obstacles and sides. Pure, so it is tested in Node.
  */
-import { capitalise } from '../battle/displayNames.ts';
+import { capitalise, detonationSentence, dropSentence } from '../battle/displayNames.ts';
 import { isDeparture, type TimedEvent, type Timeline, type TimelineUnit } from '../battle/timeline.ts';
 import type { SystemWords } from '../rules/systemWords.ts';
 import { splitTokenKey } from './tokenLabels.ts';
@@ -106,20 +106,12 @@ export function describeEvent(e: TimedEvent, v: ViewerNames): string {
     case 'caption':
       return e.text;
     case 'bomb':
-      return `${name(e.unit)} drops ${/^[AEIOU]/.test(e.name) ? 'an' : 'a'} ${e.name}`;
+      return dropSentence(name(e.unit), e.name);
     case 'detonation':
-      return detonationText(e, v);
+      return detonationSentence(e.name, e.cause, e.units.map(name));
     case 'end':
       return endText(e, v);
   }
-}
-
-/** "Proximity Mine detonates under Academy Pilot", "Seismic Charge detonates near Luke Skywalker and Biggs…". */
-function detonationText(e: TimedEvent & { kind: 'detonation' }, v: ViewerNames): string {
-  const names = e.units.map((id) => v.units.get(id) ?? id);
-  if (names.length === 0) return `${e.name} detonates harmlessly`;
-  const list = names.length === 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
-  return `${e.name} detonates ${e.cause === 'overlap' ? 'under' : 'near'} ${list}`;
 }
 
 /** A token event's token in its system's words; a key such as `crit:fire control 1` carries its own target. */

@@ -56,6 +56,7 @@ function showDrop(ctx: RoundContext, ship: ShipState, token: BombToken): void {
     unit: ship.id,
     pose: { x: pose.x, y: pose.y, heading: pose.headingDeg },
     outline: tokenOutline(token),
+    mine: bombToken(token.kind).detonates === 'overlap',
   });
 }
 

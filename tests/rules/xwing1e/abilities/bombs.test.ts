@@ -11,11 +11,17 @@
  * straight 1 is 40 mm long). The TIE bomber (Scimitar Squadron Pilot, pilot skill 2) moves before the X-wing (Red
  * Squadron Pilot, pilot skill 4). Dice are pinned through recorded rolls.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseBattleFile } from '../../../../src/rules/xwing1e/battleFile.ts';
+import { playBattle } from '../../../../src/rules/xwing1e/engine.ts';
+import { playRound } from '../../../../src/rules/xwing1e/round.ts';
+import { TimelineBuilder } from '../../../../src/battle/timeline.ts';
 import type { RoundRecord } from '../../../../src/rules/xwing1e/decisions.ts';
 import type { GameState } from '../../../../src/rules/xwing1e/state.ts';
 import { checkXwsSquad } from '../../../../src/rules/xwing1e/xws.ts';
 import { passive, round, stateWith, type TestShip } from '../engine/harness.ts';
+import { bomberBattle } from './bombBattle.ts';
 
 /** A TIE bomber (Scimitar Squadron Pilot) of player 1 at (x, y) facing `heading`, carrying `upgrades`. */
 const bomber = (upgrades: string[], x = 300, y = 500, heading = 90): TestShip => ({
@@ -362,5 +368,61 @@ describe('cards that change bombs', () => {
     expect(problems({ bomb: ['seismiccharges'] }).map((p) => p.message)).toEqual([
       'Seismic Charges: no bomb slot free on Gold Squadron Pilot (upgrade bar)',
     ]);
+  });
+});
+
+const text = (v: unknown) => JSON.stringify(v);
+
+describe('determinism and one-way data flow with bombs in play', () => {
+  it('the autopilot drops bombs and mines; the completed file replays byte-identically and completes to itself', () => {
+    const kinds = new Set<string>();
+    for (const seed of [2, 9]) {
+      const first = playBattle(bomberBattle(seed));
+      for (const e of first.timeline.events) if (e.kind === 'bomb' || e.kind === 'detonation') kinds.add(e.name);
+      const again = playBattle(parseBattleFile(JSON.parse(text(first.file))));
+      expect(text(again.timeline)).toBe(text(first.timeline));
+      expect(text(again.file)).toBe(text(first.file));
+    }
+    // Bombs went down and went off.
+    expect(kinds.size).toBeGreaterThan(1);
+  });
+
+  it('any seed: same seed, same events', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), (seed) => {
+        const first = playBattle(bomberBattle(seed));
+        expect(text(playBattle(bomberBattle(seed)).timeline)).toBe(text(first.timeline));
+        const again = playBattle(parseBattleFile(JSON.parse(text(first.file))));
+        expect(text(again.timeline)).toBe(text(first.timeline));
+      }),
+      { numRuns: 3 },
+    );
+  });
+
+  it('a round leaves the state it was given as it was (tokens in play are copied, not shared)', () => {
+    const before = stateWith([bomber(['seismiccharges']), xwing('x', 300, 200)]);
+    before.bombs = {
+      tokens: [
+        {
+          id: 'bomb-1',
+          kind: 'proximity-mine',
+          card: 'Proximity Mines',
+          owner: 'b',
+          pose: { x: 300, y: 330, headingDeg: 270 },
+          round: 0,
+        },
+      ],
+      dropped: 1,
+    };
+    const snapshot = text(before);
+    const record = {
+      dials: { b: 'straight-2', x: 'straight-2' },
+      attacks: { b: { target: null }, x: { target: null } },
+    };
+    const r = playRound(before, record, passive, new TimelineBuilder(), 'rounds[0]');
+    // The X-wing ran over the mine and the seismic charge went off: the new state changed, the old one did not.
+    expect(r.state.bombs?.dropped).toBe(2);
+    expect(r.state.bombs?.tokens).toEqual([]);
+    expect(text(before)).toBe(snapshot);
   });
 });
