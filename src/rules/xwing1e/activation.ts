@@ -22,7 +22,7 @@ import { FLEET_WHITE } from './abilities/thirdRound.ts';
 import { rotatedDial } from './abilities/dialTriggers.ts';
 import { actBeforeReveal, afterOverlap } from './abilities/thirdManeuver.ts';
 import { afterDialRevealed, deckOf, stressAfterManeuver } from './damageCards.ts';
-import { dropOnReveal, minesAfterManeuver } from './bombs/triggers.ts';
+import { bombsAfterManeuver, dropOnReveal } from './bombs/triggers.ts';
 import { caughtInNet } from './bombs/detonation.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
@@ -114,7 +114,7 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   const { asteroids, debris } = obstaclesHit(ctx, ship, outcome);
   afterManeuverCrits(ctx, ship, man.difficulty, outcome);
   afterOverlap(ctx, ship, outcome.bumped);
-  minesAfterManeuver(ctx, ship, outcome);
+  bombsAfterManeuver(ctx, ship, outcome, man.revealed);
   if (checkDestroyed(ctx, ship)) return;
   afterManeuverAbilities(ctx, ship, man.difficulty);
   afterManeuverPilots(ctx, ship, man.difficulty);

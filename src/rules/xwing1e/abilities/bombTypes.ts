@@ -16,12 +16,67 @@ export interface BombDropEffect {
   readonly discard: boolean;
 }
 
-/** Bombardier: "When dropping a bomb, you may use the ([Straight] 2) template instead of the ([Straight] 1) template." */
+/**
+ * Another way to lay the drop's template: Bombardier ("When dropping a bomb, you may use the ([Straight] 2) template
+ * instead of the ([Straight] 1) template"), Deathrain ("you may use the front guides of your ship"), Trajectory
+ * Simulator ("You may launch bombs using the ([Straight] 5) template instead of dropping them. You cannot launch bombs
+ * with the "Action:" header in this way.").
+ */
 export interface DropTemplateEffect {
   readonly kind: 'drop-template';
   readonly window: 'reveal-dial' | 'perform-action';
-  /** The straight template's speed it allows instead of 1. */
+  /** The straight template's speed. */
   readonly speed: number;
+  /** Laid between the front guides instead of the rear ones. */
+  readonly front?: true;
+  /** Only for bombs without the "Action:" header. */
+  readonly revealBombsOnly?: true;
+}
+
+/**
+ * Deathrain: "After dropping a bomb, you may perform a free barrel roll action." (the icon lent: his TIE punisher's bar
+ * has none)
+ */
+export interface AfterDropEffect {
+  readonly kind: 'after-drop';
+  readonly window: 'perform-action';
+  readonly freeAction: 'barrel-roll';
+}
+
+/**
+ * "Genius": "After you reveal and execute a maneuver, if you did not overlap a ship, you may discard 1 of your equipped
+ * [Bomb] Upgrade cards without the "Action:" header to drop the corresponding bomb token."
+ */
+export interface DropAfterManeuverEffect {
+  readonly kind: 'drop-after-maneuver';
+  readonly window: 'execute-maneuver';
+}
+
+/**
+ * Sabine Wren (crew): "Once per round, before a friendly bomb token is removed, choose 1 enemy ship at Range 1 of that
+ * token. That ship suffers 1 damage."
+ */
+export interface BombSplashEffect {
+  readonly kind: 'bomb-splash';
+  readonly window: 'suffer-damage';
+}
+
+/**
+ * Cad Bane (crew): "Once per round, when an enemy ship rolls attack dice due to a friendly bomb detonating, you may
+ * choose any number of [Focus] and blank results. It must reroll those results."
+ */
+export interface BombRerollEffect {
+  readonly kind: 'bomb-reroll';
+  readonly window: 'modify-attack-dice';
+}
+
+/**
+ * Deflective Plating: "When a friendly bomb token detonates, you may choose not to suffer its effects. If you do, roll
+ * an attack die. On a [Hit] result, discard this card."
+ */
+export interface DeflectBombEffect {
+  readonly kind: 'deflect-bomb';
+  readonly window: 'suffer-damage';
 }
 
 /**
@@ -36,11 +91,13 @@ export interface OrdnanceEffect {
   readonly slots: readonly string[];
 }
 
-/** Dead Man's Switch: "When you are destroyed, each ship at Range 1 suffers 1 damage." */
-export interface DeadMansSwitchEffect {
-  readonly kind: 'dead-mans-switch';
-  readonly window: 'suffer-damage';
-}
-
 /** Any effect of the bomb cards. */
-export type BombCardEffect = BombDropEffect | DropTemplateEffect | OrdnanceEffect | DeadMansSwitchEffect;
+export type BombCardEffect =
+  | BombDropEffect
+  | DropTemplateEffect
+  | AfterDropEffect
+  | DropAfterManeuverEffect
+  | BombSplashEffect
+  | BombRerollEffect
+  | DeflectBombEffect
+  | OrdnanceEffect;

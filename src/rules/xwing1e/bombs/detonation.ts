@@ -9,7 +9,8 @@ import type { RoundContext } from '../context.ts';
 import { isDestroyedByDamage, removeShip, sufferDamage } from '../damage.ts';
 import type { BombToken, GameState, ShipState } from '../state.ts';
 import { afterStress, destructionDelayed } from '../abilities/triggers.ts';
-import { bombToken, type BombKind } from './tokens.ts';
+import { cadBaneRerolls, deflects, sabineSplash } from './friendlyBombs.ts';
+import { bombToken } from './tokens.ts';
 
 /** The round flag of a ship a Conner Net caught: it skips its "Perform Action" step this round. */
 export const CONNER_NET = 'conner-net';
@@ -28,10 +29,10 @@ export function addToken(state: GameState, token: Omit<BombToken, 'id'>): BombTo
   return placed;
 }
 
-/** Attack dice rolled for a token's effect: hits and crits counted. */
-function rolled(ctx: RoundContext, ship: ShipState, kind: BombKind, dice: number): { hits: number; crits: number } {
-  const name = bombToken(kind).name;
-  const faces = ctx.effectRoll(ship, name, dice);
+/** Attack dice rolled for a token's effect (with Cad Bane's rerolls): hits and crits counted. */
+function rolled(ctx: RoundContext, token: BombToken, ship: ShipState, dice: number): { hits: number; crits: number } {
+  const first = ctx.effectRoll(ship, bombToken(token.kind).name, dice);
+  const faces = cadBaneRerolls(ctx, token, ship, first);
   return { hits: faces.filter((f) => f === 'hit').length, crits: faces.filter((f) => f === 'crit').length };
 }
 
@@ -42,18 +43,19 @@ function receiveIon(ctx: RoundContext, ship: ShipState, n: number): void {
 }
 
 /** What one token does to one ship it reaches (the Bomb Token Reference cards, quoted in tokens.ts). */
-function tokenEffect(ctx: RoundContext, kind: BombKind, ship: ShipState): void {
+function tokenEffect(ctx: RoundContext, token: BombToken, ship: ShipState): void {
+  const kind = token.kind;
   switch (kind) {
     case 'proximity-mine':
     case 'bomblet': {
       // "rolls 3 (2) attack dice and suffers all damage (hit) and critical damage (crit) rolled"
-      const { hits, crits } = rolled(ctx, ship, kind, kind === 'bomblet' ? 2 : 3);
+      const { hits, crits } = rolled(ctx, token, ship, kind === 'bomblet' ? 2 : 3);
       if (hits + crits > 0) sufferDamage(ctx, ship, hits, crits);
       return;
     }
     case 'cluster-mine': {
       // "rolls 2 attack dice and suffers 1 damage for each (hit) and (crit) rolled"
-      const { hits, crits } = rolled(ctx, ship, kind, 2);
+      const { hits, crits } = rolled(ctx, token, ship, 2);
       if (hits + crits > 0) sufferDamage(ctx, ship, hits + crits, 0);
       return;
     }
@@ -95,10 +97,12 @@ export function detonate(ctx: RoundContext, token: BombToken, ships: readonly Sh
     units: ships.map((s) => s.id),
     cause: def.detonates === 'overlap' ? 'overlap' : 'range',
   });
-  for (const ship of ships) if (!ship.destroyed) tokenEffect(ctx, token.kind, ship);
+  for (const ship of ships) if (!ship.destroyed && !deflects(ctx, token, ship)) tokenEffect(ctx, token, ship);
+  // "Then discard this token": Sabine Wren (crew) acts before it is removed.
+  const splashed = sabineSplash(ctx, token);
   const bombs = ctx.state.bombs;
   if (bombs) bombs.tokens = bombs.tokens.filter((t) => t.id !== token.id);
-  for (const ship of ships)
+  for (const ship of splashed ? [...ships, splashed] : ships)
     if (!ship.destroyed && isDestroyedByDamage(ship) && !destructionDelayed(ship)) removeShip(ctx, ship, 'destroyed');
 }
 

@@ -2,7 +2,8 @@
  * Dropping a bomb (rules: BOMBS): "Take the [Straight 1] maneuver template and slide it between the rear guides of
  * your ship. Place the bomb token … and slide the guides of the token into the opposite end of the template." A ship
  * drops one bomb per round. The card is discarded (or, with Extra Munitions or Ordnance Silos, an ordnance token on
- * it); Bombardier may use the straight 2 template. "If a bomb token is dropped on a ship, it is placed under the
+ * it); Bombardier may use the straight 2 template, Deathrain the front guides, Trajectory Simulator launch it with the
+ * straight 5 from the front guides. "If a bomb token is dropped on a ship, it is placed under the
  * ship's base. The bomb does not immediately detonate unless the bomb's Upgrade card specifies that it detonates when
  * a ship overlaps it. If [such a] token … is dropped under more than one ship's base, the ship that dropped the bomb
  * decides which of those ships detonates the bomb."
@@ -12,9 +13,18 @@ import { type BombToken, type EquippedUpgrade, type ShipState, shipsInPlay } fro
 import { effectsOf } from '../abilities/active.ts';
 import type { BombDropEffect } from '../abilities/bombTypes.ts';
 import { addToken, detonate } from './detonation.ts';
-import { baseOverlapsToken, clusterSidePoses, dropPose, tokenOutline, tokenPieces } from './geometry.ts';
+import { withLentIcon } from '../abilities/freeActions.ts';
+import {
+  baseOverlapsToken,
+  clusterSidePoses,
+  dropPose,
+  type DropWay,
+  PLAIN_DROP,
+  tokenOutline,
+  tokenPieces,
+} from './geometry.ts';
 import { discardOrdnanceInstead } from './ordnance.ts';
-import { longTemplateBetter, mineVictim } from './policy.ts';
+import { bestDropWay, mineVictim } from './policy.ts';
 import { bombToken } from './tokens.ts';
 
 /** The round flag of a ship that has dropped its bomb this round. */
@@ -25,20 +35,40 @@ export function canDropBomb(ship: ShipState): boolean {
   return !ship.roundFlags.includes(DROPPED);
 }
 
-/** The straight template's speed for this drop: 1, or Bombardier's 2 when its owner uses it. */
-function templateSpeed(ctx: RoundContext, ship: ShipState, effect: BombDropEffect): number {
-  const [bombardier] = effectsOf(ship, 'drop-template');
-  if (!bombardier) return 1;
-  const { card } = bombardier;
-  const speed = bombardier.effect.speed;
-  const suggested = () => ({ ship: ship.id, card, use: longTemplateBetter(ctx, ship, effect.token, speed) });
-  const { use } = ctx.choose(ship, { card, suggested }, () => null);
-  return use.use ? speed : 1;
+/**
+ * The ways the drop's template may be laid: the plain straight 1 behind first, then each way a card of the ship offers
+ * (Bombardier, Deathrain, Trajectory Simulator: not for a bomb with the "Action:" header), with the card.
+ */
+export function dropWays(ship: ShipState, effect: BombDropEffect): { ways: DropWay[]; cards: string[] } {
+  const offers = effectsOf(ship, 'drop-template').filter(
+    (o) => !(o.effect.revealBombsOnly && effect.window === 'perform-action'),
+  );
+  return {
+    ways: [PLAIN_DROP, ...offers.map((o) => ({ speed: o.effect.speed, front: o.effect.front === true }))],
+    cards: offers.map((o) => o.card),
+  };
+}
+
+/**
+ * How this drop's template is laid: each other way is offered in turn (ability use `{ card, use }`) until one is used,
+ * else the plain drop; the autopilot's choice: bestDropWay.
+ */
+function chooseWay(ctx: RoundContext, ship: ShipState, effect: BombDropEffect): DropWay {
+  const { ways, cards } = dropWays(ship, effect);
+  let best: number | null = null;
+  const pick = () => (best ??= bestDropWay(ctx, ship, effect.token, ways));
+  for (const [k, card] of cards.entries()) {
+    const suggested = () => ({ ship: ship.id, card, use: pick() === k + 1 });
+    const { use } = ctx.choose(ship, { card, suggested }, () => null);
+    const way = ways[k + 1];
+    if (use.use && way) return way;
+  }
+  return PLAIN_DROP;
 }
 
 /** The tokens a drop places at `speed`: one, or a cluster mine set's three (centre first). */
-function placeTokens(ctx: RoundContext, ship: ShipState, card: EquippedUpgrade, effect: BombDropEffect, speed: number) {
-  const centre = dropPose(ship.pose, ship.size, effect.token, speed);
+function placeTokens(ctx: RoundContext, ship: ShipState, card: EquippedUpgrade, effect: BombDropEffect, way: DropWay) {
+  const centre = dropPose(ship.pose, ship.size, effect.token, way);
   const sides = effect.token === 'cluster-mine' ? clusterSidePoses(centre) : [];
   const at = [{ pose: centre }, ...sides];
   const base = { kind: effect.token, card: card.name, owner: ship.id, round: ctx.state.round };
@@ -100,8 +130,9 @@ function detonateUnder(ctx: RoundContext, dropper: ShipState, token: BombToken):
 export function dropBomb(ctx: RoundContext, ship: ShipState, card: EquippedUpgrade, effect: BombDropEffect): void {
   ship.roundFlags.push(DROPPED);
   if (effect.discard && !discardOrdnanceInstead(ctx, ship, card)) card.faceUp = false;
-  const tokens = placeTokens(ctx, ship, card, effect, templateSpeed(ctx, ship, effect));
+  const tokens = placeTokens(ctx, ship, card, effect, chooseWay(ctx, ship, effect));
   for (const token of tokens) showDrop(ctx, ship, token);
-  if (bombToken(effect.token).detonates !== 'overlap') return;
-  for (const token of tokens) detonateUnder(ctx, ship, token);
+  if (bombToken(effect.token).detonates === 'overlap') for (const token of tokens) detonateUnder(ctx, ship, token);
+  // Deathrain: "After dropping a bomb, you may perform a free barrel roll action."
+  for (const after of effectsOf(ship, 'after-drop')) withLentIcon(ctx, ship, after.card, after.effect.freeAction);
 }

@@ -14,6 +14,7 @@ import {
   GUIDE,
   localToTable,
   measurePolygons,
+  normalizeDeg,
   placeOutline,
   type Pose,
   RANGE_BAND_MM,
@@ -97,12 +98,23 @@ export function tokenOutline(token: Pick<BombToken, 'kind' | 'side' | 'pose'>): 
   });
 }
 
+/** How a drop's template is laid: a straight template of `speed` between the rear guides, or the front ones. */
+export interface DropWay {
+  speed: number;
+  front: boolean;
+}
+
+/** The rules' drop: the straight 1 template between the rear guides. */
+export const PLAIN_DROP: DropWay = { speed: 1, front: false };
+
 /**
  * Where a token of this kind lands when a ship at `pose` drops it: the kernel's bombDropPose with the straight
- * template of `templateSpeed` (1; Bombardier: 2).
+ * template of the way's speed (Bombardier: 2; Trajectory Simulator: 5); between the front guides (Deathrain, a
+ * launch), bombDropPose seen from the ship turned about, the token ahead of it facing away.
  */
-export function dropPose(pose: Pose, size: BaseSize, kind: BombKind, templateSpeed = 1): Pose {
-  return bombDropPose(pose, size, bombToken(kind).depthMm, templateSpeed);
+export function dropPose(pose: Pose, size: BaseSize, kind: BombKind, way: DropWay = PLAIN_DROP): Pose {
+  const from = way.front ? { ...pose, headingDeg: normalizeDeg(pose.headingDeg + 180) } : pose;
+  return bombDropPose(from, size, bombToken(kind).depthMm, way.speed);
 }
 
 /** A cluster mine set's side tokens: flush left and right of the centre token, level with it. */

@@ -4,7 +4,8 @@
  *   dropper included) are expected at Range 1 of it then, and at least one enemy is: ships that have moved this round
  *   where they stand, the others one straight 2 ahead (the autopilot's usual forecast), the dropper where its
  *   revealed maneuver takes it;
- * - Bombardier's straight 2 template is taken when it catches more (by the same count) than the straight 1;
+ * - Bombardier's, Deathrain's or Trajectory Simulator's template is taken when it catches more (by the same count)
+ *   than the plain straight 1 behind, the first of them on ties;
  * - a mine (an "Action:" card) is dropped, before any other action, when an enemy stands within Range 2 of where it
  *   would lie and no other friendly ship is at Range 1 of it;
  * - a mine dropped under several ships detonates under the first enemy among them (else the first);
@@ -26,35 +27,39 @@ import { aheadOf } from '../spatial.ts';
 import { type BombToken, type GameState, type ShipState, shipsInPlay } from '../state.ts';
 import { UPGRADE_ABILITIES } from '../abilities/cards.ts';
 import { tokensOf } from './detonation.ts';
-import { atRange1OfToken, baseOverlapsToken, dropPose, templateOverlapsToken, tokenPieces } from './geometry.ts';
+import {
+  atRange1OfToken,
+  baseOverlapsToken,
+  dropPose,
+  type DropWay,
+  PLAIN_DROP,
+  templateOverlapsToken,
+  tokenPieces,
+} from './geometry.ts';
 import { bombToken, type BombKind } from './tokens.ts';
 
 /** What a maneuver that overlaps a mine token costs in the autopilot's score (an asteroid costs 25). */
 const MINE_PENALTY = 15;
 
-/** Where the autopilot expects a ship at the end of this Activation phase, when `dropper` reveals its dial. */
+/** Where the autopilot expects a ship at the end of this Activation phase, when `dropper` drops a bomb. */
 function expectedPose(ctx: RoundContext, dropper: ShipState, s: ShipState): Pose {
+  if (ctx.flown.has(s.id)) return s.pose;
   if (s === dropper) {
     const m = parseManeuver(ctx.out.dials[s.id] ?? '');
     return m ? finalPose(s.pose, s.size, m) : s.pose;
   }
-  return ctx.flown.has(s.id) ? s.pose : aheadOf(s);
+  return aheadOf(s);
 }
 
-/** A token as it would lie after a drop by `ship` with the straight template of `speed`. */
-function droppedToken(ship: ShipState, kind: BombKind, speed: number): BombToken {
-  const pose = dropPose(ship.pose, ship.size, kind, speed);
+/** A token as it would lie after a drop by `ship` laid the given way. */
+function droppedToken(ship: ShipState, kind: BombKind, way: DropWay): BombToken {
+  const pose = dropPose(ship.pose, ship.size, kind, way);
   return { id: 'planned', kind, card: '', owner: ship.id, pose, round: 0 };
 }
 
-/** Enemies minus friends expected at Range 1 of a timed bomb dropped with the template of `speed`, and the enemies. */
-function blastCount(
-  ctx: RoundContext,
-  ship: ShipState,
-  kind: BombKind,
-  speed: number,
-): { net: number; enemies: number } {
-  const pieces = tokenPieces(droppedToken(ship, kind, speed), ctx.state.playArea);
+/** Enemies minus friends expected at Range 1 of a timed bomb dropped the given way, and the enemies. */
+function blastCount(ctx: RoundContext, ship: ShipState, kind: BombKind, way: DropWay) {
+  const pieces = tokenPieces(droppedToken(ship, kind, way), ctx.state.playArea);
   let enemies = 0;
   let friends = 0;
   for (const s of shipsInPlay(ctx.state)) {
@@ -65,29 +70,31 @@ function blastCount(
   return { net: enemies - friends, enemies };
 }
 
-/** The speeds of the straight templates the ship may drop with: 1, and Bombardier's. */
-function dropSpeeds(ship: ShipState): number[] {
-  const longer = ship.upgrades.flatMap((u) =>
-    u.faceUp
-      ? (UPGRADE_ABILITIES.get(u.xws)?.effects ?? []).flatMap((e) => (e.kind === 'drop-template' ? [e.speed] : []))
-      : [],
-  );
-  return [1, ...longer];
-}
-
-/** Whether the autopilot drops a bomb of this kind as its ship reveals its dial. */
-export function worthDropping(ctx: RoundContext, ship: ShipState, kind: BombKind): boolean {
+/** Whether the autopilot drops a timed bomb of this kind now, laid one of `ways` (the plain drop among them). */
+export function worthDropping(ctx: RoundContext, ship: ShipState, kind: BombKind, ways: readonly DropWay[]): boolean {
   if (bombToken(kind).detonates === 'overlap') return false;
-  return dropSpeeds(ship).some((speed) => {
-    const { net, enemies } = blastCount(ctx, ship, kind, speed);
+  return ways.some((way) => {
+    const { net, enemies } = blastCount(ctx, ship, kind, way);
     return enemies > 0 && net > 0;
   });
 }
 
-/** Whether Bombardier's longer template catches more than the straight 1 (never for a mine). */
-export function longTemplateBetter(ctx: RoundContext, ship: ShipState, kind: BombKind, speed: number): boolean {
-  if (bombToken(kind).detonates === 'overlap') return false;
-  return blastCount(ctx, ship, kind, speed).net > blastCount(ctx, ship, kind, 1).net;
+/**
+ * Which of `ways` the autopilot lays a drop with: the one whose blast catches most (by worthDropping's count), the
+ * first on ties (the plain drop comes first); always the first for a mine.
+ */
+export function bestDropWay(ctx: RoundContext, ship: ShipState, kind: BombKind, ways: readonly DropWay[]): number {
+  if (bombToken(kind).detonates === 'overlap') return 0;
+  let best = 0;
+  let bestNet = -Infinity;
+  ways.forEach((way, k) => {
+    const { net } = blastCount(ctx, ship, kind, way);
+    if (net > bestNet) {
+      best = k;
+      bestNet = net;
+    }
+  });
+  return best;
 }
 
 /** The ship a mine dropped under several ships detonates under: the first enemy, else the first. */
@@ -99,7 +106,7 @@ export function mineVictim(dropper: ShipState, under: readonly ShipState[]): Shi
 
 /** True when an enemy stands within Range 2 of a mine the ship would drop now, and no other friend at Range 1. */
 function mineWorthDropping(state: GameState, ship: ShipState, kind: BombKind): boolean {
-  const pieces = tokenPieces(droppedToken(ship, kind, 1), state.playArea);
+  const pieces = tokenPieces(droppedToken(ship, kind, PLAIN_DROP), state.playArea);
   const distance = (s: ShipState) =>
     pieces.reduce((d, p) => Math.min(d, measurePolygons(baseSquare(s.pose, s.size), p).distanceMm), Infinity);
   let enemyNear = false;

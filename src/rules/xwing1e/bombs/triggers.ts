@@ -15,7 +15,7 @@ import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from '../abilities/active.ts';
 import { UPGRADE_ABILITIES } from '../abilities/cards.ts';
 import { detonate, tokensOf } from './detonation.ts';
-import { canDropBomb, dropBomb } from './drop.ts';
+import { canDropBomb, dropBomb, dropWays } from './drop.ts';
 import { atRange1OfToken, baseOverlapsToken, templateOverlapsToken, tokenPieces } from './geometry.ts';
 import { worthDropping } from './policy.ts';
 import { bombToken } from './tokens.ts';
@@ -29,7 +29,11 @@ export function dropOnReveal(ctx: RoundContext, ship: ShipState): void {
     if (effect.window !== 'reveal-dial' || !canDropBomb(ship)) continue;
     const upgrade = ship.upgrades.find((u) => u.faceUp && u.name === card);
     if (!upgrade) continue;
-    const suggested = () => ({ ship: ship.id, card, use: worthDropping(ctx, ship, effect.token) });
+    const suggested = () => ({
+      ship: ship.id,
+      card,
+      use: worthDropping(ctx, ship, effect.token, dropWays(ship, effect).ways),
+    });
     const { use } = ctx.choose(ship, { card, suggested }, () => null);
     if (use.use) dropBomb(ctx, ship, upgrade, effect);
   }
@@ -65,12 +69,47 @@ export function minesOverlapped(ctx: RoundContext, ship: ShipState, template: Te
 }
 
 /** After a maneuver: the mines its counted template or the final base overlaps detonate. */
-export function minesAfterManeuver(ctx: RoundContext, ship: ShipState, outcome: ManeuverOutcome): void {
+function minesAfterManeuver(ctx: RoundContext, ship: ShipState, outcome: ManeuverOutcome): void {
   if (tokensOf(ctx.state).length === 0) return;
   const m = parseManeuver(outcome.maneuver);
   if (!m) return;
   const laid = laidTemplates(outcome.start, ship.size, { kind: 'maneuver', maneuver: m, progress: outcome.progress });
   minesOverlapped(ctx, ship, laid.counts);
+}
+
+/**
+ * "Genius": after a revealed maneuver that overlapped no ship, the ship may discard one of its face-up Bomb cards
+ * without the "Action:" header to drop its token (ability use `{ card, use, upgrade }`, the Bomb card's xws; the
+ * autopilot: the first such card worthDropping would drop, judged where the ship now stands).
+ */
+function geniusDrop(ctx: RoundContext, ship: ShipState, outcome: ManeuverOutcome): void {
+  const [genius] = effectsOf(ship, 'drop-after-maneuver');
+  if (!genius || outcome.bumped.length > 0 || !canDropBomb(ship)) return;
+  const bombs = effectsOf(ship, 'bomb').flatMap(({ card, effect }) => {
+    const upgrade = ship.upgrades.find((u) => u.faceUp && u.name === card);
+    return upgrade && effect.window === 'reveal-dial' ? [{ upgrade, effect }] : [];
+  });
+  if (bombs.length === 0) return;
+  const card = genius.card;
+  const suggested = () => {
+    const worth = bombs.find((b) => worthDropping(ctx, ship, b.effect.token, dropWays(ship, b.effect).ways));
+    return { ship: ship.id, card, use: worth !== undefined, ...(worth ? { upgrade: worth.upgrade.xws } : {}) };
+  };
+  const xws = bombs.map((b) => b.upgrade.xws);
+  const choices = xws.map((upgrade) => ({ ship: ship.id, card, use: true, upgrade }));
+  const { use } = ctx.choose(ship, { card, suggested, choices }, (u) =>
+    u.upgrade !== undefined && xws.includes(u.upgrade)
+      ? null
+      : { field: 'upgrade', message: `expected a Bomb card without the "Action:" header (${xws.join(', ')})` },
+  );
+  const picked = use.use ? bombs.find((b) => b.upgrade.xws === use.upgrade) : undefined;
+  if (picked) dropBomb(ctx, ship, picked.upgrade, { ...picked.effect, discard: true });
+}
+
+/** After a maneuver: the mines it ran over detonate; then, after a revealed one, "Genius" may drop a bomb. */
+export function bombsAfterManeuver(ctx: RoundContext, ship: ShipState, outcome: ManeuverOutcome, revealed: boolean) {
+  minesAfterManeuver(ctx, ship, outcome);
+  if (revealed && !ship.destroyed) geniusDrop(ctx, ship, outcome);
 }
 
 /** The end of the Activation phase: every bomb detonates on the ships at Range 1 of it, in the order dropped. */

@@ -1,7 +1,10 @@
 /** A battle file with every bomb kind in play, for the determinism and viewer tests of bombs and mines. */
 import { type BattleFile, parseBattleFile } from '../../../../src/rules/xwing1e/battleFile.ts';
 
-/** A 12-round battle: TIE bombers with every bomb kind against Y-wings with Bomb Loadout and X-wings. */
+/**
+ * A 12-round battle: TIE bombers with every bomb kind (one with Deflective Plating) and Deathrain with a Trajectory
+ * Simulator against Y-wings with Bomb Loadout ("Genius" and Sabine Wren aboard one, Cad Bane the other) and X-wings.
+ */
 export function bomberBattle(seed: number): BattleFile {
   const bombers = [
     ['proximitymines', 'extramunitions'],
@@ -9,7 +12,7 @@ export function bomberBattle(seed: number): BattleFile {
     ['protonbombs'],
     ['clustermines'],
     ['connernet'],
-    ['thermaldetonators'],
+    ['thermaldetonators', 'deflectiveplating'],
   ];
   return parseBattleFile({
     format: 'holotable-battle',
@@ -22,13 +25,19 @@ export function bomberBattle(seed: number): BattleFile {
       { name: 'Empire', faction: 'imperial' },
     ],
     ships: [
-      { id: 'gold', player: 0, ship: 'ywing', pilot: 'goldsquadronpilot', upgrades: ['bombloadout', 'ionbombs'] },
+      {
+        id: 'gold',
+        player: 0,
+        ship: 'ywing',
+        pilot: 'goldsquadronpilot',
+        upgrades: ['bombloadout', 'ionbombs', 'genius', 'sabinewren'],
+      },
       {
         id: 'gray',
         player: 0,
         ship: 'ywing',
         pilot: 'graysquadronpilot',
-        upgrades: ['bombloadout', 'bombletgenerator'],
+        upgrades: ['bombloadout', 'bombletgenerator', 'cadbane'],
       },
       { id: 'red', player: 0, ship: 'xwing', pilot: 'redsquadronpilot' },
       { id: 'rookie', player: 0, ship: 'xwing', pilot: 'rookiepilot' },
@@ -39,6 +48,13 @@ export function bomberBattle(seed: number): BattleFile {
         pilot: 'scimitarsquadronpilot',
         upgrades,
       })),
+      {
+        id: 'deathrain',
+        player: 1,
+        ship: 'tiepunisher',
+        pilot: 'deathrain',
+        upgrades: ['protonbombs', 'trajectorysimulator'],
+      },
     ],
   });
 }

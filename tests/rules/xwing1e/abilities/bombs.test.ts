@@ -60,6 +60,15 @@ function play(
 
 type Played = ReturnType<typeof play>;
 const ship = (r: Played, id: string) => r.state.ships.find((s) => s.id === id)!;
+/** A pose equal to the expected one to 1e-9 mm and degrees. */
+const expectPose = (got: unknown, want: { x: number; y: number; heading: number }) => {
+  const p = got as typeof want;
+  expect([p.x, p.y, p.heading].map((v, i) => Math.abs(v - [want.x, want.y, want.heading][i]!) < 1e-9)).toEqual([
+    true,
+    true,
+    true,
+  ]);
+};
 const eventsOf = <K extends string>(r: Played, kind: K) =>
   r.events.filter((e) => e.kind === kind) as unknown as (Played['events'][number] & { kind: K } & Record<
       string,
@@ -424,5 +433,212 @@ describe('determinism and one-way data flow with bombs in play', () => {
     expect(r.state.bombs?.dropped).toBe(2);
     expect(r.state.bombs?.tokens).toEqual([]);
     expect(text(before)).toBe(snapshot);
+  });
+});
+
+describe('cards that drop bombs another way', () => {
+  it('Trajectory Simulator: "You may launch bombs using the ([Straight] 5) template instead of dropping them. You cannot launch bombs with the "Action:" header in this way."', () => {
+    // The bomber at (300, 300) flies straight 1 to (300, 380) (base y 360–400). Launched from its front guides, the
+    // straight 5 (200 mm) puts the charge 20 + 200 + 15 = 235 mm ahead: (300, 535), body y 520–550, facing away. The
+    // X-wing flies from (300, 760) to (300, 640) (base y 620–660): 70 mm, Range 1. Dropped behind, at (300, 225), it
+    // would catch nobody: the autopilot launches.
+    const r = play([bomber(['seismiccharges', 'trajectorysimulator'], 300, 300), xwing('x', 300, 760, 270)], {
+      dials: { b: 'straight-1', x: 'straight-2' },
+    });
+    expect(r.record.abilities).toEqual([
+      { ship: 'b', card: 'Seismic Charges', use: true },
+      { ship: 'b', card: 'Trajectory Simulator', use: true },
+    ]);
+    expectPose(eventsOf(r, 'bomb')[0]!.pose, { x: 300, y: 535, heading: 90 });
+    expect(eventsOf(r, 'detonation')[0]).toMatchObject({ units: ['x'] });
+    expect(ship(r, 'x').shields).toBe(1);
+    // A mine (an "Action:" card) is not launched: nothing is offered.
+    const mine = play([bomber(['proximitymines', 'trajectorysimulator']), xwing('x', 600, 100)], {
+      dials: { b: 'straight-2', x: 'straight-1' },
+      actions: { b: { action: 'proximitymines' } },
+    });
+    expect(mine.record.abilities).toBeUndefined();
+  });
+
+  it('Deathrain: "When dropping a bomb, you may use the front guides of your ship. After dropping a bomb, you may perform a free barrel roll action."', () => {
+    // The X-wing (pilot skill 4) flies first, from (300, 600) to (300, 480) (base y 460–500). Deathrain (pilot skill
+    // 6) at (300, 300) reveals straight 1; the file drops his seismic charge from the front guides, 20 + 40 + 15 mm
+    // ahead at (300, 375) (body y 360–390: 70 mm from the X-wing), then barrel rolls left (his TIE punisher has no
+    // icon: the card lends it): 80 mm to (220, 300), and flies on to (220, 380) (base x 200–240: 45 mm from the
+    // token). At the end of the Activation phase both are at Range 1: 1 damage each, to their shields.
+    const deathrain: TestShip = {
+      id: 'd',
+      player: 1,
+      ship: 'tiepunisher',
+      pilot: 'deathrain',
+      x: 300,
+      y: 300,
+      heading: 90,
+      upgrades: ['seismiccharges'],
+    };
+    const r = play([deathrain, xwing('x', 300, 600, 270)], {
+      dials: { d: 'straight-1', x: 'straight-2' },
+      abilities: [
+        { ship: 'd', card: 'Seismic Charges', use: true },
+        { ship: 'd', card: '"Deathrain"', use: true },
+        { ship: 'd', card: '"Deathrain"', use: true, action: { action: 'barrel-roll-left' } },
+      ],
+    });
+    expect(eventsOf(r, 'bomb')[0]!.pose).toEqual({ x: 300, y: 375, heading: 90 });
+    expect(ship(r, 'd').pose.x).toBeCloseTo(220, 9);
+    expect(ship(r, 'd').pose.y).toBeCloseTo(380, 9);
+    expect(eventsOf(r, 'detonation')[0]).toMatchObject({ units: ['d', 'x'] });
+    const shields = stateWith([deathrain]).ships[0]!.shields;
+    expect([ship(r, 'd').shields, ship(r, 'x').shields]).toEqual([shields - 1, 1]);
+  });
+
+  it('"Genius": "After you reveal and execute a maneuver, if you did not overlap a ship, you may discard 1 of your equipped [Bomb] Upgrade cards without the "Action:" header to drop the corresponding bomb token."', () => {
+    // The file declines the charge at the reveal; after its straight 2 the bomber stands at (300, 620) and "Genius"
+    // drops it there, 75 mm behind: (300, 545), body x 285–315, y 530–560, its guides up to y 561.8: 38 mm from the
+    // bomber's own base (y 600–640), so the bomber is at Range 1 of it too. Two X-wings, still to fly, are expected one
+    // straight 2 ahead at (300, 420) and (345, 420) (bases y 400–440: 90 mm, and x 325–365: 91 mm): two enemies
+    // against one friend, the autopilot drops. They do fly there: 1 damage to each of the three.
+    const r = play([bomber(['genius', 'seismiccharges']), xwing('x', 300, 300), xwing('x2', 345, 300)], {
+      dials: { b: 'straight-2', x: 'straight-2', x2: 'straight-2' },
+      abilities: [{ ship: 'b', card: 'Seismic Charges', use: false }],
+    });
+    expect(r.record.abilities).toEqual([
+      { ship: 'b', card: 'Seismic Charges', use: false },
+      { ship: 'b', card: '"Genius"', use: true, upgrade: 'seismiccharges' },
+    ]);
+    expectPose(eventsOf(r, 'bomb')[0]!.pose, { x: 300, y: 545, heading: 270 });
+    expect(eventsOf(r, 'detonation')[0]).toMatchObject({ units: ['b', 'x', 'x2'] });
+    expect([ship(r, 'x').shields, ship(r, 'x2').shields, ship(r, 'b').damage.length]).toEqual([1, 1, 1]);
+    expect(ship(r, 'b').upgrades[1]!.faceUp).toBe(false);
+    // With one X-wing only, the bomber's own hull would pay as much as the enemy's: the autopilot keeps the card.
+    const one = play([bomber(['genius', 'seismiccharges']), xwing('x', 300, 300)], {
+      dials: { b: 'straight-2', x: 'straight-2' },
+      abilities: [{ ship: 'b', card: 'Seismic Charges', use: false }],
+    });
+    expect(one.record.abilities?.[1]).toEqual({ ship: 'b', card: '"Genius"', use: false });
+  });
+});
+
+describe('cards that act when a friendly bomb detonates', () => {
+  it('Sabine Wren (crew): "Once per round, before a friendly bomb token is removed, choose 1 enemy ship at Range 1 of that token. That ship suffers 1 damage."', () => {
+    // A Gold Squadron Y-wing (pilot skill 2) at (300, 500) drops a seismic charge at (300, 425) (body y 410–440) and
+    // flies to (300, 620). The TIE fighter (pilot skill 1) has already flown from (300, 240) to (300, 360) (base y
+    // 340–380): 30 mm. The charge deals it 1 damage, then Sabine 1 more: 2 Damage cards on its hull of 3.
+    const y: TestShip = {
+      id: 'y',
+      player: 0,
+      ship: 'ywing',
+      pilot: 'goldsquadronpilot',
+      x: 300,
+      y: 500,
+      heading: 90,
+      upgrades: ['sabinewren', 'seismiccharges'],
+    };
+    const tie: TestShip = {
+      id: 't',
+      player: 1,
+      ship: 'tiefighter',
+      pilot: 'academypilot',
+      x: 300,
+      y: 240,
+      heading: 90,
+    };
+    const r = play([y, tie], { dials: { y: 'straight-2', t: 'straight-2' } });
+    expect(r.record.abilities).toEqual([
+      { ship: 'y', card: 'Seismic Charges', use: true },
+      { ship: 'y', card: 'Sabine Wren', use: true, target: 't' },
+    ]);
+    expect(ship(r, 't').damage).toHaveLength(2);
+  });
+
+  it('Cad Bane (crew): "when an enemy ship rolls attack dice due to a friendly bomb detonating, you may choose any number of [Focus] and blank results. It must reroll those results."', () => {
+    // The Proximity Mine scenario: the X-wing rolls focus, blank, hit; Cad Bane (the autopilot: every focus and blank
+    // result) makes it reroll the first two: hit, crit. Hit, crit, hit: 2 shields and 1 faceup Damage card.
+    const r = play([bomber(['proximitymines', 'cadbane']), xwing('x', 300, 400)], {
+      dials: { b: 'straight-2', x: 'straight-2' },
+      actions: { b: { action: 'proximitymines' }, x: 'none' },
+      rolls: [
+        { ship: 'x', purpose: 'Proximity Mine', faces: ['focus', 'blank', 'hit'] },
+        { ship: 'x', purpose: 'Cad Bane', faces: ['hit', 'crit'] },
+      ],
+    });
+    expect(r.record.abilities).toEqual([{ ship: 'b', card: 'Cad Bane', use: true, dice: [0, 1] }]);
+    expect(ship(r, 'x').shields).toBe(0);
+    expect(ship(r, 'x').damage.map((c) => c.faceUp)).toEqual([true]);
+  });
+
+  it('Deflective Plating: "When a friendly bomb token detonates, you may choose not to suffer its effects. If you do, roll an attack die. On a [Hit] result, discard this card."', () => {
+    // The seismic charge at (300, 425) (body x 285–315), dropped by the file's choice (the autopilot would not: a friend
+    // is as near as the enemy): an Academy Pilot of the bomber's side flies from (200, 300) to (200, 420) (base x
+    // 180–220: 65 mm, Range 1). Its plating spares it (the autopilot always takes it); the die shows a hit: the card
+    // goes.
+    const friend: TestShip = {
+      id: 'f',
+      player: 1,
+      ship: 'tiefighter',
+      pilot: 'academypilot',
+      x: 200,
+      y: 300,
+      heading: 90,
+      upgrades: ['deflectiveplating'],
+    };
+    const r = play([bomber(['seismiccharges']), xwing('x', 300, 200), friend], {
+      dials: { b: 'straight-2', x: 'straight-2', f: 'straight-2' },
+      abilities: [{ ship: 'b', card: 'Seismic Charges', use: true }],
+      rolls: [{ ship: 'f', purpose: 'Deflective Plating', faces: ['hit'] }],
+    });
+    expect(r.record.abilities).toEqual([
+      { ship: 'b', card: 'Seismic Charges', use: true },
+      { ship: 'f', card: 'Deflective Plating', use: true },
+    ]);
+    expect(eventsOf(r, 'detonation')[0]).toMatchObject({ units: ['x', 'f'] });
+    expect([ship(r, 'x').shields, ship(r, 'f').damage.length, ship(r, 'f').upgrades[0]!.faceUp]).toEqual([1, 0, false]);
+  });
+
+  it('"Cobalt Leader": "When attacking, if the defender is at range 1 of a bomb token, the defender rolls 1 fewer defense die"', () => {
+    // Cobalt Leader's B/SF-17 (large) flies straight 1 from (300, 200) to (300, 320) (front edge y 360); the TIE fighter
+    // from (300, 570) to (300, 450) (base y 430–470): Range 1, in arc. A mine lies at (420, 450) (body x 400–440): 80 mm
+    // from the TIE. Attack: 2 + 1 at Range 1 = 3 dice; defence: agility 3, 1 fewer = 2 dice (the recorded roll of 2
+    // defence dice is what the engine asks for).
+    const cobalt: TestShip = {
+      id: 'c',
+      player: 0,
+      ship: 'bsf17bomber',
+      pilot: 'cobaltleader',
+      x: 300,
+      y: 200,
+      heading: 90,
+    };
+    const tie: TestShip = {
+      id: 't',
+      player: 1,
+      ship: 'tiefighter',
+      pilot: 'academypilot',
+      x: 300,
+      y: 570,
+      heading: 270,
+    };
+    const attack = (withMine: boolean) =>
+      play(
+        [cobalt, tie],
+        {
+          dials: { c: 'straight-1', t: 'straight-2' },
+          attacks: { c: { target: 't' }, t: { target: null } },
+          rolls: [
+            { ship: 'c', purpose: 'attack', faces: ['hit', 'hit', 'blank'] },
+            { ship: 't', purpose: 'defence', faces: withMine ? ['blank', 'blank'] : ['blank', 'blank', 'blank'] },
+          ],
+        },
+        (state) => {
+          if (!withMine) return;
+          const pose = { x: 420, y: 450, headingDeg: 270 };
+          state.bombs = {
+            tokens: [{ id: 'bomb-1', kind: 'proximity-mine', card: 'Proximity Mines', owner: 't', pose, round: 0 }],
+            dropped: 1,
+          };
+        },
+      );
+    expect(ship(attack(true), 't').damage).toHaveLength(2);
+    expect(ship(attack(false), 't').damage).toHaveLength(2);
   });
 });
