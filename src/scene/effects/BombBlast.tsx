@@ -4,7 +4,7 @@ import { AdditiveBlending, DoubleSide, type Mesh, type MeshBasicMaterial } from 
 import type { BlastFlash } from '../../state/playback/bombSpans.ts';
 import type { PlaybackClock } from '../../state/playbackClock.ts';
 import { IMPACT } from './effectColours.ts';
-import { coreFlashAt, fadeInOut, spanProgress } from './effectTiming.ts';
+import { blastRingAt, coreFlashAt, spanProgress } from './effectTiming.ts';
 import { FlashSprite } from './FlashSprite.tsx';
 
 /** Props of BombBlast: the detonation and the playback clock. */
@@ -27,10 +27,8 @@ export function BombBlast({ blast, clock }: BombBlastProps) {
     if (!r) return;
     r.visible = u >= 0;
     if (u < 0) return;
-    // The ring runs out quickly (easing out), then fades.
-    const reach = 1 - (1 - Math.min(1, u / 0.6)) ** 3;
+    const { reach, brightness: k } = blastRingAt(u);
     r.scale.setScalar(Math.max(0.01, reach * blast.radiusMm));
-    const k = fadeInOut(u, 0.05, 0.6);
     ringMaterial.current?.color.setRGB(1.6 * k, 0.7 * k, 0.25 * k);
   });
   return (

@@ -9,6 +9,7 @@ import { playBattle } from '../../../src/rules/xwing1e/engine.ts';
 import { xwingWords } from '../../../src/rules/xwing1e/words.ts';
 import { describeEvent, viewerNames } from '../../../src/state/eventText.ts';
 import { buildBombSpans, MIN_BLAST_S } from '../../../src/state/playback/bombSpans.ts';
+import { blastRingAt } from '../../../src/scene/effects/effectTiming.ts';
 import { bomberBattle } from '../../rules/xwing1e/abilities/bombBattle.ts';
 
 const { timeline } = playBattle(bomberBattle(2));
@@ -58,5 +59,16 @@ describe('bomb tokens on the mat', () => {
     expect(texts).toContain(describeEvent(drops[0]!, v));
     expect(texts.some((t) => /^Scimitar Squadron Pilot drops an? [A-Z]/.test(t))).toBe(true);
     expect(texts.some((t) => / detonates (under|near) [A-Z]/.test(t))).toBe(true);
+  });
+});
+
+describe('the blast', () => {
+  it('its shock ring runs out to the reach in the first 60 % of the flash, fading over the last 60 %', () => {
+    expect(blastRingAt(-0.1)).toEqual({ reach: 0, brightness: 0 });
+    expect(blastRingAt(0.025)).toEqual({ reach: 1 - (1 - 0.025 / 0.6) ** 3, brightness: 0.5 });
+    expect(blastRingAt(0.3).reach).toBeCloseTo(0.875, 12);
+    expect(blastRingAt(0.6)).toEqual({ reach: 1, brightness: 0.6666666666666667 });
+    expect(blastRingAt(0.7).brightness).toBeCloseTo(0.5, 12);
+    expect(blastRingAt(1)).toEqual({ reach: 0, brightness: 0 });
   });
 });
