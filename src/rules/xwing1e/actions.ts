@@ -25,6 +25,7 @@ import { focusActionBonus } from './abilities/moreTriggers.ts';
 import { keptTable, kernelView, withinRange3 } from './spatial.ts';
 import { type ShipState, shipsInPlay } from './state.ts';
 import { minesOverlapped } from './bombs/triggers.ts';
+import { stressedActionOptions } from './bombs/stressedActions.ts';
 
 /** Action-bar names as the engine spells them (xwing-data's names, lower case and hyphenated). */
 export function actionKey(name: string): string {
@@ -41,7 +42,9 @@ const MOVES = new Map<string, readonly MoveActionName[]>([
 
 /** Every legal action for the ship now (empty while stressed). Moving actions carry the position reached. */
 export function actionOptions(ctx: RoundContext, ship: ShipState): ActionOption[] {
-  if (stressForbidsActions(ship)) return [];
+  // R4-E1: a stressed ship may still perform its [Torpedo] and [Bomb] cards' actions.
+  if (stressForbidsActions(ship))
+    return stressedActionOptions(ctx, ship, (action) => cardActionAvailable(ctx, ship, action));
   const out: ActionOption[] = [];
   const done = new Set(ship.actionsDone);
   for (const [key, repair] of repairsOf(ctx.state)) {
@@ -104,7 +107,10 @@ function movesOf(key: string): readonly MoveActionName[] {
  * choice is not among actionOptions; for a moving action, the kernel outcome at the choice's slide.
  */
 function checkChoice(ctx: RoundContext, ship: ShipState, choice: ActionChoice): { outcome?: ActionOutcome } | null {
-  if (stressForbidsActions(ship)) return null;
+  if (stressForbidsActions(ship))
+    return choice.target === undefined && actionOptions(ctx, ship).some((o) => o.choice.action === choice.action)
+      ? {}
+      : null;
   const done = new Set(ship.actionsDone);
   const target = choice.target ?? null;
   const sensorArray = sensorArrayLimit(ctx.state, ship);

@@ -88,6 +88,9 @@ export const BOMB_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[]
   // Deflective Plating: "When a friendly bomb token detonates, you may choose not to suffer its effects. If you do, roll
   // an attack die. On a [Hit] result, discard this card."
   ['deflectiveplating', { effects: [{ kind: 'deflect-bomb', window: 'suffer-damage' }] }],
+  // R4-E1: "You can perform actions on your [Torpedo] and [Bomb] Upgrade cards even if you are stressed. After you
+  // perform an action in this way, you may discard this card to remove 1 stress token from your ship."
+  ['r4e1', { effects: [{ kind: 'stressed-ordnance-actions', window: 'perform-action' }] }],
   // Extra Munitions: "When you equip this card, place 1 ordnance token on each equipped [Torpedo], [Missile], and
   // [Bomb] Upgrade card. When you are instructed to discard an Upgrade card, you may discard 1 ordnance token on that
   // card instead."

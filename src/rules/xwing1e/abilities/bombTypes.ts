@@ -91,6 +91,15 @@ export interface OrdnanceEffect {
   readonly slots: readonly string[];
 }
 
+/**
+ * R4-E1: "You can perform actions on your [Torpedo] and [Bomb] Upgrade cards even if you are stressed. After you
+ * perform an action in this way, you may discard this card to remove 1 stress token from your ship."
+ */
+export interface StressedOrdnanceActionsEffect {
+  readonly kind: 'stressed-ordnance-actions';
+  readonly window: 'perform-action';
+}
+
 /** Any effect of the bomb cards. */
 export type BombCardEffect =
   | BombDropEffect
@@ -100,4 +109,5 @@ export type BombCardEffect =
   | BombSplashEffect
   | BombRerollEffect
   | DeflectBombEffect
+  | StressedOrdnanceActionsEffect
   | OrdnanceEffect;

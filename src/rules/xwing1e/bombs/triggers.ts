@@ -16,6 +16,8 @@ import { effectsOf } from '../abilities/active.ts';
 import { UPGRADE_ABILITIES } from '../abilities/cards.ts';
 import { detonate, tokensOf } from './detonation.ts';
 import { canDropBomb, dropBomb, dropWays } from './drop.ts';
+import { afterStressedAction } from './stressedActions.ts';
+import { stressForbidsActions } from '../abilities/stressedActions.ts';
 import { atRange1OfToken, baseOverlapsToken, templateOverlapsToken, tokenPieces } from './geometry.ts';
 import { worthDropping } from './policy.ts';
 import { bombToken } from './tokens.ts';
@@ -54,7 +56,9 @@ export function dropByAction(ctx: RoundContext, ship: ShipState, action: string)
   const upgrade = ship.upgrades.find((u) => u.faceUp && u.xws === action);
   const effect = UPGRADE_ABILITIES.get(action)?.effects.find((e) => e.kind === 'bomb');
   if (!upgrade || effect?.kind !== 'bomb') throw new Error(`${ship.id} has no face-up bomb card "${action}"`);
+  const stressed = stressForbidsActions(ship);
   dropBomb(ctx, ship, upgrade, effect);
+  if (stressed) afterStressedAction(ctx, ship);
 }
 
 /** Every mine whose token the template or the ship's base where it stands now overlaps detonates, in drop order. */

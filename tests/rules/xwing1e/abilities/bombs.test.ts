@@ -519,6 +519,29 @@ describe('cards that drop bombs another way', () => {
   });
 });
 
+describe('stressed bombers', () => {
+  it('R4-E1: "You can perform actions on your [Torpedo] and [Bomb] Upgrade cards even if you are stressed. After you perform an action in this way, you may discard this card to remove 1 stress token from your ship."', () => {
+    // The bomber starts with 2 stress tokens; its green straight 2 removes one. Still stressed, it drops its mine
+    // (R4-E1), then discards R4-E1 to remove the other (the autopilot always does).
+    const stressed = (upgrades: string[]) =>
+      play(
+        [bomber(upgrades), xwing('x', 600, 100)],
+        { dials: { b: 'straight-2', x: 'straight-1' }, actions: { b: { action: 'proximitymines' } } },
+        (state) => {
+          state.ships[0]!.stress = 2;
+        },
+      );
+    const r = stressed(['proximitymines', 'r4e1']);
+    expect(r.record.abilities).toEqual([{ ship: 'b', card: 'R4-E1', use: true }]);
+    expect(eventsOf(r, 'bomb')).toHaveLength(1);
+    expect([ship(r, 'b').stress, ship(r, 'b').upgrades[1]!.faceUp]).toEqual([0, false]);
+    // Without it, a stressed ship performs no action.
+    expect(() => stressed(['proximitymines'])).toThrow(
+      /actions\.b: action "proximitymines" is not possible now \(legal: none\)/,
+    );
+  });
+});
+
 describe('cards that act when a friendly bomb detonates', () => {
   it('Sabine Wren (crew): "Once per round, before a friendly bomb token is removed, choose 1 enemy ship at Range 1 of that token. That ship suffers 1 damage."', () => {
     // A Gold Squadron Y-wing (pilot skill 2) at (300, 500) drops a seismic charge at (300, 425) (body y 410–440) and
