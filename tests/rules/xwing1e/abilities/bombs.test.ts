@@ -22,6 +22,7 @@ import type { GameState } from '../../../../src/rules/xwing1e/state.ts';
 import { checkXwsSquad } from '../../../../src/rules/xwing1e/xws.ts';
 import { passive, round, stateWith, type TestShip } from '../engine/harness.ts';
 import { bomberBattle } from './bombBattle.ts';
+import { cardsReport } from '../../../../src/rules/xwing1e/abilities/report.ts';
 
 /** A TIE bomber (Scimitar Squadron Pilot) of player 1 at (x, y) facing `heading`, carrying `upgrades`. */
 const bomber = (upgrades: string[], x = 300, y = 500, heading = 90): TestShip => ({
@@ -663,5 +664,21 @@ describe('cards that act when a friendly bomb detonates', () => {
       );
     expect(ship(attack(true), 't').damage).toHaveLength(2);
     expect(ship(attack(false), 't').damage).toHaveLength(2);
+  });
+});
+
+describe('holotable cards', () => {
+  it('lists the bomb cards and the cards that change bombs as applied, from the ability tables', () => {
+    const status = (xws: string) => cardsReport().find((c) => c.kind === 'upgrade' && c.xws === xws)?.status;
+    const applied = [
+      ...['proximitymines', 'seismiccharges', 'protonbombs', 'ionbombs', 'clustermines', 'connernet'],
+      ...['thermaldetonators', 'bombletgenerator', 'bombloadout', 'andrasta', 'bombardier', 'extramunitions'],
+      ...['ordnancesilos', 'trajectorysimulator', 'genius', 'sabinewren', 'cadbane', 'deflectiveplating', 'r4e1'],
+    ];
+    expect(applied.map(status)).toEqual(applied.map(() => 'applied'));
+    // Left out (README: what the engine does not apply).
+    expect(['deadmansswitch', 'riggedcargochute', 'minefieldmapper', 'clusterbombs'].map(status)).toEqual(
+      Array.from({ length: 4 }, () => 'not-applied'),
+    );
   });
 });
