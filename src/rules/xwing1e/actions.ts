@@ -40,7 +40,9 @@ const MOVES = new Map<string, readonly MoveActionName[]>([
   ['boost', ['boost-straight', 'boost-bank-left', 'boost-bank-right']],
 ]);
 
-/** Every legal action for the ship now (empty while stressed). Moving actions carry the position reached. */
+/**
+ * Every legal action for the ship now (while stressed none, but R4-E1's). Moving actions carry the position reached.
+ */
 export function actionOptions(ctx: RoundContext, ship: ShipState): ActionOption[] {
   // R4-E1: a stressed ship may still perform its [Torpedo] and [Bomb] cards' actions.
   if (stressForbidsActions(ship))

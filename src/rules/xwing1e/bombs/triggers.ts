@@ -11,6 +11,7 @@
  */
 import { laidTemplates, type ManeuverOutcome, parseManeuver, type TemplateShape } from '../../../kernel/index.ts';
 import type { RoundContext } from '../context.ts';
+import { isDestroyedByDamage } from '../damage.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from '../abilities/active.ts';
 import { UPGRADE_ABILITIES } from '../abilities/cards.ts';
@@ -113,7 +114,8 @@ function geniusDrop(ctx: RoundContext, ship: ShipState, outcome: ManeuverOutcome
 /** After a maneuver: the mines it ran over detonate; then, after a revealed one, "Genius" may drop a bomb. */
 export function bombsAfterManeuver(ctx: RoundContext, ship: ShipState, outcome: ManeuverOutcome, revealed: boolean) {
   minesAfterManeuver(ctx, ship, outcome);
-  if (revealed && !ship.destroyed) geniusDrop(ctx, ship, outcome);
+  // A ship its maneuver left with damage up to its hull is about to go (activation.ts): it drops nothing more.
+  if (revealed && !ship.destroyed && !isDestroyedByDamage(ship)) geniusDrop(ctx, ship, outcome);
 }
 
 /** The end of the Activation phase: every bomb detonates on the ships at Range 1 of it, in the order dropped. */
