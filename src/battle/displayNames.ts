@@ -14,6 +14,25 @@ export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/** "A, B and C": names joined as a sentence lists them. */
+export function andList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+
+/** "Luke Skywalker drops a Seismic Charge", "… drops an Ion Bomb": a `bomb` event in words. */
+export function dropSentence(dropper: string, token: string): string {
+  return `${dropper} drops ${/^[AEIOU]/.test(token) ? 'an' : 'a'} ${token}`;
+}
+
+/**
+ * A `detonation` event in words: "Proximity Mine detonates under Academy Pilot" (a mine run over), "Seismic Charge
+ * detonates near Luke Skywalker and Biggs Darklighter" (a bomb's blast), "… detonates harmlessly" (nobody within it).
+ */
+export function detonationSentence(token: string, cause: 'overlap' | 'range', units: readonly string[]): string {
+  if (units.length === 0) return `${token} detonates harmlessly`;
+  return `${token} detonates ${cause === 'overlap' ? 'under' : 'near'} ${andList(units)}`;
+}
+
 /**
  * Display names of things by id: `kindName(kind)` capitalised, numbered 1, 2… in the given order among those of
  * the same kind, and left without a number when it is the only one of its kind.

@@ -134,6 +134,32 @@ export type TimelineEvent =
     }
   | { kind: 'destroyed'; unit: string; cause: string }
   | { kind: 'caption'; text: string; unit?: string }
+  | {
+      kind: 'bomb';
+      /** The token's id in the battle (X-Wing: `bomb-1`, `bomb-2`…). */
+      id: string;
+      /** The token's printed name ("Proximity Mine") and the card that dropped it ("Proximity Mines"). */
+      name: string;
+      card: string;
+      /** The unit that dropped it. */
+      unit: string;
+      /** Its centre, heading away from the unit that dropped it. */
+      pose: TimelinePose;
+      /** Its outline on the table (body and guides), mm. */
+      outline: TablePoint[];
+      /** Whether it is a mine (it detonates when a unit runs over it) rather than a bomb (it goes off where it lies). */
+      mine: boolean;
+    }
+  | {
+      kind: 'detonation';
+      /** The token that detonates, and its printed name; it leaves the table. */
+      id: string;
+      name: string;
+      /** The units it reaches: the one that moved onto a mine, or every unit within its blast. */
+      units: string[];
+      /** `overlap`: a unit's base or template overlapped it (a mine); `range`: it went off where it lay (a bomb). */
+      cause: 'overlap' | 'range';
+    }
   | { kind: 'end'; winner: number | null; reason: string; scores: number[] };
 
 /**
@@ -203,6 +229,8 @@ export const DEFAULT_DURATION_S: Readonly<Record<TimelineEvent['kind'], number>>
   damage: 0.8,
   destroyed: 1.6,
   caption: 1.2,
+  bomb: 0.8,
+  detonation: 1.2,
   end: 2,
 };
 

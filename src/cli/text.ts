@@ -3,6 +3,7 @@
  * terminal): a few lines a player reads at a glance, naming pilots, ships, obstacles and maneuvers the way the
  * table does. Distances are rounded to 0.1 mm and angles to 0.1°; the JSON output keeps every digit.
  */
+import { detonationSentence, dropSentence } from '../battle/displayNames.ts';
 import type { Timeline, TimelineEvent } from '../battle/timeline.ts';
 import type { PlayedBattle } from '../rules/ruleSystem.ts';
 import type { SystemWords } from '../rules/systemWords.ts';
@@ -223,6 +224,12 @@ function walkEvent(e: TimelineEvent, walk: ReplayWalk, ranges: Map<string, numbe
       break;
     case 'damage':
       walk.condition.set(e.unit, { hull: e.hull, shields: e.shields });
+      break;
+    case 'bomb':
+      walk.lines.push(`  ${dropSentence(name(e.unit), e.name)}`);
+      break;
+    case 'detonation':
+      walk.lines.push(`  ${detonationSentence(e.name, e.cause, e.units.map(name))}`);
       break;
     case 'destroyed':
       walk.destroyed.add(e.unit);

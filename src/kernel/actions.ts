@@ -11,7 +11,6 @@ import {
   type BaseSize,
   DEG,
   FLEE_INCLUDES_GUIDES,
-  STRAIGHT_LENGTH_MM,
   straightLengthMm,
   TEMPLATE_WIDTH_MM,
 } from './constants.ts';
@@ -301,12 +300,13 @@ export function templateHitsObstacle(table: TableState, t: ReturnType<typeof tem
 }
 
 /**
- * Where a dropped bomb token lands: a straight-1 template slid between the rear guides, the token's guides in
- * its far end. Returns the pose of the token's centre for a token of side `tokenSideMm` (facing backward).
+ * Where a dropped bomb token lands: a straight-1 template (straight-`templateSpeed`: Bombardier's straight 2)
+ * slid between the rear guides, the token's guides in its far end. Returns the pose of the token's centre for a
+ * token `tokenSideMm` deep along the template (facing backward).
  */
-export function bombDropPose(ship: Pose, size: BaseSize, tokenSideMm: number): Pose {
+export function bombDropPose(ship: Pose, size: BaseSize, tokenSideMm: number, templateSpeed = 1): Pose {
   const h = ship.headingDeg * DEG;
-  const back = BASE_SIDE_MM[size] / 2 + STRAIGHT_LENGTH_MM[0] + tokenSideMm / 2;
+  const back = BASE_SIDE_MM[size] / 2 + straightLengthMm(templateSpeed) + tokenSideMm / 2;
   return {
     x: ship.x - back * Math.cos(h),
     y: ship.y - back * Math.sin(h),

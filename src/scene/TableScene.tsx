@@ -22,6 +22,7 @@ import { framingOf } from './shipFraming.ts';
 import { framingStages } from './framingStages.ts';
 import { contentBounds } from './viewFraming.ts';
 import { TableTokens } from './TableTokens.tsx';
+import { BombTokens } from './BombTokens.tsx';
 import { TestHooks } from './TestHooks.tsx';
 
 /** The faction whose colours a side's ships wear. */
@@ -135,6 +136,7 @@ export function TableScene({ view, backdrop = true, labelMinPx }: TableSceneProp
         {!gridGame && (
           <TableTokens timeline={timeline} words={viewWords(view)} playback={playback} clock={clock} serial={serial} />
         )}
+        {!gridGame && <BombTokens timeline={timeline} clock={clock} serial={serial} />}
         <EffectsLayer timeline={timeline} words={viewWords(view)} playback={playback} clock={clock} serial={serial} />
       </TableStage>
       <PostEffects />

@@ -3,7 +3,7 @@
  * Mithel at range 2"), in the words of the battle's rule system (its SystemWords) and with the names players
  * know for units, obstacles and sides. Pure, so it is tested in Node.
  */
-import { capitalise } from '../battle/displayNames.ts';
+import { capitalise, detonationSentence, dropSentence } from '../battle/displayNames.ts';
 import { isDeparture, type TimedEvent, type Timeline, type TimelineUnit } from '../battle/timeline.ts';
 import type { SystemWords } from '../rules/systemWords.ts';
 import { splitTokenKey } from './tokenLabels.ts';
@@ -105,6 +105,10 @@ export function describeEvent(e: TimedEvent, v: ViewerNames): string {
       return `${name(e.unit)} ${isDeparture(e.cause) ? e.cause : 'is destroyed'}`;
     case 'caption':
       return e.text;
+    case 'bomb':
+      return dropSentence(name(e.unit), e.name);
+    case 'detonation':
+      return detonationSentence(e.name, e.cause, e.units.map(name));
     case 'end':
       return endText(e, v);
   }

@@ -166,6 +166,10 @@ describe('BOMBS', () => {
     // Large ship heading 0: 40 + 40 + 15 → (205, 300), heading 180.
     expectPose(bombDropPose(pose(300, 300, 0), 'large', 30), pose(205, 300, 180), 1e-9);
   });
+  it('Bombardier: "you may use the (Straight 2) template instead": the token lands 40 mm farther back', () => {
+    // 20 (half base) + 80 (straight-2) + 15 (half token) behind the centre → (300, 185).
+    expectPose(bombDropPose(pose(300, 300, 90), 'small', 30, 2), pose(300, 185, 270), 1e-9);
+  });
 });
 
 describe('sidewaysLegalSlides', () => {

@@ -24,6 +24,8 @@ import { stressForbidsActions } from './abilities/stressedActions.ts';
 import { focusActionBonus } from './abilities/moreTriggers.ts';
 import { keptTable, kernelView, withinRange3 } from './spatial.ts';
 import { type ShipState, shipsInPlay } from './state.ts';
+import { minesOverlapped } from './bombs/triggers.ts';
+import { stressedActionOptions } from './bombs/stressedActions.ts';
 
 /** Action-bar names as the engine spells them (xwing-data's names, lower case and hyphenated). */
 export function actionKey(name: string): string {
@@ -38,9 +40,13 @@ const MOVES = new Map<string, readonly MoveActionName[]>([
   ['boost', ['boost-straight', 'boost-bank-left', 'boost-bank-right']],
 ]);
 
-/** Every legal action for the ship now (empty while stressed). Moving actions carry the position reached. */
+/**
+ * Every legal action for the ship now (while stressed none, but R4-E1's). Moving actions carry the position reached.
+ */
 export function actionOptions(ctx: RoundContext, ship: ShipState): ActionOption[] {
-  if (stressForbidsActions(ship)) return [];
+  // R4-E1: a stressed ship may still perform its [Torpedo] and [Bomb] cards' actions.
+  if (stressForbidsActions(ship))
+    return stressedActionOptions(ctx, ship, (action) => cardActionAvailable(ctx, ship, action));
   const out: ActionOption[] = [];
   const done = new Set(ship.actionsDone);
   for (const [key, repair] of repairsOf(ctx.state)) {
@@ -103,7 +109,10 @@ function movesOf(key: string): readonly MoveActionName[] {
  * choice is not among actionOptions; for a moving action, the kernel outcome at the choice's slide.
  */
 function checkChoice(ctx: RoundContext, ship: ShipState, choice: ActionChoice): { outcome?: ActionOutcome } | null {
-  if (stressForbidsActions(ship)) return null;
+  if (stressForbidsActions(ship))
+    return choice.target === undefined && actionOptions(ctx, ship).some((o) => o.choice.action === choice.action)
+      ? {}
+      : null;
   const done = new Set(ship.actionsDone);
   const target = choice.target ?? null;
   const sensorArray = sensorArrayLimit(ctx.state, ship);
@@ -180,6 +189,7 @@ export function performAction(
     const path = actionMovePath(choice.action, ship.size);
     tl.push({ kind: 'move', unit: ship.id, from, to, path }, MOVE_DURATION_S.action);
     leaveTouching(ctx, ship);
+    minesOverlapped(ctx, ship, r.laid);
     return;
   }
   tl.push({
@@ -299,4 +309,5 @@ export function performDecloak(
   const path = actionMovePath(r.action, ship.size);
   ctx.timeline.push({ kind: 'move', unit: ship.id, from, to, path }, MOVE_DURATION_S.action);
   leaveTouching(ctx, ship);
+  minesOverlapped(ctx, ship, r.laid);
 }

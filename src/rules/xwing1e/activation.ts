@@ -22,6 +22,8 @@ import { FLEET_WHITE } from './abilities/thirdRound.ts';
 import { rotatedDial } from './abilities/dialTriggers.ts';
 import { actBeforeReveal, afterOverlap } from './abilities/thirdManeuver.ts';
 import { afterDialRevealed, deckOf, stressAfterManeuver } from './damageCards.ts';
+import { bombsAfterManeuver, dropOnReveal } from './bombs/triggers.ts';
+import { caughtInNet } from './bombs/detonation.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
 export function decloakStep(ctx: RoundContext): void {
@@ -92,6 +94,8 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   // Shaken Pilot: "When you reveal your dial, flip this card facedown."
   if (man.revealed && afterDialRevealed(ship))
     tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} recovers from Shaken Pilot` }, 0);
+  // Seismic Charges, Proton Bombs…: "When you reveal your maneuver dial, you may … drop 1 … token."
+  if (man.revealed) dropOnReveal(ctx, ship);
 
   const outcome = executeManeuver(ctx, ship, man.name);
   if (outcome.fled) {
@@ -110,6 +114,7 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   const { asteroids, debris } = obstaclesHit(ctx, ship, outcome);
   afterManeuverCrits(ctx, ship, man.difficulty, outcome);
   afterOverlap(ctx, ship, outcome.bumped);
+  bombsAfterManeuver(ctx, ship, outcome, man.revealed);
   if (checkDestroyed(ctx, ship)) return;
   afterManeuverAbilities(ctx, ship, man.difficulty);
   afterManeuverPilots(ctx, ship, man.difficulty);
@@ -117,14 +122,19 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   if (ship.destroyed) return;
 
   // Perform Action, skipped after a bump or an asteroid (rules: ACTIONS, OBSTACLES).
-  ship.skipAction = outcome.skipAction || sensed;
+  // Conner Net: the ship it caught "skips its "Perform Action" step".
+  ship.skipAction = outcome.skipAction || sensed || caughtInNet(ship);
   if (!ship.skipAction) actionStep(ctx, ship);
   else if ((ctx.decisions.entry('actions', ship.id) ?? 'none') !== 'none') {
-    throw ctx.error(
-      `actions.${ship.id}`,
-      `${ship.id} must skip its Perform Action step this round (${outcome.skipAction ? 'it overlapped a ship or an asteroid' : 'it used Advanced Sensors'})`,
-    );
+    const why = outcome.skipAction
+      ? 'it overlapped a ship or an asteroid'
+      : sensed
+        ? 'it used Advanced Sensors'
+        : 'a Conner Net caught it';
+    throw ctx.error(`actions.${ship.id}`, `${ship.id} must skip its Perform Action step this round (${why})`);
   }
+  // A mine its action moved it onto may have destroyed it.
+  if (ship.destroyed) return;
 
   obstacleDice(ctx, ship, asteroids, debris);
   if (checkDestroyed(ctx, ship)) return;

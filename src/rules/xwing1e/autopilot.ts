@@ -27,6 +27,7 @@ import { findOne, itemAt } from '../../battle/lookup.ts';
 import type { ActionOption, AttackOption, Policy } from './decisions.ts';
 import { effectiveAttack, effectiveDifficulty, hullLeft } from './effective.ts';
 import { effectsOf } from './abilities/active.ts';
+import { mineAction, minePenalty } from './bombs/policy.ts';
 import {
   aheadOf,
   AHEAD_REACH_MM,
@@ -201,6 +202,7 @@ function maneuverScoreOn(view: KernelView, state: GameState, ship: ShipState, ma
   let score = positionScoreOn(view, state, ship, o.final);
   const kinds = obstacleKinds(state);
   for (const id of o.obstaclesHit) score -= kinds.get(id) === 'asteroid' ? 25 : 12;
+  score -= minePenalty(state, ship, o);
   if (o.bumped.length) score -= 12;
   const difficulty = effectiveDifficulty(ship, maneuver);
   if (difficulty === 'red') score -= 7 + ship.stress * 20;
@@ -248,6 +250,9 @@ export const autopilot: Policy = {
 
   action(state, ship, options) {
     if (options.length === 0) return null;
+    // A mine goes down first when an enemy is near where it would lie (bombs/policy.ts).
+    const mine = mineAction(state, ship, options);
+    if (mine) return mine.choice;
     const has = (a: string) => options.find((o) => o.choice.action === a);
     // Only ships within range 3 can be in arc at range: the broad phase hands those over, in the scan's order.
     // One view for the whole decision (bringing it up to date looks at every ship).

@@ -47,6 +47,7 @@ import {
   rangeBonusDenied,
   targetDeclared,
 } from './abilities/thirdTriggers.ts';
+import { discardOrdnanceInstead } from './bombs/ordnance.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
 export function attackOptions(ctx: RoundContext, ship: ShipState): AttackOption[] {
@@ -469,9 +470,10 @@ function failsafe(ship: ShipState): boolean {
   return effectsOf(ship, 'failsafe').length > 0;
 }
 
-/** Discards the secondary weapon's card. */
+/** Discards the secondary weapon's card (or, with Extra Munitions, an ordnance token on it). */
 function discardWeapon(ctx: RoundContext, attacker: ShipState, w: WeaponDef): void {
   const card = attacker.upgrades.find((u) => u.xws === w.xws && u.faceUp);
+  if (card && discardOrdnanceInstead(ctx, attacker, card)) return;
   if (card) card.faceUp = false;
   ctx.timeline.push({ kind: 'caption', unit: attacker.id, text: `${attacker.name} discards ${w.name}` }, 0);
 }

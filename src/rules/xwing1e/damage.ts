@@ -53,7 +53,8 @@ function draw(ctx: DamageContext): string | null {
 
 /**
  * The ship suffers `hits` damage then `crits` critical damage (all damage before critical damage). Returns
- * the cards dealt. Destruction is left to the caller (the simultaneous attack rule may delay it).
+ * the cards dealt. Destruction is left to the caller (the simultaneous attack rule may delay it). With
+ * `throughShields`, the cards are dealt whatever the shields (a Proton Bomb: "deal 1 faceup Damage card to each ship").
  */
 export function sufferDamage(
   ctx: DamageContext,
@@ -61,11 +62,12 @@ export function sufferDamage(
   hits: number,
   crits: number,
   pickFaceUp?: FaceUpPicker,
+  throughShields = false,
 ): void {
   let shieldsLost = 0;
   const cards: { name: string; faceUp: boolean }[] = [];
   const one = (faceUp: boolean) => {
-    if (ship.shields > 0) {
+    if (!throughShields && ship.shields > 0) {
       ship.shields--;
       shieldsLost++;
       return;

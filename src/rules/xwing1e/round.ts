@@ -15,6 +15,7 @@ import { assignableDial } from './damageCards.ts';
 import { endPhaseCards } from './abilities/moreTriggers.ts';
 import { keepsFocus } from './abilities/thirdTriggers.ts';
 import { fleetRedToWhite } from './abilities/thirdRound.ts';
+import { detonateAtEndOfActivation } from './bombs/triggers.ts';
 
 /** What playing a round produced. */
 export interface RoundResult {
@@ -44,6 +45,7 @@ export function playRound(
   decloakStep(ctx);
   fleetRedToWhite(ctx);
   for (const ship of activationOrder(state)) if (!ship.destroyed) activateShip(ctx, ship);
+  detonateAtEndOfActivation(ctx);
 
   timeline.push({ kind: 'phase', round: state.round, phase: 'combat' });
   combatPhase(ctx);

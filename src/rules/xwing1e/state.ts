@@ -4,6 +4,7 @@
  */
 import type { RngState } from '../../battle/rng.ts';
 import type { ArcKind, BaseSize, PlacedObstacle, Pose, TableState } from '../../kernel/index.ts';
+import type { BombKind } from './bombs/tokens.ts';
 
 /** A maneuver on a dial with its difficulty (rules: DIFFICULTY). */
 export interface DialOption {
@@ -24,6 +25,11 @@ export interface EquippedUpgrade {
   name: string;
   slot: string;
   faceUp: boolean;
+  /**
+   * Ordnance tokens left on the card (Extra Munitions, Ordnance Silos: bombs/ordnance.ts); absent until one is
+   * spent, as many as the cards placed when equipped.
+   */
+  ordnance?: number;
 }
 
 /** One ship in play. Pilot skill, weapon and agility here are the printed values; see effective.ts. */
@@ -88,6 +94,24 @@ export interface ObstacleState {
   placed: PlacedObstacle;
 }
 
+/**
+ * A bomb token in the play area (rules: BOMBS; bombs/): its kind, the Upgrade card and ship that dropped it, and
+ * where its centre lies (heading: away from the ship that dropped it). A cluster mine set's side tokens say which
+ * side they lie on.
+ */
+export interface BombToken {
+  id: string;
+  kind: BombKind;
+  /** The Upgrade card that dropped it, by its printed name. */
+  card: string;
+  /** The ship that dropped it, by id. */
+  owner: string;
+  pose: Pose;
+  /** The round it was dropped in. */
+  round: number;
+  side?: 'left' | 'right';
+}
+
 /** The whole game. */
 export interface GameState {
   round: number;
@@ -108,6 +132,8 @@ export interface GameState {
   result: { winner: 0 | 1 | null; reason: string; scores: [number, number] } | null;
   /** The Damage deck in play (rules: DAMAGE DECK): the Core Set's, or The Force Awakens Core Set's; absent: core. */
   damageDeck?: 'core' | 'tfa';
+  /** Bomb tokens in play, in the order dropped, and how many were ever dropped (for their ids); absent: none yet. */
+  bombs?: { tokens: BombToken[]; dropped: number };
 }
 
 /** A deep copy of a state (it is plain data, apart from the obstacles' typed arrays which never change). */
@@ -129,6 +155,9 @@ export function cloneState(s: GameState): GameState {
     deck: [...s.deck],
     discard: [...s.discard],
     result: s.result ? { ...s.result, scores: [...s.result.scores] as [number, number] } : null,
+    ...(s.bombs
+      ? { bombs: { dropped: s.bombs.dropped, tokens: s.bombs.tokens.map((b) => ({ ...b, pose: { ...b.pose } })) } }
+      : {}),
   };
 }
 

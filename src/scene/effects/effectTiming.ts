@@ -46,6 +46,15 @@ export function coreFlashAt(u: number): number {
   return u < 0.04 ? u / 0.04 : ((0.45 - u) / 0.41) ** 2;
 }
 
+/**
+ * A bomb's shock ring at progress u: how far it has run out (a share of the blast's reach: out in the first 60 %,
+ * easing off) and its brightness (up in 5 %, fading over the last 60 %); 0 outside [0, 1).
+ */
+export function blastRingAt(u: number): { reach: number; brightness: number } {
+  if (u < 0 || u >= 1) return { reach: 0, brightness: 0 };
+  return { reach: 1 - (1 - Math.min(1, u / 0.6)) ** 3, brightness: fadeInOut(u, 0.05, 0.6) };
+}
+
 /** What an explosion draws at progress u ∈ [0, 1) (written by explosionAt). */
 export interface ExplosionState {
   /** Fireball radius, in base sides. */

@@ -6,6 +6,7 @@ import { type ShipState, shipsInPlay } from '../state.ts';
 import { offerFreeAction, withLentIcon } from './freeActions.ts';
 import { afterLockAcquired, bandBetween, friendsInRange, lockTouched } from './triggers.ts';
 import { fleetOfficer, landoCrew } from './thirdActions.ts';
+import { bombActionAvailable, dropByAction, isBombAction } from '../bombs/triggers.ts';
 
 /** Squad Leader's choices: ships at range 1–2 with a lower pilot skill, friendly ones first (as the state lists them). */
 function squadLeaderChoices(ctx: RoundContext, ship: ShipState): ShipState[] {
@@ -20,6 +21,7 @@ function squadLeaderChoices(ctx: RoundContext, ship: ShipState): ShipState[] {
 /** False for a card action that could do nothing now (Squad Leader with no ship to choose). */
 export function cardActionAvailable(ctx: RoundContext, ship: ShipState, action: string): boolean {
   if (action === 'fleetofficer') return friendsInRange(ctx, ship, [1, 2]).length > 0;
+  if (isBombAction(action)) return bombActionAvailable(ship);
   return action !== 'squadleader' || squadLeaderChoices(ctx, ship).length > 0;
 }
 
@@ -130,6 +132,8 @@ function squadLeader(ctx: RoundContext, ship: ShipState): void {
  * attack and by effectiveAgility); R5-D8 rolls its die at once.
  */
 export function performCardAction(ctx: RoundContext, ship: ShipState, action: string): void {
+  // Proximity Mines, Cluster Mines, Conner Net: "Action: Discard this card to drop 1 … token."
+  if (isBombAction(action)) return dropByAction(ctx, ship, action);
   switch (action) {
     case 'marksmanship':
     case 'r2f2':

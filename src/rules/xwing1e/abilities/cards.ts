@@ -8,6 +8,7 @@ import type { AttackInfo, CardAbility, DiceEffect, WeaponDef } from './types.ts'
 import { MORE_PILOT_ABILITIES } from './pilotAbilities.ts';
 import { MORE_UPGRADE_ABILITIES } from './moreUpgrades.ts';
 import { THIRD_PILOT_ABILITIES, THIRD_UPGRADE_ABILITIES } from './thirdCards.ts';
+import { BOMB_PILOT_ABILITIES, BOMB_UPGRADE_ABILITIES } from './bombCards.ts';
 
 const atRange =
   (...bands: number[]) =>
@@ -159,6 +160,8 @@ export const PILOT_ABILITIES: ReadonlyMap<string, CardAbility> = new Map<string,
   ...MORE_PILOT_ABILITIES,
   // The third batch (thirdCards.ts).
   ...THIRD_PILOT_ABILITIES,
+  // Bombs and mines (bombCards.ts).
+  ...BOMB_PILOT_ABILITIES,
 ]);
 
 /** "You may change 1 of your [Focus] results to a [Critical Hit] result" and similar weapon texts. */
@@ -339,4 +342,6 @@ export const UPGRADE_ABILITIES: ReadonlyMap<string, CardAbility> = new Map<strin
   ...MORE_UPGRADE_ABILITIES,
   // The third batch (thirdCards.ts).
   ...THIRD_UPGRADE_ABILITIES,
+  // Bombs and mines, and the cards that change them (bombCards.ts).
+  ...BOMB_UPGRADE_ABILITIES,
 ]);

@@ -7,6 +7,7 @@ import type { AttackFace, DefenceFace } from '../dice.ts';
 import type { GameState, ShipState } from '../state.ts';
 import type { MoreUpgradeEffect } from './moreTypes.ts';
 import type { ThirdBatchEffect } from './thirdTypes.ts';
+import type { BombCardEffect } from './bombTypes.ts';
 
 /** The Rules Reference's timing windows where an effect can act. */
 export type AbilityWindow =
@@ -303,7 +304,8 @@ export type Effect =
   | LockAttackerEffect
   | AfterManeuverOpEffect
   | MoreUpgradeEffect
-  | ThirdBatchEffect;
+  | ThirdBatchEffect
+  | BombCardEffect;
 
 /** A card's abilities: its effects, and in words what of its text the effects leave out (empty: nothing). */
 export interface CardAbility {
