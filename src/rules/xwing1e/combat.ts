@@ -33,11 +33,14 @@ import { afterAttackPilots } from './abilities/pilotAfter.ts';
 import { afterAttackOpportunity, attackDicePenalty, cannotAttack } from './damageCards.ts';
 import { afterAttackCards, lockTheAttacker, stressForDice, weaponSplash } from './abilities/moreTriggers.ts';
 import { evadeWhenBare } from './abilities/thirdRound.ts';
+import { critForLock } from './abilities/diceCards.ts';
+import { afterWeaponHit } from './abilities/weaponHits.ts';
 import {
   accuracyCorrector,
   afterAttackDamage,
   afterLockSpent,
   endFreshLocks,
+  freshLockRefusal,
   lockIsFresh,
   hitForEvade,
   lockLockedDefender,
@@ -562,6 +565,7 @@ function attackDice(
     tl.push({ kind: 'dice', unit: attacker.id, role: 'attack', rolled, modified: corrected, modifications });
     return corrected;
   }
+  dice = critForLock(ctx, info, dice, mods);
   dice = lockRerolls(ctx, info, dice, rerolled, choice, recorded, mods, forbid.noRerolls, abilities);
   const mine = abilities.filter((x) => x.owner !== defender);
   const before = (x: (typeof mine)[number]) =>
@@ -578,7 +582,7 @@ function attackDice(
   // The policy is asked only when spending focus would change a die (the default spends it then).
   const focus =
     recorded?.focus ??
-    (canFocus && dice.includes('focus')
+    (canFocus && attacker.focus > 0 && dice.includes('focus')
       ? (ctx.policy.spend?.(ctx.state, attacker, { token: 'focus', attacker: attacker.id, dice }, true) ?? true)
       : false);
   if (focus) {
@@ -627,7 +631,7 @@ function lockRerolls(
     throw ctx.error(
       field,
       attacker.lockOn === defender.id && lockIsFresh(attacker)
-        ? `R5-K6: the target lock ${attacker.id} acquired during this attack cannot be spent in it`
+        ? freshLockRefusal(attacker)
         : `${attacker.id} holds no target lock on ${defender.id}`,
     );
   if (
@@ -791,7 +795,7 @@ function dealResult(
   if (onHit) {
     // Ion Cannon: "the defender suffers 1 damage and receives 1 ion token. Then cancel all dice results." Twin Laser
     // Turret: "Each time this attack hits, the defender suffers 1 damage. Then cancel all dice results."
-    sufferDamage(ctx, defender, onHit.damage, 0);
+    if (onHit.damage > 0) sufferDamage(ctx, defender, onHit.damage, 0);
     if (onHit.ion > 0) {
       defender.ion += onHit.ion;
       tl.push({ kind: 'token', unit: defender.id, token: 'ion', count: defender.ion });
@@ -802,6 +806,7 @@ function dealResult(
   }
   // Assault Missiles, Ion Torpedoes: "If this attack hits", the ships at Range 1 of the defender.
   weaponSplash(ctx, info, (ship) => sufferOutside(ctx, attacker, skill)(ship, 1, 0));
+  afterWeaponHit(ctx, info);
   if (!isDestroyedByDamage(defender) || defender.doomed) return true;
   if (destructionDelayed(defender)) {
     tl.push({

@@ -53,7 +53,9 @@ function draw(ctx: DamageContext): string | null {
 
 /**
  * The ship suffers `hits` damage then `crits` critical damage (all damage before critical damage). Returns
- * the cards dealt. Destruction is left to the caller (the simultaneous attack rule may delay it).
+ * the cards dealt. Destruction is left to the caller (the simultaneous attack rule may delay it). With `dealt`, the
+ * cards are dealt rather than suffered: "The card is dealt to the ship regardless of whether the ship has any
+ * shield tokens remaining" (rules: DAMAGE; Advanced Homing Missiles).
  */
 export function sufferDamage(
   ctx: DamageContext,
@@ -61,11 +63,12 @@ export function sufferDamage(
   hits: number,
   crits: number,
   pickFaceUp?: FaceUpPicker,
+  dealt = false,
 ): void {
   let shieldsLost = 0;
   const cards: { name: string; faceUp: boolean }[] = [];
   const one = (faceUp: boolean) => {
-    if (ship.shields > 0) {
+    if (ship.shields > 0 && !dealt) {
       ship.shields--;
       shieldsLost++;
       return;
@@ -77,14 +80,14 @@ export function sufferDamage(
     // With both piles empty, a counter stands in for a face-down card (rules: DAMAGE).
     const name = (faceUp && pickFaceUp ? pickFaceUp(() => draw(ctx)) : draw(ctx)) ?? 'Counter';
     const faceUpCard = faceUp && name !== 'Counter';
-    const dealt = { name, faceUp: faceUpCard, round: ctx.state.round };
-    ship.damage.push(dealt);
+    const card = { name, faceUp: faceUpCard, round: ctx.state.round };
+    ship.damage.push(card);
     const shown = { name, faceUp: faceUpCard };
     cards.push(shown);
     // Determination, Chewbacca: the card may be discarded at once, or flipped facedown, its effect unresolved.
     const resolve = afterCardDealt(ctx, ship, name, faceUpCard);
     // A card Chewbacca (pilot) flipped shows facedown; a discarded one as it was dealt.
-    shown.faceUp = dealt.faceUp;
+    shown.faceUp = card.faceUp;
     if (!resolve) return;
     if (faceUpCard) resolveDealtFaceUp(ctx, ship, name, cards);
   };

@@ -35,7 +35,8 @@ export function critCount(ship: ShipState, name: string): number {
 export function effectiveAttack(ship: ShipState): number {
   // Expose: "Until the end of the round, increase your primary weapon value by 1".
   const expose = ship.roundFlags.includes('expose') ? 1 : 0;
-  return Math.max(0, ship.attack + expose - critCount(ship, 'Weapon Malfunction'));
+  // Punishing One: "Increase your primary weapon value by 1."
+  return Math.max(0, ship.attack + expose + statBonus(ship, 'attack') - critCount(ship, 'Weapon Malfunction'));
 }
 
 /**

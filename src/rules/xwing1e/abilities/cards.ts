@@ -8,6 +8,7 @@ import type { AttackInfo, CardAbility, DiceEffect, WeaponDef } from './types.ts'
 import { MORE_PILOT_ABILITIES } from './pilotAbilities.ts';
 import { MORE_UPGRADE_ABILITIES } from './moreUpgrades.ts';
 import { THIRD_PILOT_ABILITIES, THIRD_UPGRADE_ABILITIES } from './thirdCards.ts';
+import { TRIGGER_UPGRADE_ABILITIES } from './upgradeTables.ts';
 
 const atRange =
   (...bands: number[]) =>
@@ -339,4 +340,6 @@ export const UPGRADE_ABILITIES: ReadonlyMap<string, CardAbility> = new Map<strin
   ...MORE_UPGRADE_ABILITIES,
   // The third batch (thirdCards.ts).
   ...THIRD_UPGRADE_ABILITIES,
+  // The wave 1–8 tournament cards, by mechanic (upgradeTables.ts).
+  ...TRIGGER_UPGRADE_ABILITIES,
 ]);

@@ -22,12 +22,12 @@ export type Suffer = (ship: ShipState, hits: number, crits: number) => void;
 const lifeLeft = (ship: ShipState) => ship.shields + hullLeft(ship);
 
 /** Offers a yes-or-no card use with the autopilot's answer; true when it is used. */
-function yesNo(ctx: DamageContext, ship: ShipState, card: string, suggested: boolean): boolean {
+export function yesNo(ctx: DamageContext, ship: ShipState, card: string, suggested: boolean): boolean {
   return ctx.choose(ship, { card, suggested: () => ({ ship: ship.id, card, use: suggested }) }, () => null).use.use;
 }
 
 /** Discards (turns facedown) the ship's face-up upgrade of that printed name. */
-function discardCard(ctx: DamageContext, ship: ShipState, card: string): void {
+export function discardCard(ctx: DamageContext, ship: ShipState, card: string): void {
   const upgrade = ship.upgrades.find((u) => u.faceUp && u.name === card);
   if (upgrade) upgrade.faceUp = false;
   ctx.timeline.push({ kind: 'caption', unit: ship.id, text: `${ship.name} discards ${card}` }, 0);
@@ -257,9 +257,19 @@ export function hitForEvade(ctx: RoundContext, info: AttackInfo, dice: AttackFac
 /** The round flag of a lock R5-K6 acquired during the attack now resolved: it may not be spent in that attack. */
 export const FRESH_LOCK = 'r5k6-fresh-lock';
 
-/** True while the ship's lock is one R5-K6 acquired during this attack. */
+/** The round flag of an attack whose attacker may spend no target lock (Advanced Targeting Computer added a crit). */
+export const LOCKS_BARRED = 'no-lock-spending';
+
+/** True while the ship may not spend its lock in this attack: R5-K6 acquired it, or Advanced Targeting Computer acted. */
 export function lockIsFresh(ship: ShipState): boolean {
-  return ship.roundFlags.includes(FRESH_LOCK);
+  return ship.roundFlags.includes(FRESH_LOCK) || ship.roundFlags.includes(LOCKS_BARRED);
+}
+
+/** Why the ship's lock on the defender may not be spent in this attack (lockIsFresh is true). */
+export function freshLockRefusal(ship: ShipState): string {
+  return ship.roundFlags.includes(LOCKS_BARRED)
+    ? `Advanced Targeting Computer: ${ship.id} added a critical hit result, so it cannot spend target locks during this attack`
+    : `R5-K6: the target lock ${ship.id} acquired during this attack cannot be spent in it`;
 }
 
 /**
@@ -287,7 +297,8 @@ export function afterLockSpent(ctx: RoundContext, ship: ShipState, target: strin
   }
 }
 
-/** At the end of an attack, R5-K6's locks may be spent again. */
+/** At the end of an attack, R5-K6's locks may be spent again (and Advanced Targeting Computer's bar ends). */
 export function endFreshLocks(ctx: RoundContext): void {
-  for (const ship of ctx.state.ships) ship.roundFlags = ship.roundFlags.filter((f) => f !== FRESH_LOCK);
+  for (const ship of ctx.state.ships)
+    ship.roundFlags = ship.roundFlags.filter((f) => f !== FRESH_LOCK && f !== LOCKS_BARRED);
 }

@@ -7,6 +7,7 @@ import type { AttackFace, DefenceFace } from '../dice.ts';
 import type { GameState, ShipState } from '../state.ts';
 import type { MoreUpgradeEffect } from './moreTypes.ts';
 import type { ThirdBatchEffect } from './thirdTypes.ts';
+import type { TriggerEffect, WeaponAfterHit } from './triggerEffects.ts';
 
 /** The Rules Reference's timing windows where an effect can act. */
 export type AbilityWindow =
@@ -70,6 +71,8 @@ export interface WeaponDef {
    * results before [Hit] results." (evade results cancel crits only)
    */
   readonly hitsUncancellable?: boolean;
+  /** What the weapon does after it hits, beside its dice (weaponHits.ts). */
+  readonly afterHit?: WeaponAfterHit;
 }
 
 /** What an effect sees of an attack while it is resolved. */
@@ -127,9 +130,9 @@ export interface DiceEffect {
   readonly change: RerollOp | ChangeOp;
   /**
    * A cost paid when the ability is used: Elusiveness's stress token; Keyan Farlander removes one instead; R7
-   * Astromech spends its owner's target lock; Omega Ace a focus token and the lock.
+   * Astromech spends its owner's target lock; Omega Ace a focus token and the lock; Calculation a focus token.
    */
-  readonly cost?: 'stress' | 'remove-stress' | 'spend-lock' | 'spend-lock-and-focus';
+  readonly cost?: 'stress' | 'remove-stress' | 'spend-lock' | 'spend-lock-and-focus' | 'spend-focus';
   /** Usable once per round (R7 Astromech). */
   readonly oncePerRound?: true;
   readonly when?: (a: AttackInfo) => boolean;
@@ -164,6 +167,8 @@ export interface StatsEffect {
   readonly kind: 'stats';
   readonly window: 'setup';
   readonly skill?: number;
+  /** The primary weapon value (Punishing One). */
+  readonly attack?: number;
   readonly agility?: number;
   readonly hull?: number;
   readonly shields?: number;
@@ -303,7 +308,8 @@ export type Effect =
   | LockAttackerEffect
   | AfterManeuverOpEffect
   | MoreUpgradeEffect
-  | ThirdBatchEffect;
+  | ThirdBatchEffect
+  | TriggerEffect;
 
 /** A card's abilities: its effects, and in words what of its text the effects leave out (empty: nothing). */
 export interface CardAbility {

@@ -1,0 +1,13 @@
+/**
+ * Upgrade tables of the wave 1–8 tournament cards, each kept with the mechanic that resolves it, merged into
+ * UPGRADE_ABILITIES (cards.ts) after the earlier batches.
+ */
+import type { CardAbility } from './types.ts';
+import { DICE_CARD_ABILITIES } from './diceCards.ts';
+import { SECONDARY_WEAPON_ABILITIES } from './secondaryWeapons.ts';
+
+/** Upgrade abilities by mechanic, keyed by xws. */
+export const TRIGGER_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[] = [
+  ...DICE_CARD_ABILITIES,
+  ...SECONDARY_WEAPON_ABILITIES,
+];

@@ -1,0 +1,110 @@
+/**
+ * Upgrade cards that modify an attack's dice (issue 18, wave 1–8 tournament cards), one scenario per card. The X-wing
+ * at (300, 200) facing north has its front edge at y = 220; a TIE facing south at y = 400 is at range 2 (160 mm):
+ * 3 attack dice against agility 3. Dice are pinned through recorded rolls; outcomes are worked out by hand from the
+ * card text (quoted) and the Rules Reference: "Modify Attack Dice: The defender can resolve any card abilities that
+ * allow him to modify the attack dice. Then the attacker can modify his attack dice …"; "Modify Defense Dice: The
+ * attacker can resolve any card abilities that allow him to modify the defense dice. Then the defender can modify
+ * his defense dice …" (ATTACK steps 3 and 5); "For each [Evade] result, the defender cancels one [Hit] or [Critical
+ * Hit] result. All [Hit] results must be canceled before any [Critical Hit] results" (step 6).
+ */
+import { describe, expect, it } from 'vitest';
+import { faces } from '../engine/harness.ts';
+import { after, play, tie, xwing, type Placed } from './pilotHarness.ts';
+
+type R = ReturnType<typeof play>;
+const diceOf = (r: R, unit: string, role: string) =>
+  r.events.find((e) => e.kind === 'dice' && e.unit === unit && (e as { role?: string }).role === role) as unknown as {
+    modified: string[];
+    modifications: string[];
+  };
+const tokens = (r: R, unit: string, token: string) =>
+  r.events
+    .filter((e) => e.kind === 'token' && e.unit === unit && e.token === token)
+    .map((e) => (e as { count: number }).count);
+
+/** The X-wing attacks the TIE at range 2 with these dice; the TIE rolls these defence dice. */
+const xAttacksT = (attack: string[], defence: string[]) => ({
+  attacks: { x: { target: 't' } },
+  rolls: [
+    { ship: 'x', purpose: 'attack', faces: attack },
+    { ship: 't', purpose: 'defence', faces: defence },
+  ],
+});
+
+describe('attack dice cards', () => {
+  it('Calculation: "When attacking, you may spend a focus token to change 1 of your [Focus] results to a [Critical Hit] result"', () => {
+    const ships = (focus: number): Placed[] => [xwing('x', { upgrades: ['calculation'], tokens: { focus } }), tie()];
+    // 2 focus tokens: Calculation spends one on a crit, the other makes the second focus result a hit. The TIE's
+    // blanks cancel nothing: 1 damage, then 1 critical damage (a TIE has no shields: 1 facedown, 1 faceup card).
+    const r = play(ships(2), xAttacksT(['focus', 'focus', 'blank'], faces('blank', 3)));
+    expect(r.record.abilities).toEqual([{ ship: 'x', card: 'Calculation', use: true, dice: [0] }]);
+    expect(diceOf(r, 'x', 'attack').modified).toEqual(['crit', 'hit', 'blank']);
+    expect(tokens(r, 'x', 'focus').slice(0, 2)).toEqual([1, 0]);
+    expect(after(r, 't').damage.map((c) => c.faceUp)).toEqual([false, true]);
+    // 1 token and 2 focus results: the token is kept for both (2 hits beat 1 crit).
+    const kept = play(ships(1), xAttacksT(['focus', 'focus', 'blank'], faces('blank', 3)));
+    expect(kept.record.abilities).toEqual([{ ship: 'x', card: 'Calculation', use: false }]);
+    expect(diceOf(kept, 'x', 'attack').modified).toEqual(['hit', 'hit', 'blank']);
+    // Used by the file with the only token, the other focus result stays: no token is left to spend.
+    const spent = play(ships(1), {
+      ...xAttacksT(['focus', 'focus', 'blank'], faces('blank', 3)),
+      abilities: [{ ship: 'x', card: 'Calculation', use: true, dice: [1] }],
+    });
+    expect(diceOf(spent, 'x', 'attack').modified).toEqual(['focus', 'crit', 'blank']);
+    expect(spent.record.attacks!.x!.focus).toBe(false);
+    // Without a focus token it is not offered.
+    expect(play(ships(0), xAttacksT(['focus', 'hit', 'blank'], faces('blank', 3))).record.abilities).toBeUndefined();
+  });
+
+  it('Juke: "When attacking, if you have an evade token, you may change 1 of the defender\'s [Evade] results to a [Focus] result"', () => {
+    const ships = (evade: number, tieFocus: number): Placed[] => [
+      xwing('x', { upgrades: ['juke'], tokens: { evade } }),
+      tie('t', 400, { tokens: { focus: tieFocus } }),
+    ];
+    // 2 hits against 2 evades: Juke makes one a focus result, the other evade cancels 1 hit: 1 Damage card.
+    const r = play(ships(1, 0), xAttacksT(['hit', 'hit', 'blank'], ['evade', 'evade', 'blank']));
+    expect(r.record.abilities).toEqual([{ ship: 'x', card: 'Juke', use: true, dice: [0] }]);
+    expect(diceOf(r, 't', 'defence').modified).toEqual(['focus', 'evade', 'blank']);
+    expect(after(r, 't').damage).toHaveLength(1);
+    // The attacker modifies first: the TIE then spends its focus token and the focus result is an evade again.
+    const back = play(ships(1, 1), xAttacksT(['hit', 'hit', 'blank'], ['evade', 'evade', 'blank']));
+    expect(diceOf(back, 't', 'defence').modified).toEqual(['evade', 'evade', 'blank']);
+    expect(after(back, 't').damage).toHaveLength(0);
+    // Without an evade token nothing is offered: both hits are cancelled.
+    const none = play(ships(0, 0), xAttacksT(['hit', 'hit', 'blank'], ['evade', 'evade', 'blank']));
+    expect(none.record.abilities).toBeUndefined();
+    expect(after(none, 't').damage).toHaveLength(0);
+  });
+
+  it('Advanced Targeting Computer: "if you have a target lock on the defender, you may add 1 [Critical Hit] result to your roll. If you do, you cannot spend target locks during this attack"', () => {
+    const ships: Placed[] = [
+      xwing('x'),
+      tie('v', 400, {
+        ship: 'tieadvanced',
+        pilot: 'tempestsquadronpilot',
+        upgrades: ['advtargetingcomputer'],
+        tokens: { lockOn: 'x' },
+      }),
+    ];
+    const record = {
+      attacks: { v: { target: 'x' } },
+      rolls: [
+        { ship: 'v', purpose: 'attack', faces: ['blank', 'hit'] },
+        { ship: 'x', purpose: 'defence', faces: faces('blank', 2) },
+      ],
+    };
+    // The TIE Advanced's 2 dice and the added crit: 1 damage and 1 critical damage take the X-wing's 2 shields; the
+    // lock is not spent.
+    const r = play(ships, record);
+    expect(r.record.abilities).toEqual([{ ship: 'v', card: 'Advanced Targeting Computer', use: true }]);
+    expect(diceOf(r, 'v', 'attack').modified).toEqual(['blank', 'hit', 'crit']);
+    expect(r.record.attacks!.v!.rerolls).toEqual([]);
+    expect(after(r, 'v').lockOn).toBe('x');
+    expect([after(r, 'x').shields, after(r, 'x').damage.length]).toEqual([0, 0]);
+    // A file that then rerolls with the lock is refused.
+    expect(() => play(ships, { ...record, attacks: { v: { target: 'x', rerolls: [0] } } })).toThrow(
+      /attacks\.v\.rerolls: Advanced Targeting Computer: v added a critical hit result, so it cannot spend target locks during this attack/,
+    );
+  });
+});
