@@ -22,6 +22,7 @@ import { FLEET_WHITE } from './abilities/thirdRound.ts';
 import { rotatedDial } from './abilities/dialTriggers.ts';
 import { actBeforeReveal, afterOverlap } from './abilities/thirdManeuver.ts';
 import { afterDialRevealed, deckOf, stressAfterManeuver } from './damageCards.ts';
+import { afterPilotStress, afterReveal, stopInstead } from './abilities/maneuverCards.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
 export function decloakStep(ctx: RoundContext): void {
@@ -44,7 +45,11 @@ function maneuverFor(
 ): { name: string; difficulty: 'green' | 'white' | 'red'; revealed: boolean } {
   if (ship.ion >= (ship.size === 'large' ? 2 : 1)) return { name: 'straight-1', difficulty: 'white', revealed: false };
   // Navigator, Stay on Target, Boba Fett, Juno Eclipse: the dial may be rotated as it is revealed.
-  const { name, red } = rotatedDial(ctx, ship, entryOf(ctx.out.dials, ship.id, 'revealed dials'));
+  const rotated = rotatedDial(ctx, ship, entryOf(ctx.out.dials, ship.id, 'revealed dials'));
+  // Inertial Dampeners: a white stop instead of the maneuver revealed.
+  const name = stopInstead(ctx, ship, rotated.name);
+  if (name !== rotated.name) return { name, difficulty: 'white', revealed: true };
+  const red = rotated.red;
   const dialed = red ? 'red' : dialDifficulty(ship, name);
   // Leia Organa (crew) has made red maneuvers white this phase; else Adrenaline Rush acts "when you reveal a red
   // maneuver": before a stressed ship's red maneuver is replaced.
@@ -92,6 +97,7 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   // Shaken Pilot: "When you reveal your dial, flip this card facedown."
   if (man.revealed && afterDialRevealed(ship))
     tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} recovers from Shaken Pilot` }, 0);
+  if (man.revealed) afterReveal(ctx, ship, man.difficulty);
 
   const outcome = executeManeuver(ctx, ship, man.name);
   if (outcome.fled) {
@@ -107,6 +113,7 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
     tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} bumps into ${shipNames(ctx, outcome.bumped)}` });
 
   checkStress(ctx, ship, man.difficulty, ionized);
+  afterPilotStress(ctx, ship, man.difficulty, man.revealed);
   const { asteroids, debris } = obstaclesHit(ctx, ship, outcome);
   afterManeuverCrits(ctx, ship, man.difficulty, outcome);
   afterOverlap(ctx, ship, outcome.bumped);

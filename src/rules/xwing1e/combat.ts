@@ -34,6 +34,7 @@ import { afterAttackOpportunity, attackDicePenalty, cannotAttack } from './damag
 import { afterAttackCards, lockTheAttacker, stressForDice, weaponSplash } from './abilities/moreTriggers.ts';
 import { evadeWhenBare } from './abilities/thirdRound.ts';
 import { critForLock } from './abilities/diceCards.ts';
+import { combatEndCards } from './abilities/combatPhaseCards.ts';
 import { afterWeaponHit } from './abilities/weaponHits.ts';
 import {
   accuracyCorrector,
@@ -210,6 +211,7 @@ export function combatPhase(ctx: RoundContext): void {
   }
   endSwarmTactics(ctx);
   combatEndStress(ctx);
+  combatEndCards(ctx);
   // Fel's Wrath: "you are not destroyed until the end of the Combat phase".
   for (const ship of shipsInPlay(state))
     if (isDestroyedByDamage(ship)) removeShip(ctx, ship, 'destroyed at the end of the Combat phase');

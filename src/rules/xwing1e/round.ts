@@ -15,6 +15,7 @@ import { assignableDial } from './damageCards.ts';
 import { endPhaseCards } from './abilities/moreTriggers.ts';
 import { keepsFocus } from './abilities/thirdTriggers.ts';
 import { fleetRedToWhite } from './abilities/thirdRound.ts';
+import { activationPhaseSkill } from './abilities/maneuverCards.ts';
 
 /** What playing a round produced. */
 export interface RoundResult {
@@ -41,9 +42,11 @@ export function playRound(
 
   timeline.push({ kind: 'phase', round: state.round, phase: 'activation' });
   applyAdjustments(ctx, { at: 'before-activation' });
+  activationPhaseSkill(state, true);
   decloakStep(ctx);
   fleetRedToWhite(ctx);
   for (const ship of activationOrder(state)) if (!ship.destroyed) activateShip(ctx, ship);
+  activationPhaseSkill(state, false);
 
   timeline.push({ kind: 'phase', round: state.round, phase: 'combat' });
   combatPhase(ctx);

@@ -3,11 +3,15 @@
  * UPGRADE_ABILITIES (cards.ts) after the earlier batches.
  */
 import type { CardAbility } from './types.ts';
+import { COMBAT_PHASE_ABILITIES } from './combatPhaseCards.ts';
 import { DICE_CARD_ABILITIES } from './diceCards.ts';
+import { MANEUVER_CARD_ABILITIES } from './maneuverCards.ts';
 import { SECONDARY_WEAPON_ABILITIES } from './secondaryWeapons.ts';
 
 /** Upgrade abilities by mechanic, keyed by xws. */
 export const TRIGGER_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[] = [
   ...DICE_CARD_ABILITIES,
   ...SECONDARY_WEAPON_ABILITIES,
+  ...COMBAT_PHASE_ABILITIES,
+  ...MANEUVER_CARD_ABILITIES,
 ];
