@@ -12,6 +12,7 @@ import { hullLeft } from '../effective.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { receiveStress } from './moreTriggers.ts';
+import { afterMiss } from './attackAftermath.ts';
 import { bandBetween, jammedBy, lockTouched } from './triggers.ts';
 import type { AttackInfo } from './types.ts';
 
@@ -110,6 +111,8 @@ export function drawTheirFire(ctx: RoundContext, info: AttackInfo, crits: number
  */
 export function afterAttackDamage(ctx: RoundContext, info: AttackInfo, hit: boolean, suffer: Suffer): void {
   const { attacker, defender } = info;
+  // Bossk (crew), after an attack that missed (attackAftermath.ts).
+  afterMiss(ctx, info, hit);
   for (const { card, effect } of effectsOf(attacker, 'after-attack-damage')) {
     if (attacker.destroyed) return;
     if (effect.does === 'ruthlessness') {

@@ -3,10 +3,13 @@
  * UPGRADE_ABILITIES (cards.ts) after the earlier batches.
  */
 import type { CardAbility } from './types.ts';
+import { ATTACK_AFTERMATH_ABILITIES } from './attackAftermath.ts';
 import { COMBAT_PHASE_ABILITIES } from './combatPhaseCards.ts';
+import { DEALT_CARD_ABILITIES } from './dealtCards.ts';
 import { DICE_CARD_ABILITIES } from './diceCards.ts';
 import { MANEUVER_CARD_ABILITIES } from './maneuverCards.ts';
 import { SECONDARY_WEAPON_ABILITIES } from './secondaryWeapons.ts';
+import { SHIP_CARD_ABILITIES } from './shipCards.ts';
 
 /** Upgrade abilities by mechanic, keyed by xws. */
 export const TRIGGER_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[] = [
@@ -14,4 +17,7 @@ export const TRIGGER_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility]
   ...SECONDARY_WEAPON_ABILITIES,
   ...COMBAT_PHASE_ABILITIES,
   ...MANEUVER_CARD_ABILITIES,
+  ...ATTACK_AFTERMATH_ABILITIES,
+  ...DEALT_CARD_ABILITIES,
+  ...SHIP_CARD_ABILITIES,
 ];

@@ -10,18 +10,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { faces } from '../engine/harness.ts';
+import { diceOf, tokens } from './cardScenarios.ts';
 import { after, play, tie, xwing, type Placed } from './pilotHarness.ts';
-
-type R = ReturnType<typeof play>;
-const diceOf = (r: R, unit: string, role: string) =>
-  r.events.find((e) => e.kind === 'dice' && e.unit === unit && (e as { role?: string }).role === role) as unknown as {
-    modified: string[];
-    modifications: string[];
-  };
-const tokens = (r: R, unit: string, token: string) =>
-  r.events
-    .filter((e) => e.kind === 'token' && e.unit === unit && e.token === token)
-    .map((e) => (e as { count: number }).count);
 
 /** The X-wing attacks the TIE at range 2 with these dice; the TIE rolls these defence dice. */
 const xAttacksT = (attack: string[], defence: string[]) => ({

@@ -8,19 +8,9 @@
  * free actions" (FREE ACTIONS).
  */
 import { describe, expect, it } from 'vitest';
-import type { RoundRecord } from '../../../../src/rules/xwing1e/decisions.ts';
-import { faces, passive, round, stateWith, type TestShip } from '../engine/harness.ts';
+import { faces } from '../engine/harness.ts';
+import { diceOf, flies, tokens } from './cardScenarios.ts';
 import { after, play, tie, xwing } from './pilotHarness.ts';
-
-type R = ReturnType<typeof play>;
-const tokens = (r: R, unit: string, token: string) =>
-  r.events
-    .filter((e) => e.kind === 'token' && e.unit === unit && e.token === token)
-    .map((e) => (e as { count: number }).count);
-const diceOf = (r: R, unit: string, role: string) =>
-  r.events.find((e) => e.kind === 'dice' && e.unit === unit && (e as { role?: string }).role === role) as unknown as {
-    modified: string[];
-  };
 
 describe('start and end of the Combat phase', () => {
   it('Countermeasures: "discard this card to increase your agility value by 1 until the end of the round. Then you may remove 1 enemy target lock from your ship"', () => {
@@ -107,19 +97,6 @@ describe('start and end of the Combat phase', () => {
   });
 });
 
-/** An X-wing at (300, y) facing north flies `maneuver`; a TIE stands at `tieAt` (far away by default). */
-function flies(upgrades: string[], maneuver: string, record: Partial<RoundRecord> = {}, y = 100, tieAt?: TestShip) {
-  const ships: TestShip[] = [
-    { id: 'x', player: 0, ship: 'xwing', pilot: 'rookiepilot', x: 300, y, heading: 90, upgrades },
-    tieAt ?? { id: 't', player: 1, ship: 'tiefighter', pilot: 'academypilot', x: 700, y: 850, heading: 270 },
-  ];
-  return round(
-    stateWith(ships),
-    { dials: { x: maneuver, t: 'straight-2' }, attacks: { x: { target: null }, t: { target: null } }, ...record },
-    passive,
-  );
-}
-
 describe('the Activation phase', () => {
   it('Inertial Dampeners: "When you reveal your maneuver, you may discard this card to instead perform a white ([Stop] 0) maneuver. Then receive 1 stress token"', () => {
     // 30 mm from the north edge, a straight 2 would fly the X-wing off the table: the autopilot stops instead.
@@ -148,12 +125,7 @@ describe('the Activation phase', () => {
     // A white maneuver offers nothing.
     expect(flies(['bb8'], 'straight-3').record.abilities).toBeUndefined();
     // A stressed ship cannot perform free actions: nothing either (its green maneuver then removes the stress).
-    const state = stateWith([
-      { id: 'x', player: 0, ship: 'xwing', pilot: 'rookiepilot', x: 300, y: 100, heading: 90, upgrades: ['bb8'] },
-      { id: 't', player: 1, ship: 'tiefighter', pilot: 'academypilot', x: 700, y: 850, heading: 270 },
-    ]);
-    state.ships[0]!.stress = 1;
-    const stressed = round(state, { dials: { x: 'straight-1', t: 'straight-2' }, attacks: {} }, passive);
+    const stressed = flies(['bb8'], 'straight-1', {}, 100, 1);
     expect(stressed.record.abilities).toBeUndefined();
   });
 

@@ -8,13 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { faces } from '../engine/harness.ts';
+import { diceOf } from './cardScenarios.ts';
 import { after, play, tie, xwing, type Placed } from './pilotHarness.ts';
-
-type R = ReturnType<typeof play>;
-const diceOf = (r: R, unit: string, role: string) =>
-  r.events.find((e) => e.kind === 'dice' && e.unit === unit && (e as { role?: string }).role === role) as unknown as {
-    modified: string[];
-  };
 
 /** The X-wing fires `weapon` at the TIE with these dice; the TIE rolls these defence dice. */
 const fire = (weapon: string, attack: string[], defence: string[]) => ({
