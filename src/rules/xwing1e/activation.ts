@@ -100,17 +100,7 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   if (man.revealed) afterReveal(ctx, ship, man.difficulty);
 
   const outcome = executeManeuver(ctx, ship, man.name);
-  if (outcome.fled) {
-    tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} flees the battlefield` });
-    removeShip(ctx, ship, 'fled the battlefield');
-    return;
-  }
-  for (const id of outcome.bumped) {
-    ship.touching.push(id);
-    findOne(ctx.state.ships, (x) => x.id === id, 'bumped ship').touching.push(ship.id);
-  }
-  if (outcome.bumped.length)
-    tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} bumps into ${shipNames(ctx, outcome.bumped)}` });
+  if (!landed(ctx, ship, outcome)) return;
 
   checkStress(ctx, ship, man.difficulty, ionized);
   afterPilotStress(ctx, ship, man.difficulty, man.revealed);
@@ -138,8 +128,28 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   applyAdjustments(ctx, { at: 'after-activation', of: ship.id });
 }
 
+/**
+ * Where an executed maneuver leaves the ship: off the table it flees (false); a ship it bumped it touches (rules:
+ * FLEEING THE BATTLEFIELD, TOUCHING).
+ */
+export function landed(ctx: RoundContext, ship: ShipState, outcome: ManeuverOutcome): boolean {
+  const tl = ctx.timeline;
+  if (outcome.fled) {
+    tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} flees the battlefield` });
+    removeShip(ctx, ship, 'fled the battlefield');
+    return false;
+  }
+  for (const id of outcome.bumped) {
+    ship.touching.push(id);
+    findOne(ctx.state.ships, (x) => x.id === id, 'bumped ship').touching.push(ship.id);
+  }
+  if (outcome.bumped.length)
+    tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} bumps into ${shipNames(ctx, outcome.bumped)}` });
+  return true;
+}
+
 /** Executes the maneuver on the kernel (with the file's Tallon Roll slide, if any) and shows the move. */
-function executeManeuver(ctx: RoundContext, ship: ShipState, name: string): ManeuverOutcome {
+export function executeManeuver(ctx: RoundContext, ship: ShipState, name: string): ManeuverOutcome {
   const m = maneuverOf(name);
   // Only a Tallon roll takes a slide: for any other maneuver a recorded one stays untaken and is refused.
   const slide = m.bearing === 'tallon' ? ctx.decisions.entry('slides', ship.id) : undefined;
@@ -190,7 +200,7 @@ function checkStress(ctx: RoundContext, ship: ShipState, difficulty: 'green' | '
  * asteroid, and a stress per debris cloud (after the Check Pilot Stress step, rules: OBSTACLES). Their dice
  * wait for the action step.
  */
-function obstaclesHit(ctx: RoundContext, ship: ShipState, outcome: ManeuverOutcome) {
+export function obstaclesHit(ctx: RoundContext, ship: ShipState, outcome: ManeuverOutcome) {
   const tl = ctx.timeline;
   // Kept per obstacle list: building it for every ship would make a round's cost grow as N².
   const kinds = obstacleKinds(ctx.state);
@@ -240,7 +250,7 @@ function afterManeuverCrits(
 }
 
 /** Obstacle dice after the action step: asteroid hit → damage / critical; debris → critical only. */
-function obstacleDice(ctx: RoundContext, ship: ShipState, asteroids: string[], debris: string[]): void {
+export function obstacleDice(ctx: RoundContext, ship: ShipState, asteroids: string[], debris: string[]): void {
   // Most ships hit nothing: naming every obstacle of the table for them would make a round's cost grow as N².
   if (asteroids.length === 0 && debris.length === 0) return;
   // The roll's purpose keeps the id (it keys the roll in the file); the tray shows the obstacle's name.

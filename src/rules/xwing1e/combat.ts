@@ -36,6 +36,8 @@ import { evadeWhenBare } from './abilities/thirdRound.ts';
 import { critForLock } from './abilities/diceCards.ts';
 import { combatEndCards } from './abilities/combatPhaseCards.ts';
 import { afterWeaponHit } from './abilities/weaponHits.ts';
+import { ordnanceInstead } from './abilities/ordnance.ts';
+import { sufferAttackDamage } from './abilities/dealtCards.ts';
 import {
   accuracyCorrector,
   afterAttackDamage,
@@ -477,6 +479,8 @@ function failsafe(ship: ShipState): boolean {
 /** Discards the secondary weapon's card. */
 function discardWeapon(ctx: RoundContext, attacker: ShipState, w: WeaponDef): void {
   const card = attacker.upgrades.find((u) => u.xws === w.xws && u.faceUp);
+  // Extra Munitions: an ordnance token may be discarded instead.
+  if (card && ordnanceInstead(ctx, attacker, card)) return;
   if (card) card.faceUp = false;
   ctx.timeline.push({ kind: 'caption', unit: attacker.id, text: `${attacker.name} discards ${w.name}` }, 0);
 }
@@ -804,7 +808,7 @@ function dealResult(
     }
   } else {
     const left = drawTheirFire(ctx, info, crits, sufferOutside(ctx, attacker, skill));
-    sufferDamage(ctx, defender, hits, left, faceUpPicker(ctx, attacker));
+    sufferAttackDamage(ctx, info, hits, left, faceUpPicker(ctx, attacker));
   }
   // Assault Missiles, Ion Torpedoes: "If this attack hits", the ships at Range 1 of the defender.
   weaponSplash(ctx, info, (ship) => sufferOutside(ctx, attacker, skill)(ship, 1, 0));

@@ -6,6 +6,7 @@
 import { upgradeByXws } from './catalog.ts';
 import type { DamageContext } from './damage.ts';
 import type { EquippedUpgrade, ShipState } from './state.ts';
+import { ordnanceInstead } from './abilities/ordnance.ts';
 
 /** The ship's face-up secondary weapon Upgrade cards, in file order. */
 export function secondaryWeapons(ship: ShipState): EquippedUpgrade[] {
@@ -50,6 +51,8 @@ export function munitionsFailure(ctx: DamageContext, ship: ShipState): void {
       throw ctx.error(`${at}.use`, `${card}: the card is not optional ("Immediately choose 1 … and discard it")`);
     chosen = picked;
   }
+  // Extra Munitions: an ordnance token may be discarded instead.
+  if (ordnanceInstead(ctx, ship, chosen)) return;
   chosen.faceUp = false;
   ctx.timeline.push({ kind: 'caption', unit: ship.id, text: `${ship.name} discards ${chosen.name}` });
 }

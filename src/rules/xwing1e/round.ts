@@ -16,6 +16,7 @@ import { endPhaseCards } from './abilities/moreTriggers.ts';
 import { keepsFocus } from './abilities/thirdTriggers.ts';
 import { fleetRedToWhite } from './abilities/thirdRound.ts';
 import { activationPhaseSkill } from './abilities/maneuverCards.ts';
+import { endOfEndPhase } from './abilities/damageFlips.ts';
 
 /** What playing a round produced. */
 export interface RoundResult {
@@ -101,6 +102,8 @@ function endPhase(ctx: RoundContext): void {
     ship.skipAction = false;
     ship.roundFlags = [];
   }
+  // R2-D2 (crew): "At the end of the End phase".
+  endOfEndPhase(ctx);
 }
 
 /** Squad points of the enemy ships each player destroyed (rules: ROUND LIMIT AND TIME LIMIT). */

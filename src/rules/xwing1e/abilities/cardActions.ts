@@ -6,6 +6,8 @@ import { type ShipState, shipsInPlay } from '../state.ts';
 import { offerFreeAction, withLentIcon } from './freeActions.ts';
 import { afterLockAcquired, bandBetween, friendsInRange, lockTouched } from './triggers.ts';
 import { fleetOfficer, landoCrew } from './thirdActions.ts';
+import { saboteur, saboteurTargets } from './damageFlips.ts';
+import { daredevil } from './daredevil.ts';
 
 /** Squad Leader's choices: ships at range 1–2 with a lower pilot skill, friendly ones first (as the state lists them). */
 function squadLeaderChoices(ctx: RoundContext, ship: ShipState): ShipState[] {
@@ -20,6 +22,7 @@ function squadLeaderChoices(ctx: RoundContext, ship: ShipState): ShipState[] {
 /** False for a card action that could do nothing now (Squad Leader with no ship to choose). */
 export function cardActionAvailable(ctx: RoundContext, ship: ShipState, action: string): boolean {
   if (action === 'fleetofficer') return friendsInRange(ctx, ship, [1, 2]).length > 0;
+  if (action === 'saboteur') return saboteurTargets(ctx, ship).length > 0;
   return action !== 'squadleader' || squadLeaderChoices(ctx, ship).length > 0;
 }
 
@@ -172,6 +175,12 @@ export function performCardAction(ctx: RoundContext, ship: ShipState, action: st
       break;
     case 'fleetofficer':
       fleetOfficer(ctx, ship);
+      break;
+    case 'saboteur':
+      saboteur(ctx, ship);
+      break;
+    case 'daredevil':
+      daredevil(ctx, ship);
       break;
     case 'leebo':
       // Leebo (crew): "Perform a free boost action. Then receive 1 ion token."

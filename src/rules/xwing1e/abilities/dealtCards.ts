@@ -1,14 +1,47 @@
 /**
- * Upgrade cards discarded when a Damage card is dealt to the ship (rules: DAMAGE, CRITICAL DAMAGE): Integrated
- * Astromech discards an astromech to discard the card, Moff Jerjerrod a crew card to flip a faceup card facedown.
- * The use names the upgrade discarded by its xws (`upgrade`). The autopilot's policy for each is in its comment.
+ * Upgrade cards about the Damage cards dealt to a ship (rules: DAMAGE, CRITICAL DAMAGE): Greedo deals an attack's
+ * first card faceup; Integrated Astromech discards an astromech to discard the card, Moff Jerjerrod a crew card to
+ * flip a faceup card facedown (the use names the upgrade discarded by its xws, `upgrade`). The autopilot's policy for
+ * each optional one is in its comment.
  */
-import type { DamageContext } from '../damage.ts';
+import { type DamageContext, type FaceUpPicker, sufferDamage } from '../damage.ts';
 import { hullDamage } from '../effective.ts';
 import type { EquippedUpgrade, ShipState } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { discardDealt } from './moreTriggers.ts';
-import type { CardAbility } from './types.ts';
+import type { AttackInfo, CardAbility } from './types.ts';
+
+/** Greedo's round flags: its first attack and its first defence of the round are spent. */
+const GREEDO_SPENT = { attacker: 'greedo:attacked', defender: 'greedo:defended' } as const;
+/** The round flag of a Greedo ship while the attack now resolved deals its first card faceup. */
+export const GREEDO_NOW = 'greedo:now';
+
+/** When an attack is declared: Greedo's first attack or first defence of the round is this one. */
+export function greedoDeclared(info: AttackInfo): void {
+  for (const role of ['attacker', 'defender'] as const) {
+    const ship = info[role];
+    if (effectsOf(ship, 'first-card-faceup').length === 0 || ship.roundFlags.includes(GREEDO_SPENT[role])) continue;
+    ship.roundFlags.push(GREEDO_SPENT[role], GREEDO_NOW);
+  }
+}
+
+/**
+ * The defender suffers an attack's damage; in Greedo's first attack or defence of the round the first card dealt is
+ * faceup (once: a Cluster Missiles' second attack deals its cards as usual).
+ */
+export function sufferAttackDamage(
+  ctx: DamageContext,
+  { attacker, defender }: AttackInfo,
+  hits: number,
+  crits: number,
+  picker: FaceUpPicker | undefined,
+): void {
+  const greedo = attacker.roundFlags.includes(GREEDO_NOW) || defender.roundFlags.includes(GREEDO_NOW);
+  const before = defender.damage.length;
+  sufferDamage(ctx, defender, hits, crits, picker, { firstFaceUp: greedo });
+  if (defender.damage.length === before) return;
+  for (const ship of [attacker, defender]) ship.roundFlags = ship.roundFlags.filter((f) => f !== GREEDO_NOW);
+}
 
 /** Offers to discard one of `upgrades` (the autopilot's pick: `best`, or none); the one discarded, or null. */
 function discardOne(
@@ -77,8 +110,11 @@ export function upgradeForCard(ctx: DamageContext, ship: ShipState, name: string
   return true;
 }
 
-/** Upgrade cards discarded for a Damage card, keyed by xws. */
+/** Upgrade cards about the Damage cards dealt, keyed by xws. */
 export const DEALT_CARD_ABILITIES: readonly (readonly [string, CardAbility])[] = [
+  // Greedo: "The first time you attack each round and the first time you defend each round, the first Damage card
+  // dealt is dealt faceup."
+  ['greedo', { effects: [{ kind: 'first-card-faceup', window: 'suffer-damage' }] }],
   // Integrated Astromech: "When you are dealt a Damage card, you may discard 1 of your [Astromech] Upgrade cards to
   // discard that Damage card (without resolving its effect)."
   [

@@ -13,6 +13,7 @@ import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { receiveStress } from './moreTriggers.ts';
 import { afterMiss } from './attackAftermath.ts';
+import { GREEDO_NOW, greedoDeclared } from './dealtCards.ts';
 import { bandBetween, jammedBy, lockTouched } from './triggers.ts';
 import type { AttackInfo } from './types.ts';
 
@@ -55,6 +56,7 @@ export function redBecomesWhite(ctx: RoundContext, ship: ShipState): boolean {
  */
 export function targetDeclared(ctx: RoundContext, info: AttackInfo): void {
   const { attacker, defender } = info;
+  greedoDeclared(info);
   rebelCaptive(ctx, attacker, defender);
   for (const { card } of effectsOf(attacker, 'stress-both')) {
     const inArc = attackGeometry(attacker.pose, attacker.size, 'primary', defender.pose, defender.size, []).inArc;
@@ -300,8 +302,8 @@ export function afterLockSpent(ctx: RoundContext, ship: ShipState, target: strin
   }
 }
 
-/** At the end of an attack, R5-K6's locks may be spent again (and Advanced Targeting Computer's bar ends). */
+/** At the end of an attack, R5-K6's locks may be spent again (Advanced Targeting Computer's bar and Greedo's end). */
 export function endFreshLocks(ctx: RoundContext): void {
   for (const ship of ctx.state.ships)
-    ship.roundFlags = ship.roundFlags.filter((f) => f !== FRESH_LOCK && f !== LOCKS_BARRED);
+    ship.roundFlags = ship.roundFlags.filter((f) => f !== FRESH_LOCK && f !== LOCKS_BARRED && f !== GREEDO_NOW);
 }

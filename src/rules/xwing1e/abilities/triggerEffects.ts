@@ -44,7 +44,7 @@ export interface CritForLockEffect {
 }
 
 /**
- * Cool Hand (stressCards.ts): "When you receive a stress token, you may discard this card to assign 1 focus or evade
+ * Cool Hand (attackAftermath.ts): "When you receive a stress token, you may discard this card to assign 1 focus or evade
  * token to your ship."
  */
 export interface TokenOnStressEffect {
@@ -94,7 +94,16 @@ export interface DiscardUpgradeForCardEffect {
 }
 
 /**
- * Bossk (crew, afterAttackCrew.ts): "After you perform an attack that does not hit, if you are not stressed, you must
+ * Greedo (dealtCards.ts): "The first time you attack each round and the first time you defend each round, the first
+ * Damage card dealt is dealt faceup."
+ */
+export interface FirstCardFaceUpEffect {
+  readonly kind: 'first-card-faceup';
+  readonly window: 'suffer-damage';
+}
+
+/**
+ * Bossk (crew, attackAftermath.ts): "After you perform an attack that does not hit, if you are not stressed, you must
  * receive 1 stress token. Then assign 1 focus token to your ship and acquire a target lock on the defender."
  */
 export interface AfterMissEffect {
@@ -103,7 +112,7 @@ export interface AfterMissEffect {
 }
 
 /**
- * R4-D6 (afterAttackCrew.ts): "When you are hit by an attack and there are at least 3 uncanceled [Hit] results, you may
+ * R4-D6 (attackAftermath.ts): "When you are hit by an attack and there are at least 3 uncanceled [Hit] results, you may
  * choose to cancel those results until there are 2 remaining. For each result canceled this way, receive 1 stress
  * token."
  */
@@ -141,6 +150,7 @@ export type TriggerEffect =
   | OnRevealEffect
   | ActivationSkillZeroEffect
   | DiscardUpgradeForCardEffect
+  | FirstCardFaceUpEffect
   | AfterMissEffect
   | CapHitsEffect
   | OrdnanceEffect

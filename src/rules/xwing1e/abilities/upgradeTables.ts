@@ -5,9 +5,12 @@
 import type { CardAbility } from './types.ts';
 import { ATTACK_AFTERMATH_ABILITIES } from './attackAftermath.ts';
 import { COMBAT_PHASE_ABILITIES } from './combatPhaseCards.ts';
+import { DAMAGE_FLIP_ABILITIES } from './damageFlips.ts';
+import { DAREDEVIL_ABILITIES } from './daredevil.ts';
 import { DEALT_CARD_ABILITIES } from './dealtCards.ts';
 import { DICE_CARD_ABILITIES } from './diceCards.ts';
 import { MANEUVER_CARD_ABILITIES } from './maneuverCards.ts';
+import { ORDNANCE_ABILITIES } from './ordnance.ts';
 import { SECONDARY_WEAPON_ABILITIES } from './secondaryWeapons.ts';
 import { SHIP_CARD_ABILITIES } from './shipCards.ts';
 
@@ -20,4 +23,7 @@ export const TRIGGER_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility]
   ...ATTACK_AFTERMATH_ABILITIES,
   ...DEALT_CARD_ABILITIES,
   ...SHIP_CARD_ABILITIES,
+  ...DAMAGE_FLIP_ABILITIES,
+  ...DAREDEVIL_ABILITIES,
+  ...ORDNANCE_ABILITIES,
 ];

@@ -40,7 +40,7 @@ export function afterWeaponHit(ctx: RoundContext, info: AttackInfo): void {
       return;
     case 'faceup-card':
       // Advanced Homing Missiles: "deal 1 faceup Damage card to the defender" (shields do not stop it).
-      sufferDamage(ctx, defender, 0, 1, undefined, true);
+      sufferDamage(ctx, defender, 0, 1, undefined, { dealt: true });
       return;
     case 'friends-lock':
       tracerLocks(ctx, info, weapon.name);

@@ -1,0 +1,149 @@
+/**
+ * Upgrade cards about Damage cards and the "Action:" header (issue 18, wave 1–8 tournament cards), one scenario per
+ * card. Positions are where ships stand after moving (pilotHarness.ts): the X-wing at (300, 200) facing north has its
+ * front edge at y = 220; a TIE facing south at y = 300 / 400 is at range 1 / 2. Outcomes are worked out by hand from
+ * the card text (quoted) and the Rules Reference: "If a Damage card is flipped faceup, it is not treated as being
+ * dealt" (DAMAGE); "Direct Hit!: This card counts as 2 damage against your hull"; "Thrust Control Fire: Immediately
+ * receive 1 stress token. Then flip this card facedown" (Core Set Damage deck).
+ */
+import { describe, expect, it } from 'vitest';
+import type { RoundRecord } from '../../../../src/rules/xwing1e/decisions.ts';
+import type { DealtCard } from '../../../../src/rules/xwing1e/state.ts';
+import { faces, passive, round } from '../engine/harness.ts';
+import { tokens } from './cardScenarios.ts';
+import { after, placed, play, tie, xwing, type Placed } from './pilotHarness.ts';
+
+/** Plays a round of placed ships after giving each ship in `cards` those Damage cards (and game flags). */
+function withCards(
+  ships: Placed[],
+  cards: Record<string, DealtCard[]>,
+  record: Partial<RoundRecord>,
+  gameFlags: Record<string, string[]> = {},
+) {
+  const { state, dials } = placed(ships);
+  for (const s of state.ships) {
+    s.damage.push(...(cards[s.id] ?? []));
+    s.gameFlags.push(...(gameFlags[s.id] ?? []));
+  }
+  const attacks = Object.fromEntries(ships.map((s) => [s.id, { target: null }]));
+  return round(state, { dials, ...record, attacks: { ...attacks, ...(record.attacks ?? {}) } }, passive);
+}
+const down = (name: string): DealtCard => ({ name, faceUp: false, round: 0 });
+
+describe('actions', () => {
+  it('Daredevil: "Action: Execute a white ([Turn Left] 1) or ([Turn Right] 1) maneuver. Then, receive 1 stress token. Then, if you do not have the [Boost] action icon, roll 2 attack dice. Suffer any damage …"', () => {
+    // The X-wing (no Boost icon) turns left: it faces west, takes a stress token, and its 2 shields take the hit and
+    // the crit it rolls.
+    const r = play([xwing('x', { upgrades: ['daredevil'] }), tie('t', 600)], {
+      actions: { x: { action: 'daredevil' } },
+      abilities: [{ ship: 'x', card: 'Daredevil', use: true, maneuver: 'turn-left-1' }],
+      rolls: [{ ship: 'x', purpose: 'Daredevil', faces: ['hit', 'crit'] }],
+    });
+    expect(after(r, 'x').pose.headingDeg).toBeCloseTo(180);
+    expect([after(r, 'x').stress, after(r, 'x').shields, after(r, 'x').damage.length]).toEqual([1, 0, 0]);
+    // An A-wing has the Boost icon: no dice.
+    const awing = xwing('a', { ship: 'awing', pilot: 'prototypepilot', upgrades: ['daredevil'] });
+    const a = play([awing, tie('t', 600)], {
+      actions: { a: { action: 'daredevil' } },
+      abilities: [{ ship: 'a', card: 'Daredevil', use: true, maneuver: 'turn-right-1' }],
+    });
+    expect(after(a, 'a').pose.headingDeg).toBeCloseTo(0);
+    expect(a.record.rolls).toBeUndefined();
+    // Another maneuver is refused.
+    expect(() =>
+      play([xwing('x', { upgrades: ['daredevil'] }), tie('t', 600)], {
+        actions: { x: { action: 'daredevil' } },
+        abilities: [{ ship: 'x', card: 'Daredevil', use: true, maneuver: 'bank-left-1' }],
+      }),
+    ).toThrow(/abilities\[0\]\.maneuver: Daredevil: expected "turn-left-1" or "turn-right-1", got "bank-left-1"/);
+  });
+
+  it('Saboteur: "Action: Choose 1 enemy ship at Range 1 and roll 1 attack die. On a [Hit] or [Critical Hit] result, choose 1 random facedown Damage card assigned to that ship, flip it faceup, and resolve it"', () => {
+    // The TIE at range 1 has a facedown Thrust Control Fire: flipped, it gives the TIE a stress token and goes
+    // facedown again (it is not dealt: nothing about dealt cards acts).
+    const ships = [xwing('x', { upgrades: ['saboteur'] }), tie('t', 300)];
+    const sabotage = (face: string) =>
+      withCards(
+        ships,
+        { t: [down('Thrust Control Fire')] },
+        { actions: { x: { action: 'saboteur' } }, rolls: [{ ship: 'x', purpose: 'Saboteur', faces: [face] }] },
+      );
+    const r = sabotage('crit');
+    expect(r.record.abilities).toEqual([{ ship: 'x', card: 'Saboteur', use: true, target: 't' }]);
+    expect(after(r, 't').stress).toBe(1);
+    expect(after(r, 't').damage.map((c) => c.faceUp)).toEqual([false]);
+    // A focus result does nothing.
+    expect(after(sabotage('focus'), 't').stress).toBe(0);
+    // With no enemy at Range 1 the action is not possible.
+    expect(() =>
+      play([xwing('x', { upgrades: ['saboteur'] }), tie('t', 400)], { actions: { x: { action: 'saboteur' } } }),
+    ).toThrow(/actions\.x: action "saboteur" is not possible now/);
+  });
+});
+
+describe('Damage cards', () => {
+  it('R2-D2 (crew): "At the end of the End phase, if you have no shields, you may recover 1 shield and roll 1 attack die. On a [Hit] result, randomly flip 1 of your facedown Damage cards faceup and resolve it"', () => {
+    const bare = (cards: DealtCard[], face: string) =>
+      withCards(
+        [xwing('x', { upgrades: ['r2d2-swx22'], tokens: { shields: 0 } }), tie('t', 600)],
+        { x: cards },
+        {
+          rolls: [{ ship: 'x', purpose: 'R2-D2', faces: [face] }],
+        },
+      );
+    // A shield back; the hit flips the Structural Damage faceup (agility −1 from now on).
+    const r = bare([down('Structural Damage')], 'hit');
+    expect(r.record.abilities).toEqual([{ ship: 'x', card: 'R2-D2', use: true }]);
+    expect(after(r, 'x').shields).toBe(1);
+    expect(after(r, 'x').damage.map((c) => c.faceUp)).toEqual([true]);
+    expect(after(bare([down('Structural Damage')], 'blank'), 'x').damage.map((c) => c.faceUp)).toEqual([false]);
+    // With 1 hull left and a facedown card (a Direct Hit! would destroy the ship) the autopilot declines: no roll.
+    const risky = withCards(
+      [xwing('x', { upgrades: ['r2d2-swx22'], tokens: { shields: 0 } }), tie('t', 600)],
+      { x: [down('Structural Damage'), down('Console Fire')] },
+      {},
+    );
+    expect(risky.record.abilities).toEqual([{ ship: 'x', card: 'R2-D2', use: false }]);
+    expect(after(risky, 'x').shields).toBe(0);
+  });
+
+  it('Greedo: "The first time you attack each round and the first time you defend each round, the first Damage card dealt is dealt faceup"', () => {
+    // The X-wing (skill 2) attacks Greedo's TIE first: 2 hits, its first card faceup. Then the TIE attacks the X-wing
+    // (no shields): 2 hits, its first card faceup too.
+    const r = play([xwing('x', { tokens: { shields: 0 } }), tie('t', 400, { upgrades: ['greedo'] })], {
+      attacks: { x: { target: 't' }, t: { target: 'x' } },
+      rolls: [
+        { ship: 'x', purpose: 'attack', faces: ['hit', 'hit', 'blank'] },
+        { ship: 't', purpose: 'defence', faces: faces('blank', 3) },
+        { ship: 't', purpose: 'attack', faces: ['hit', 'hit'] },
+        { ship: 'x', purpose: 'defence', faces: faces('blank', 2) },
+      ],
+    });
+    expect(after(r, 't').damage.map((c) => c.faceUp)).toEqual([true, false]);
+    expect(after(r, 'x').damage.map((c) => c.faceUp)).toEqual([true, false]);
+  });
+
+  it('Extra Munitions: "place 1 ordnance token on each equipped [Torpedo], [Missile], and [Bomb] Upgrade card. When you are instructed to discard an Upgrade card, you may discard 1 ordnance token on that card instead"', () => {
+    const fire = (flags: string[]) =>
+      withCards(
+        [xwing('x', { upgrades: ['protontorpedoes', 'extramunitions'], tokens: { lockOn: 't' } }), tie('t', 400)],
+        {},
+        {
+          attacks: { x: { target: 't', weapon: 'protontorpedoes' } },
+          rolls: [
+            { ship: 'x', purpose: 'attack', faces: faces('blank', 4) },
+            { ship: 't', purpose: 'defence', faces: faces('blank', 3) },
+          ],
+        },
+        { x: flags },
+      );
+    // The token goes instead of the torpedoes.
+    const r = fire([]);
+    expect(r.record.abilities).toEqual([{ ship: 'x', card: 'Extra Munitions', use: true }]);
+    expect(after(r, 'x').upgrades[0]!.faceUp).toBe(true);
+    expect(after(r, 'x').gameFlags).toContain('ordnance-spent:0');
+    // With the token already gone, the card is discarded.
+    expect(after(fire(['ordnance-spent:0']), 'x').upgrades[0]!.faceUp).toBe(false);
+    expect(tokens(r, 'x', 'lock')).toEqual([0]);
+  });
+});
