@@ -41,18 +41,20 @@ import { sufferAttackDamage } from './abilities/dealtCards.ts';
 import {
   accuracyCorrector,
   afterAttackDamage,
-  afterLockSpent,
-  endFreshLocks,
-  freshLockRefusal,
-  lockIsFresh,
   hitForEvade,
-  lockLockedDefender,
   combatEndStress,
   drawTheirFire,
   intimidated,
   rangeBonusDenied,
   targetDeclared,
 } from './abilities/thirdTriggers.ts';
+import {
+  afterLockSpent,
+  endFreshLocks,
+  freshLockRefusal,
+  lockIsFresh,
+  lockLockedDefender,
+} from './abilities/attackLocks.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
 export function attackOptions(ctx: RoundContext, ship: ShipState): AttackOption[] {

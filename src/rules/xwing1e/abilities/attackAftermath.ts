@@ -8,9 +8,9 @@ import type { DamageContext } from '../damage.ts';
 import type { ShipState } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { receiveStress } from './moreTriggers.ts';
-import { discardCard, yesNo } from './thirdTriggers.ts';
+import { discardCard, yesNo } from './cardUse.ts';
 import type { AttackInfo, CardAbility } from './types.ts';
-import { acquireLock } from './weaponHits.ts';
+import { acquireLock } from './attackLocks.ts';
 
 /**
  * Cool Hand, when the ship receives a stress token: discard it to assign 1 focus or evade token (the use's `action`

@@ -12,7 +12,7 @@ import { effectsOf } from './active.ts';
 import { GLITTERSTIM } from './diceCards.ts';
 import { receiveStress } from './moreTriggers.ts';
 import { pick } from './pilotCombatStart.ts';
-import { discardCard, yesNo } from './thirdTriggers.ts';
+import { discardCard, yesNo } from './cardUse.ts';
 import { afterFocusSpent, bandBetween, friendsInRange } from './triggers.ts';
 import type { CardAbility } from './types.ts';
 

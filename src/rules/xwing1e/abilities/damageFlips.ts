@@ -10,7 +10,7 @@ import { hullLeft } from '../effective.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { pick } from './pilotCombatStart.ts';
-import { yesNo } from './thirdTriggers.ts';
+import { yesNo } from './cardUse.ts';
 import { bandBetween, destructionDelayed } from './triggers.ts';
 import type { CardAbility } from './types.ts';
 

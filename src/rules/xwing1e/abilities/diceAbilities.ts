@@ -15,7 +15,7 @@ import type { ShipState } from '../state.ts';
 import { type CardEffect, effectsOf } from './active.ts';
 import { afterFocusSpent, afterStress, afterStressRemoved, jammedBy } from './triggers.ts';
 import { flaggedDiceAbilities } from './diceCards.ts';
-import { afterLockSpent, lockIsFresh } from './thirdTriggers.ts';
+import { afterLockSpent, lockIsFresh } from './attackLocks.ts';
 import type { AttackInfo, DiceEffect, Face } from './types.ts';
 
 /** One dice ability that applies now, and the ship that decides it. */

@@ -7,7 +7,8 @@ import type { RoundContext } from '../context.ts';
 import type { AttackFace } from '../dice.ts';
 import type { ShipState } from '../state.ts';
 import { effectsOf } from './active.ts';
-import { LOCKS_BARRED, yesNo } from './thirdTriggers.ts';
+import { LOCKS_BARRED } from './attackLocks.ts';
+import { yesNo } from './cardUse.ts';
 import type { AttackInfo, CardAbility, DiceEffect } from './types.ts';
 
 /** The round flag of a ship whose Glitterstim acts this round (combatPhaseCards.ts sets it). */

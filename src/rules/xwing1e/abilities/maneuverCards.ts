@@ -11,7 +11,7 @@ import { type GameState, type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { withLentIcon } from './freeActions.ts';
 import { receiveStress } from './moreTriggers.ts';
-import { discardCard, yesNo } from './thirdTriggers.ts';
+import { discardCard, yesNo } from './cardUse.ts';
 import { bandBetween } from './triggers.ts';
 import type { CardAbility } from './types.ts';
 

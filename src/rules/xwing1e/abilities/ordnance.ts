@@ -7,7 +7,7 @@
 import type { DamageContext } from '../damage.ts';
 import type { EquippedUpgrade, ShipState } from '../state.ts';
 import { effectsOf } from './active.ts';
-import { yesNo } from './thirdTriggers.ts';
+import { yesNo } from './cardUse.ts';
 import type { CardAbility } from './types.ts';
 
 /** The slots whose cards get an ordnance token. */

@@ -5,23 +5,13 @@
  */
 import type { RoundContext } from '../context.ts';
 import { sufferDamage } from '../damage.ts';
-import { type ShipState, shipsInPlay } from '../state.ts';
+import { shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { receiveStress } from './moreTriggers.ts';
-import { yesNo } from './thirdTriggers.ts';
-import { bandBetween, lockTouched } from './triggers.ts';
+import { yesNo } from './cardUse.ts';
+import { bandBetween } from './triggers.ts';
+import { acquireLock } from './attackLocks.ts';
 import type { AttackInfo } from './types.ts';
-
-/**
- * The ship acquires a target lock on `target` (rules: ACQUIRE A TARGET LOCK: "If a ship acquires a new target lock,
- * it must remove its old target lock"); Hobbie Klivian's trigger follows.
- */
-export function acquireLock(ctx: RoundContext, ship: ShipState, target: ShipState): void {
-  if (ship.lockOn) ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 0 }, 0);
-  ship.lockOn = target.id;
-  ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target: target.id, count: 1 });
-  lockTouched(ctx, ship);
-}
 
 /** Runs the weapon's after-hit effect once the attack that hit has dealt its damage. */
 export function afterWeaponHit(ctx: RoundContext, info: AttackInfo): void {
