@@ -77,6 +77,7 @@ const roundSchema = z.strictObject({
       damage: z.string().optional(),
       upgrade: z.string().optional(),
       maneuver: z.string().optional(),
+      guess: z.number().int().min(0).max(XWING_LIMITS.dicePerRoll).optional(),
     }),
     XWING_LIMITS.rollsPerRound,
     'abilities',

@@ -38,6 +38,7 @@ import { combatEndCards } from './abilities/combatPhaseCards.ts';
 import { afterWeaponHit } from './abilities/weaponHits.ts';
 import { ordnanceInstead } from './abilities/ordnance.ts';
 import { sufferAttackDamage } from './abilities/dealtCards.ts';
+import { rollDefenceDice } from './abilities/beforeRollCards.ts';
 import {
   accuracyCorrector,
   afterAttackDamage,
@@ -713,9 +714,10 @@ function defenceDice(
 ): DefenceFace[] {
   const { attacker, defender } = info;
   const tl = ctx.timeline;
-  const defRolled = ctx.roll(defender, 'defence', 'defence', defenceDiceCount(info, option)) as DefenceFace[];
-  let def = [...defRolled];
   const defMods: string[] = [];
+  // C-3PO guesses before the roll.
+  const { rolled: defRolled, dice: guessed } = rollDefenceDice(ctx, defender, defenceDiceCount(info, option), defMods);
+  let def = guessed;
   const rerolled = new Set<number>();
   for (const a of diceAbilities(info, 'modify-defence-dice'))
     def = resolveDiceAbility(ctx, a, info, def, rerolled, defender, {

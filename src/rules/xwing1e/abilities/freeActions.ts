@@ -7,7 +7,7 @@ import { actionOptions, performAction } from '../actions.ts';
 import type { RoundContext } from '../context.ts';
 import type { AbilityUse, ActionChoice } from '../decisions.ts';
 import type { ShipState } from '../state.ts';
-import { effectsOf } from './active.ts';
+import { effectsOf, hasCardAction } from './active.ts';
 import { afterStress } from './triggers.ts';
 import { stressForbidsActions } from './stressedActions.ts';
 import type { FreeActionEffect } from './types.ts';
@@ -22,6 +22,7 @@ function family(action: string): string {
 /** True when the free action's card allows this action. */
 function allowed(ship: ShipState, allow: FreeActionEffect['actions'], action: string): boolean {
   if (allow === 'any') return true;
+  if (allow === 'card') return hasCardAction(ship, action);
   const list = allow === 'bar' ? ship.actionBar.map((a) => a.toLowerCase().replace(/\s+/g, '-')) : allow;
   return list.includes(family(action));
 }

@@ -1,7 +1,7 @@
 /**
  * Upgrade cards of the Activation phase (rules: ACTIVATION PHASE, DIFFICULTY, STRESS): Inertial Dampeners and BB-8
  * when the dial is revealed, Outlaw Tech and Lightning Reflexes after the maneuver's Check Pilot Stress step, Enhanced
- * Scopes for the whole phase. The autopilot's policy for each is in its comment.
+ * Scopes for the whole phase, Experimental Interface after the action. The autopilot's policy for each is in its comment.
  */
 import { attackGeometry, normalizeDeg, parseManeuver, resolveManeuver } from '../../../kernel/index.ts';
 import type { RoundContext } from '../context.ts';
@@ -111,4 +111,14 @@ export const MANEUVER_CARD_ABILITIES: readonly (readonly [string, CardAbility])[
   ],
   // Enhanced Scopes: "During the Activation phase, treat your pilot skill value as "0"."
   ['enhancedscopes', { effects: [{ kind: 'activation-skill-zero', window: 'reveal-dial' }] }],
+  // Experimental Interface (freeActions.ts, after the standard action as Push the Limit): "Once per round, after you
+  // perform an action, you may perform 1 free action from an equipped Upgrade card with the "Action:" header. Then
+  // receive 1 stress token."
+  [
+    'experimentalinterface',
+    {
+      effects: [{ kind: 'free-action', window: 'perform-action', actions: 'card', stress: 1, once: true }],
+      missing: 'its free action after a free action outside the Perform Action step (offered after the standard one)',
+    },
+  ],
 ];

@@ -140,6 +140,12 @@ export interface RecoverAndRiskEffect {
   readonly window: 'end-phase';
 }
 
+/** C-3PO (beforeRollCards.ts): "Once per round, before you roll 1 or more defense dice, you may guess aloud …" */
+export interface GuessEvadesEffect {
+  readonly kind: 'guess-evades';
+  readonly window: 'roll-defence-dice';
+}
+
 /** The effect kinds of this module. */
 export type TriggerEffect =
   | CombatStartCardEffect
@@ -154,4 +160,5 @@ export type TriggerEffect =
   | AfterMissEffect
   | CapHitsEffect
   | OrdnanceEffect
-  | RecoverAndRiskEffect;
+  | RecoverAndRiskEffect
+  | GuessEvadesEffect;

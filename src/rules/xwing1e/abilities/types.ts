@@ -200,8 +200,11 @@ export interface AfterManeuverEffect {
 export interface FreeActionEffect {
   readonly kind: 'free-action';
   readonly window: 'perform-action' | 'after-attack';
-  /** Allowed actions; `bar`: any action on the ship's action bar; `any`: any action the ship could perform. */
-  readonly actions: readonly string[] | 'bar' | 'any';
+  /**
+   * Allowed actions; `bar`: any action on the ship's action bar; `any`: any action the ship could perform; `card`: an
+   * "Action:" header of one of its upgrade cards (Experimental Interface).
+   */
+  readonly actions: readonly string[] | 'bar' | 'any' | 'card';
   /** Stress tokens received after the free action. */
   readonly stress?: number;
   /** Only after a standard action, not after a free one (Push the Limit's "once per round", Vader's two). */

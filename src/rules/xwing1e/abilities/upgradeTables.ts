@@ -4,6 +4,7 @@
  */
 import type { CardAbility } from './types.ts';
 import { ATTACK_AFTERMATH_ABILITIES } from './attackAftermath.ts';
+import { BEFORE_ROLL_ABILITIES } from './beforeRollCards.ts';
 import { COMBAT_PHASE_ABILITIES } from './combatPhaseCards.ts';
 import { DAMAGE_FLIP_ABILITIES } from './damageFlips.ts';
 import { DAREDEVIL_ABILITIES } from './daredevil.ts';
@@ -26,4 +27,5 @@ export const TRIGGER_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility]
   ...DAMAGE_FLIP_ABILITIES,
   ...DAREDEVIL_ABILITIES,
   ...ORDNANCE_ABILITIES,
+  ...BEFORE_ROLL_ABILITIES,
 ];

@@ -81,6 +81,32 @@ describe('actions', () => {
   });
 });
 
+describe('free card actions', () => {
+  it('Experimental Interface: "Once per round, after you perform an action, you may perform 1 free action from an equipped Upgrade card with the "Action:" header. Then receive 1 stress token"', () => {
+    // After its focus action the X-wing performs R2-F2's action (agility +1 this round) and takes a stress token: the
+    // TIE's attack at range 2 meets 2 + 1 defence dice.
+    const record = {
+      actions: { x: { action: 'focus' } },
+      attacks: { t: { target: 'x' } },
+      rolls: [
+        { ship: 't', purpose: 'attack', faces: faces('blank', 2) },
+        { ship: 'x', purpose: 'defence', faces: faces('blank', 3) },
+      ],
+    };
+    const ei = (action: string) => [{ ship: 'x', card: 'Experimental Interface', use: true, action: { action } }];
+    const r = play([xwing('x', { upgrades: ['experimentalinterface', 'r2f2'] }), tie()], {
+      ...record,
+      abilities: ei('r2f2'),
+    });
+    expect(after(r, 'x').stress).toBe(1);
+    expect(r.record.rolls!.map((x) => x.faces.length)).toEqual([2, 3]);
+    // An action of the action bar is not an upgrade's "Action:" header.
+    expect(() =>
+      play([xwing('x', { upgrades: ['experimentalinterface', 'r2f2'] }), tie()], { ...record, abilities: ei('evade') }),
+    ).toThrow(/abilities\[0\]\.action: Experimental Interface: "evade" is not a free action this card gives/);
+  });
+});
+
 describe('Damage cards', () => {
   it('R2-D2 (crew): "At the end of the End phase, if you have no shields, you may recover 1 shield and roll 1 attack die. On a [Hit] result, randomly flip 1 of your facedown Damage cards faceup and resolve it"', () => {
     const bare = (cards: DealtCard[], face: string) =>

@@ -97,4 +97,27 @@ describe('attack dice cards', () => {
       /attacks\.v\.rerolls: Advanced Targeting Computer: v added a critical hit result, so it cannot spend target locks during this attack/,
     );
   });
+
+  it('C-3PO: "Once per round, before you roll 1 or more defense dice, you may guess aloud a number of [Evade] results. If you roll that many [Evade] results (before modifying dice), add 1 [Evade] result"', () => {
+    // The TIE (agility 3) guesses 1 evade, the likeliest of 3 dice (⌊4 · 3/8⌋); it rolls 1: an evade is added, and
+    // the 2 evades cancel both hits.
+    const ships: Placed[] = [xwing(), tie('t', 400, { upgrades: ['c3po'] })];
+    const r = play(ships, xAttacksT(['hit', 'hit', 'blank'], ['evade', 'focus', 'blank']));
+    expect(r.record.abilities).toEqual([{ ship: 't', card: 'C-3PO', use: true, guess: 1 }]);
+    expect(diceOf(r, 't', 'defence').modified).toEqual(['evade', 'focus', 'blank', 'evade']);
+    expect(after(r, 't').damage).toHaveLength(0);
+    // A wrong guess adds nothing: 1 hit lands.
+    const wrong = play(ships, {
+      ...xAttacksT(['hit', 'hit', 'blank'], ['evade', 'focus', 'blank']),
+      abilities: [{ ship: 't', card: 'C-3PO', use: true, guess: 2 }],
+    });
+    expect(after(wrong, 't').damage).toHaveLength(1);
+    // A guess beyond the dice rolled is refused.
+    expect(() =>
+      play(ships, {
+        ...xAttacksT(['hit', 'hit', 'blank'], ['evade', 'focus', 'blank']),
+        abilities: [{ ship: 't', card: 'C-3PO', use: true, guess: 4 }],
+      }),
+    ).toThrow(/abilities\[0\]\.guess: C-3PO: expected a number of evade results from 0 to 3, got 4/);
+  });
 });
