@@ -146,6 +146,12 @@ export interface GuessEvadesEffect {
   readonly window: 'roll-defence-dice';
 }
 
+/** Jan Ors (crew, focusAction.ts): "… you may assign that ship an evade token instead." */
+export interface EvadeForFocusEffect {
+  readonly kind: 'evade-for-focus';
+  readonly window: 'perform-action';
+}
+
 /** The effect kinds of this module. */
 export type TriggerEffect =
   | CombatStartCardEffect
@@ -161,4 +167,5 @@ export type TriggerEffect =
   | CapHitsEffect
   | OrdnanceEffect
   | RecoverAndRiskEffect
-  | GuessEvadesEffect;
+  | GuessEvadesEffect
+  | EvadeForFocusEffect;

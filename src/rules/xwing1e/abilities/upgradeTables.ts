@@ -10,6 +10,7 @@ import { DAMAGE_FLIP_ABILITIES } from './damageFlips.ts';
 import { DAREDEVIL_ABILITIES } from './daredevil.ts';
 import { DEALT_CARD_ABILITIES } from './dealtCards.ts';
 import { DICE_CARD_ABILITIES } from './diceCards.ts';
+import { FOCUS_ACTION_ABILITIES } from './focusAction.ts';
 import { MANEUVER_CARD_ABILITIES } from './maneuverCards.ts';
 import { ORDNANCE_ABILITIES } from './ordnance.ts';
 import { SECONDARY_WEAPON_ABILITIES } from './secondaryWeapons.ts';
@@ -28,4 +29,5 @@ export const TRIGGER_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility]
   ...DAREDEVIL_ABILITIES,
   ...ORDNANCE_ABILITIES,
   ...BEFORE_ROLL_ABILITIES,
+  ...FOCUS_ACTION_ABILITIES,
 ];

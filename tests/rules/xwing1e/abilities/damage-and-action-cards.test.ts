@@ -107,6 +107,23 @@ describe('free card actions', () => {
   });
 });
 
+describe('the focus action', () => {
+  it('Jan Ors (crew): "Once per round, when a friendly ship at Range 1-3 performs a focus action or would be assigned a focus token, you may assign that ship an evade token instead"', () => {
+    // The TIE 60 mm behind has the X-wing in its arc, the X-wing has no enemy in its own: its focus action gives an
+    // evade token (removed in the End phase).
+    const ships: Placed[] = [xwing('x', { upgrades: ['janors'] }), tie('t', 100, { heading: 90 })];
+    const r = play(ships, { actions: { x: { action: 'focus' } } });
+    expect(r.record.abilities).toEqual([{ ship: 'x', card: 'Jan Ors', use: true }]);
+    expect([tokens(r, 'x', 'focus')[0], tokens(r, 'x', 'evade')[0]]).toEqual([0, 1]);
+    // Declined in the file: a focus token.
+    const kept = play(ships, {
+      actions: { x: { action: 'focus' } },
+      abilities: [{ ship: 'x', card: 'Jan Ors', use: false }],
+    });
+    expect([tokens(kept, 'x', 'focus')[0], tokens(kept, 'x', 'evade')]).toEqual([1, []]);
+  });
+});
+
 describe('Damage cards', () => {
   it('R2-D2 (crew): "At the end of the End phase, if you have no shields, you may recover 1 shield and roll 1 attack die. On a [Hit] result, randomly flip 1 of your facedown Damage cards faceup and resolve it"', () => {
     const bare = (cards: DealtCard[], face: string) =>
