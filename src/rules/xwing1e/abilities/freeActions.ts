@@ -84,12 +84,14 @@ export function withLentIcon(
 
 /**
  * After the ship's standard action: the cards granting another action (Push the Limit, Darth Vader's second
- * action), each once per round, in card order.
+ * action, Experimental Interface's card action), each once per round, in card order. The autopilot declines
+ * Experimental Interface (its stress token costs the next round's action for an upgrade's action).
  */
 export function afterActionFreeActions(ctx: RoundContext, ship: ShipState): void {
   for (const { card, effect } of effectsOf(ship, 'free-action')) {
     if (effect.window !== 'perform-action' || ship.roundFlags.includes(card)) continue;
-    if (offerFreeAction(ctx, ship, card, effect.actions, effect.stress)) ship.roundFlags.push(card);
+    const declined = effect.actions === 'card';
+    if (offerFreeAction(ctx, ship, card, effect.actions, effect.stress, declined)) ship.roundFlags.push(card);
   }
 }
 

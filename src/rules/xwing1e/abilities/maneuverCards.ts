@@ -111,7 +111,8 @@ export const MANEUVER_CARD_ABILITIES: readonly (readonly [string, CardAbility])[
   ],
   // Enhanced Scopes: "During the Activation phase, treat your pilot skill value as "0"."
   ['enhancedscopes', { effects: [{ kind: 'activation-skill-zero', window: 'reveal-dial' }] }],
-  // Experimental Interface (freeActions.ts, after the standard action as Push the Limit): "Once per round, after you
+  // Experimental Interface (freeActions.ts, after the standard action as Push the Limit; the autopilot declines it):
+  // "Once per round, after you
   // perform an action, you may perform 1 free action from an equipped Upgrade card with the "Action:" header. Then
   // receive 1 stress token."
   [

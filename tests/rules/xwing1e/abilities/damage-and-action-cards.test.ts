@@ -100,6 +100,15 @@ describe('free card actions', () => {
     });
     expect(after(r, 'x').stress).toBe(1);
     expect(r.record.rolls!.map((x) => x.faces.length)).toEqual([2, 3]);
+    // Left to the autopilot, it is declined (the stress token would cost the next round's action).
+    const declined = play([xwing('x', { upgrades: ['experimentalinterface', 'r2f2'] }), tie()], {
+      ...record,
+      rolls: [
+        { ship: 't', purpose: 'attack', faces: faces('blank', 2) },
+        { ship: 'x', purpose: 'defence', faces: faces('blank', 2) },
+      ],
+    });
+    expect(declined.record.abilities).toEqual([{ ship: 'x', card: 'Experimental Interface', use: false }]);
     // An action of the action bar is not an upgrade's "Action:" header.
     expect(() =>
       play([xwing('x', { upgrades: ['experimentalinterface', 'r2f2'] }), tie()], { ...record, abilities: ei('evade') }),
