@@ -61,15 +61,7 @@ export function afterLockSpent(ctx: RoundContext, ship: ShipState, target: strin
   lockTouched(ctx, ship);
   for (const { card } of effectsOf(ship, 'relock')) {
     if (ship.lockOn !== null || !shipsInPlay(ctx.state).some((s) => s.id === target)) continue;
-    const faces = ctx.roll(ship, card, 'defence', 1);
-    ctx.timeline.push({
-      kind: 'dice',
-      unit: ship.id,
-      role: 'effect',
-      rolled: faces,
-      modified: faces,
-      modifications: [card],
-    });
+    const faces = ctx.effectRoll(ship, card, 1, card, 'defence');
     if (faces[0] !== 'evade') continue;
     ship.lockOn = target;
     ship.roundFlags.push(FRESH_LOCK);

@@ -144,15 +144,7 @@ export function performCardAction(ctx: RoundContext, ship: ShipState, action: st
       break;
     case 'r5d8': {
       // "Roll 1 defense die. On a [Evade] or [Focus] result, discard 1 of your facedown Damage cards."
-      const [face] = ctx.roll(ship, 'R5-D8', 'defence', 1);
-      ctx.timeline.push({
-        kind: 'dice',
-        unit: ship.id,
-        role: 'effect',
-        rolled: [face ?? 'blank'],
-        modified: [face ?? 'blank'],
-        modifications: ['R5-D8'],
-      });
+      const [face] = ctx.effectRoll(ship, 'R5-D8', 1, 'R5-D8', 'defence');
       const k = ship.damage.findLastIndex((c) => !c.faceUp);
       if ((face === 'evade' || face === 'focus') && k >= 0) {
         const [card] = ship.damage.splice(k, 1);
