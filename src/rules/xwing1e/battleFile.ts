@@ -78,6 +78,7 @@ const roundSchema = z.strictObject({
       upgrade: z.string().optional(),
       maneuver: z.string().optional(),
       guess: z.number().int().min(0).max(XWING_LIMITS.dicePerRoll).optional(),
+      result: z.string().optional(),
     }),
     XWING_LIMITS.rollsPerRound,
     'abilities',

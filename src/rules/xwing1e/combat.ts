@@ -38,7 +38,7 @@ import { combatEndCards } from './abilities/combatPhaseCards.ts';
 import { afterWeaponHit } from './abilities/weaponHits.ts';
 import { ordnanceInstead } from './abilities/ordnance.ts';
 import { sufferAttackDamage } from './abilities/dealtCards.ts';
-import { rollDefenceDice } from './abilities/beforeRollCards.ts';
+import { fixedDice, rollAttackDice, rollDefenceDice } from './abilities/beforeRollCards.ts';
 import {
   accuracyCorrector,
   afterAttackDamage,
@@ -554,13 +554,14 @@ function attackDice(
     count = 0;
     flipBlinded(attacker);
   } else count += stressForDice(ctx, info);
-  const rolled = ctx.roll(attacker, 'attack', 'attack', count) as AttackFace[];
-  lockLockedDefender(ctx, info);
   const mods: string[] = [];
+  // Emperor Palpatine's named result shows on a die the modifications leave alone.
+  const { rolled, dice: named } = rollAttackDice(ctx, attacker, count, mods);
+  lockLockedDefender(ctx, info);
   // Heavy Laser Cannon: "Immediately after rolling your attack dice, you must change all of your crits to hits."
-  let dice = info.weapon?.critsToHits ? rolled.map((f) => (f === 'crit' ? 'hit' : f)) : [...rolled];
-  if (info.weapon?.critsToHits && rolled.includes('crit')) mods.push(info.weapon.name);
-  const rerolled = new Set<number>();
+  let dice = info.weapon?.critsToHits ? named.map((f) => (f === 'crit' ? 'hit' : f)) : named;
+  if (info.weapon?.critsToHits && named.includes('crit')) mods.push(info.weapon.name);
+  const rerolled = new Set<number>(fixedDice(attacker, 'attack'));
   const forbid = attackerRestrictions(ctx.state, attacker, defender);
   const canFocus = attacker.focus > 0 && !forbid.noFocus;
   const abilities = diceAbilities(info, 'modify-attack-dice');
@@ -715,10 +716,10 @@ function defenceDice(
   const { attacker, defender } = info;
   const tl = ctx.timeline;
   const defMods: string[] = [];
-  // C-3PO guesses before the roll.
+  // C-3PO guesses and Emperor Palpatine names a result before the roll.
   const { rolled: defRolled, dice: guessed } = rollDefenceDice(ctx, defender, defenceDiceCount(info, option), defMods);
   let def = guessed;
-  const rerolled = new Set<number>();
+  const rerolled = new Set<number>(fixedDice(defender, 'defence'));
   for (const a of diceAbilities(info, 'modify-defence-dice'))
     def = resolveDiceAbility(ctx, a, info, def, rerolled, defender, {
       canFocus: defender.focus > 0,

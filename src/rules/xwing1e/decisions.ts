@@ -91,6 +91,8 @@ export interface AbilityUse {
   maneuver?: string;
   /** A number guessed aloud (C-3PO: the evade results the defence dice will show). */
   guess?: number;
+  /** A die result named (Emperor Palpatine: the result one die must show). */
+  result?: string;
 }
 
 /** What an optional card ability offers: the engine's choice, and the dice or free actions to pick from. */

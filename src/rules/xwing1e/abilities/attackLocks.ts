@@ -8,6 +8,7 @@ import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { yesNo } from './cardUse.ts';
 import { GREEDO_NOW } from './dealtCards.ts';
+import { FIXED_DIE } from './beforeRollCards.ts';
 import { lockTouched } from './triggers.ts';
 import type { AttackInfo } from './types.ts';
 
@@ -70,8 +71,13 @@ export function afterLockSpent(ctx: RoundContext, ship: ShipState, target: strin
   }
 }
 
-/** At the end of an attack, R5-K6's locks may be spent again (Advanced Targeting Computer's bar and Greedo's end). */
+/**
+ * At the end of an attack, R5-K6's locks may be spent again (Advanced Targeting Computer's bar, Greedo's and Emperor
+ * Palpatine's fixed die end).
+ */
 export function endFreshLocks(ctx: RoundContext): void {
   for (const ship of ctx.state.ships)
-    ship.roundFlags = ship.roundFlags.filter((f) => f !== FRESH_LOCK && f !== LOCKS_BARRED && f !== GREEDO_NOW);
+    ship.roundFlags = ship.roundFlags.filter(
+      (f) => f !== FRESH_LOCK && f !== LOCKS_BARRED && f !== GREEDO_NOW && !f.startsWith(FIXED_DIE),
+    );
 }

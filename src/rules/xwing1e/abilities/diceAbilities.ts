@@ -15,6 +15,7 @@ import type { ShipState } from '../state.ts';
 import { type CardEffect, effectsOf } from './active.ts';
 import { afterFocusSpent, afterStress, afterStressRemoved, jammedBy } from './triggers.ts';
 import { flaggedDiceAbilities } from './diceCards.ts';
+import { fixedDice } from './beforeRollCards.ts';
 import { afterLockSpent, lockIsFresh } from './attackLocks.ts';
 import type { AttackInfo, DiceEffect, Face } from './types.ts';
 
@@ -201,7 +202,9 @@ export function resolveDiceAbility<F extends Face>(
   // Carnor Jax at Range 1 forbids spending the focus token "Omega Ace" pays; Calculation needs a token it may spend.
   if (effect.cost === 'spend-lock-and-focus' && jammedBy(ctx.state, owner)) return dice;
   if (effect.cost === 'spend-focus' && (!context.canFocus || owner.focus === 0)) return dice;
-  const legal = legalDice(effect, dice, rerolled);
+  // Emperor Palpatine's die "cannot be modified again".
+  const fixed = fixedDice(roller, effect.window === 'modify-attack-dice' ? 'attack' : 'defence');
+  const legal = legalDice(effect, dice, rerolled).filter((k) => !fixed.includes(k));
   const max = maxOf(effect, a, owner);
   if (legal.length === 0 || max === 0) return dice;
   const suggested = (): AbilityUse => {

@@ -152,6 +152,12 @@ export interface EvadeForFocusEffect {
   readonly window: 'perform-action';
 }
 
+/** Emperor Palpatine (beforeRollCards.ts): "… before a friendly ship rolls dice, you may name a die result …" */
+export interface NameResultEffect {
+  readonly kind: 'name-result';
+  readonly window: 'roll-attack-dice';
+}
+
 /** The effect kinds of this module. */
 export type TriggerEffect =
   | CombatStartCardEffect
@@ -168,4 +174,5 @@ export type TriggerEffect =
   | OrdnanceEffect
   | RecoverAndRiskEffect
   | GuessEvadesEffect
-  | EvadeForFocusEffect;
+  | EvadeForFocusEffect
+  | NameResultEffect;

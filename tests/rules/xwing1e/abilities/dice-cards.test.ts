@@ -120,4 +120,40 @@ describe('attack dice cards', () => {
       }),
     ).toThrow(/abilities\[0\]\.guess: C-3PO: expected a number of evade results from 0 to 3, got 4/);
   });
+
+  it('Emperor Palpatine: "Once per round, before a friendly ship rolls dice, you may name a die result. After rolling, you must change 1 of your dice results to the named result. That die result cannot be modified again"', () => {
+    // The TIE (a lock on the X-wing) attacks at range 2: a crit is named, the first blank shows it; the lock rerolls
+    // the other blank only. The X-wing's 2 shields take the hit and the crit.
+    const attacking: Placed[] = [xwing(), tie('t', 400, { upgrades: ['emperorpalpatine'], tokens: { lockOn: 'x' } })];
+    const record = {
+      attacks: { t: { target: 'x' } },
+      rolls: [
+        { ship: 't', purpose: 'attack', faces: ['blank', 'blank'] },
+        { ship: 't', purpose: 'reroll', faces: ['hit'] },
+        { ship: 'x', purpose: 'defence', faces: faces('blank', 2) },
+      ],
+    };
+    const r = play(attacking, record);
+    expect(r.record.abilities).toEqual([
+      { ship: 't', card: 'Emperor Palpatine', use: true, result: 'crit' },
+      { ship: 't', card: 'Emperor Palpatine', use: true, dice: [0] },
+    ]);
+    expect(r.record.attacks!.t!.rerolls).toEqual([1]);
+    expect(diceOf(r, 't', 'attack').modified).toEqual(['crit', 'hit']);
+    expect(after(r, 'x').shields).toBe(0);
+    // The named die may not be rerolled.
+    expect(() => play(attacking, { ...record, attacks: { t: { target: 'x', rerolls: [0, 1] } } })).toThrow(
+      /attacks\.t\.rerolls: expected distinct die indices 0–1, none rerolled before/,
+    );
+    // Defending first in the round, the TIE names an evade: its blank shows it, 1 of the 2 hits lands.
+    const defending = play([xwing(), tie('t', 400, { upgrades: ['emperorpalpatine'] })], {
+      ...xAttacksT(['hit', 'hit', 'blank'], ['blank', 'focus', 'blank']),
+    });
+    expect(defending.record.abilities).toEqual([
+      { ship: 't', card: 'Emperor Palpatine', use: true, result: 'evade' },
+      { ship: 't', card: 'Emperor Palpatine', use: true, dice: [0] },
+    ]);
+    expect(diceOf(defending, 't', 'defence').modified).toEqual(['evade', 'focus', 'blank']);
+    expect(after(defending, 't').damage).toHaveLength(1);
+  });
 });
