@@ -21,7 +21,7 @@ import { effectsOf, hasCardAction } from './abilities/active.ts';
 import { cardActionAvailable, performCardAction } from './abilities/cardActions.ts';
 import { afterLockAcquired, jammedBy, lockTouched } from './abilities/triggers.ts';
 import { stressForbidsActions } from './abilities/stressedActions.ts';
-import { focusActionBonus } from './abilities/moreTriggers.ts';
+import { focusAction } from './abilities/focusAction.ts';
 import { keptTable, kernelView, withinRange3 } from './spatial.ts';
 import { type ShipState, shipsInPlay } from './state.ts';
 import { minesOverlapped } from './bombs/triggers.ts';
@@ -200,9 +200,8 @@ export function performAction(
   });
   switch (choice.action) {
     case 'focus':
-      // Recon Specialist: "assign 1 additional focus token to your ship".
-      ship.focus += 1 + focusActionBonus(ship);
-      tl.push({ kind: 'token', unit: ship.id, token: 'focus', count: ship.focus });
+      // Recon Specialist's extra token, Jan Ors (crew)'s evade token instead.
+      focusAction(ctx, ship);
       break;
     case 'evade':
       ship.evade++;

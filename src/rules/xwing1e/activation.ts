@@ -24,6 +24,7 @@ import { actBeforeReveal, afterOverlap } from './abilities/thirdManeuver.ts';
 import { afterDialRevealed, deckOf, stressAfterManeuver } from './damageCards.ts';
 import { bombsAfterManeuver, dropOnReveal } from './bombs/triggers.ts';
 import { caughtInNet } from './bombs/detonation.ts';
+import { afterPilotStress, afterReveal, stopInstead } from './abilities/maneuverCards.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
 export function decloakStep(ctx: RoundContext): void {
@@ -46,7 +47,11 @@ function maneuverFor(
 ): { name: string; difficulty: 'green' | 'white' | 'red'; revealed: boolean } {
   if (ship.ion >= (ship.size === 'large' ? 2 : 1)) return { name: 'straight-1', difficulty: 'white', revealed: false };
   // Navigator, Stay on Target, Boba Fett, Juno Eclipse: the dial may be rotated as it is revealed.
-  const { name, red } = rotatedDial(ctx, ship, entryOf(ctx.out.dials, ship.id, 'revealed dials'));
+  const rotated = rotatedDial(ctx, ship, entryOf(ctx.out.dials, ship.id, 'revealed dials'));
+  // Inertial Dampeners: a white stop instead of the maneuver revealed.
+  const name = stopInstead(ctx, ship, rotated.name);
+  if (name !== rotated.name) return { name, difficulty: 'white', revealed: true };
+  const red = rotated.red;
   const dialed = red ? 'red' : dialDifficulty(ship, name);
   // Leia Organa (crew) has made red maneuvers white this phase; else Adrenaline Rush acts "when you reveal a red
   // maneuver": before a stressed ship's red maneuver is replaced.
@@ -96,21 +101,13 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
     tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} recovers from Shaken Pilot` }, 0);
   // Seismic Charges, Proton Bombs…: "When you reveal your maneuver dial, you may … drop 1 … token."
   if (man.revealed) dropOnReveal(ctx, ship);
+  if (man.revealed) afterReveal(ctx, ship, man.difficulty);
 
   const outcome = executeManeuver(ctx, ship, man.name);
-  if (outcome.fled) {
-    tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} flees the battlefield` });
-    removeShip(ctx, ship, 'fled the battlefield');
-    return;
-  }
-  for (const id of outcome.bumped) {
-    ship.touching.push(id);
-    findOne(ctx.state.ships, (x) => x.id === id, 'bumped ship').touching.push(ship.id);
-  }
-  if (outcome.bumped.length)
-    tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} bumps into ${shipNames(ctx, outcome.bumped)}` });
+  if (!landed(ctx, ship, outcome)) return;
 
   checkStress(ctx, ship, man.difficulty, ionized);
+  afterPilotStress(ctx, ship, man.difficulty, man.revealed);
   const { asteroids, debris } = obstaclesHit(ctx, ship, outcome);
   afterManeuverCrits(ctx, ship, man.difficulty, outcome);
   afterOverlap(ctx, ship, outcome.bumped);
@@ -141,8 +138,28 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   applyAdjustments(ctx, { at: 'after-activation', of: ship.id });
 }
 
+/**
+ * Where an executed maneuver leaves the ship: off the table it flees (false); a ship it bumped it touches (rules:
+ * FLEEING THE BATTLEFIELD, TOUCHING).
+ */
+export function landed(ctx: RoundContext, ship: ShipState, outcome: ManeuverOutcome): boolean {
+  const tl = ctx.timeline;
+  if (outcome.fled) {
+    tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} flees the battlefield` });
+    removeShip(ctx, ship, 'fled the battlefield');
+    return false;
+  }
+  for (const id of outcome.bumped) {
+    ship.touching.push(id);
+    findOne(ctx.state.ships, (x) => x.id === id, 'bumped ship').touching.push(ship.id);
+  }
+  if (outcome.bumped.length)
+    tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} bumps into ${shipNames(ctx, outcome.bumped)}` });
+  return true;
+}
+
 /** Executes the maneuver on the kernel (with the file's Tallon Roll slide, if any) and shows the move. */
-function executeManeuver(ctx: RoundContext, ship: ShipState, name: string): ManeuverOutcome {
+export function executeManeuver(ctx: RoundContext, ship: ShipState, name: string): ManeuverOutcome {
   const m = maneuverOf(name);
   // Only a Tallon roll takes a slide: for any other maneuver a recorded one stays untaken and is refused.
   const slide = m.bearing === 'tallon' ? ctx.decisions.entry('slides', ship.id) : undefined;
@@ -193,7 +210,7 @@ function checkStress(ctx: RoundContext, ship: ShipState, difficulty: 'green' | '
  * asteroid, and a stress per debris cloud (after the Check Pilot Stress step, rules: OBSTACLES). Their dice
  * wait for the action step.
  */
-function obstaclesHit(ctx: RoundContext, ship: ShipState, outcome: ManeuverOutcome) {
+export function obstaclesHit(ctx: RoundContext, ship: ShipState, outcome: ManeuverOutcome) {
   const tl = ctx.timeline;
   // Kept per obstacle list: building it for every ship would make a round's cost grow as N².
   const kinds = obstacleKinds(ctx.state);
@@ -243,7 +260,7 @@ function afterManeuverCrits(
 }
 
 /** Obstacle dice after the action step: asteroid hit → damage / critical; debris → critical only. */
-function obstacleDice(ctx: RoundContext, ship: ShipState, asteroids: string[], debris: string[]): void {
+export function obstacleDice(ctx: RoundContext, ship: ShipState, asteroids: string[], debris: string[]): void {
   // Most ships hit nothing: naming every obstacle of the table for them would make a round's cost grow as N².
   if (asteroids.length === 0 && debris.length === 0) return;
   // The roll's purpose keeps the id (it keys the roll in the file); the tray shows the obstacle's name.

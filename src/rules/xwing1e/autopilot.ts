@@ -289,7 +289,10 @@ export const autopilot: Policy = {
     if (focus) return focus.choice;
     if (lock && target && ship.lockOn !== target.id) return lock.choice;
     if (evade) return evade.choice;
-    return move ? move.option.choice : (options.find((o) => !o.final)?.choice ?? null);
+    // Daredevil's maneuver costs a stress token and may cost damage: never a fallback.
+    return move
+      ? move.option.choice
+      : (options.find((o) => !o.final && o.choice.action !== 'daredevil')?.choice ?? null);
   },
 
   attack(state, ship, options) {

@@ -77,6 +77,8 @@ const roundSchema = z.strictObject({
       damage: z.string().optional(),
       upgrade: z.string().optional(),
       maneuver: z.string().optional(),
+      guess: z.number().int().min(0).max(XWING_LIMITS.dicePerRoll).optional(),
+      result: z.string().optional(),
     }),
     XWING_LIMITS.rollsPerRound,
     'abilities',

@@ -33,14 +33,15 @@ import { afterAttackPilots } from './abilities/pilotAfter.ts';
 import { afterAttackOpportunity, attackDicePenalty, cannotAttack } from './damageCards.ts';
 import { afterAttackCards, lockTheAttacker, stressForDice, weaponSplash } from './abilities/moreTriggers.ts';
 import { evadeWhenBare } from './abilities/thirdRound.ts';
+import { critForLock } from './abilities/diceCards.ts';
+import { combatEndCards } from './abilities/combatPhaseCards.ts';
+import { afterWeaponHit } from './abilities/weaponHits.ts';
+import { sufferAttackDamage } from './abilities/dealtCards.ts';
+import { fixedDice, rollAttackDice, rollDefenceDice } from './abilities/beforeRollCards.ts';
 import {
   accuracyCorrector,
   afterAttackDamage,
-  afterLockSpent,
-  endFreshLocks,
-  lockIsFresh,
   hitForEvade,
-  lockLockedDefender,
   combatEndStress,
   drawTheirFire,
   intimidated,
@@ -48,6 +49,13 @@ import {
   targetDeclared,
 } from './abilities/thirdTriggers.ts';
 import { discardOrdnanceInstead } from './bombs/ordnance.ts';
+import {
+  afterLockSpent,
+  endFreshLocks,
+  freshLockRefusal,
+  lockIsFresh,
+  lockLockedDefender,
+} from './abilities/attackLocks.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
 export function attackOptions(ctx: RoundContext, ship: ShipState): AttackOption[] {
@@ -208,6 +216,7 @@ export function combatPhase(ctx: RoundContext): void {
   }
   endSwarmTactics(ctx);
   combatEndStress(ctx);
+  combatEndCards(ctx);
   // Fel's Wrath: "you are not destroyed until the end of the Combat phase".
   for (const ship of shipsInPlay(state))
     if (isDestroyedByDamage(ship)) removeShip(ctx, ship, 'destroyed at the end of the Combat phase');
@@ -544,13 +553,14 @@ function attackDice(
     count = 0;
     flipBlinded(attacker);
   } else count += stressForDice(ctx, info);
-  const rolled = ctx.roll(attacker, 'attack', 'attack', count) as AttackFace[];
-  lockLockedDefender(ctx, info);
   const mods: string[] = [];
+  // Emperor Palpatine's named result shows on a die the modifications leave alone.
+  const { rolled, dice: named } = rollAttackDice(ctx, attacker, count, mods);
+  lockLockedDefender(ctx, info);
   // Heavy Laser Cannon: "Immediately after rolling your attack dice, you must change all of your crits to hits."
-  let dice = info.weapon?.critsToHits ? rolled.map((f) => (f === 'crit' ? 'hit' : f)) : [...rolled];
-  if (info.weapon?.critsToHits && rolled.includes('crit')) mods.push(info.weapon.name);
-  const rerolled = new Set<number>();
+  let dice = info.weapon?.critsToHits ? named.map((f) => (f === 'crit' ? 'hit' : f)) : named;
+  if (info.weapon?.critsToHits && named.includes('crit')) mods.push(info.weapon.name);
+  const rerolled = new Set<number>(fixedDice(attacker, 'attack'));
   const forbid = attackerRestrictions(ctx.state, attacker, defender);
   const canFocus = attacker.focus > 0 && !forbid.noFocus;
   const abilities = diceAbilities(info, 'modify-attack-dice');
@@ -564,6 +574,7 @@ function attackDice(
     tl.push({ kind: 'dice', unit: attacker.id, role: 'attack', rolled, modified: corrected, modifications });
     return corrected;
   }
+  dice = critForLock(ctx, info, dice, mods);
   dice = lockRerolls(ctx, info, dice, rerolled, choice, recorded, mods, forbid.noRerolls, abilities);
   const mine = abilities.filter((x) => x.owner !== defender);
   const before = (x: (typeof mine)[number]) =>
@@ -580,7 +591,7 @@ function attackDice(
   // The policy is asked only when spending focus would change a die (the default spends it then).
   const focus =
     recorded?.focus ??
-    (canFocus && dice.includes('focus')
+    (canFocus && attacker.focus > 0 && dice.includes('focus')
       ? (ctx.policy.spend?.(ctx.state, attacker, { token: 'focus', attacker: attacker.id, dice }, true) ?? true)
       : false);
   if (focus) {
@@ -629,7 +640,7 @@ function lockRerolls(
     throw ctx.error(
       field,
       attacker.lockOn === defender.id && lockIsFresh(attacker)
-        ? `R5-K6: the target lock ${attacker.id} acquired during this attack cannot be spent in it`
+        ? freshLockRefusal(attacker)
         : `${attacker.id} holds no target lock on ${defender.id}`,
     );
   if (
@@ -703,10 +714,11 @@ function defenceDice(
 ): DefenceFace[] {
   const { attacker, defender } = info;
   const tl = ctx.timeline;
-  const defRolled = ctx.roll(defender, 'defence', 'defence', defenceDiceCount(info, option)) as DefenceFace[];
-  let def = [...defRolled];
   const defMods: string[] = [];
-  const rerolled = new Set<number>();
+  // C-3PO guesses and Emperor Palpatine names a result before the roll.
+  const { rolled: defRolled, dice: guessed } = rollDefenceDice(ctx, defender, defenceDiceCount(info, option), defMods);
+  let def = guessed;
+  const rerolled = new Set<number>(fixedDice(defender, 'defence'));
   for (const a of diceAbilities(info, 'modify-defence-dice'))
     def = resolveDiceAbility(ctx, a, info, def, rerolled, defender, {
       canFocus: defender.focus > 0,
@@ -793,17 +805,18 @@ function dealResult(
   if (onHit) {
     // Ion Cannon: "the defender suffers 1 damage and receives 1 ion token. Then cancel all dice results." Twin Laser
     // Turret: "Each time this attack hits, the defender suffers 1 damage. Then cancel all dice results."
-    sufferDamage(ctx, defender, onHit.damage, 0);
+    if (onHit.damage > 0) sufferDamage(ctx, defender, onHit.damage, 0);
     if (onHit.ion > 0) {
       defender.ion += onHit.ion;
       tl.push({ kind: 'token', unit: defender.id, token: 'ion', count: defender.ion });
     }
   } else {
     const left = drawTheirFire(ctx, info, crits, sufferOutside(ctx, attacker, skill));
-    sufferDamage(ctx, defender, hits, left, faceUpPicker(ctx, attacker));
+    sufferAttackDamage(ctx, info, hits, left, faceUpPicker(ctx, attacker));
   }
   // Assault Missiles, Ion Torpedoes: "If this attack hits", the ships at Range 1 of the defender.
   weaponSplash(ctx, info, (ship) => sufferOutside(ctx, attacker, skill)(ship, 1, 0));
+  afterWeaponHit(ctx, info);
   if (!isDestroyedByDamage(defender) || defender.doomed) return true;
   if (destructionDelayed(defender)) {
     tl.push({

@@ -110,9 +110,9 @@ export class RoundContext implements DamageContext {
     return { use, at };
   }
 
-  /** One attack die for a card or obstacle effect. */
-  effectRoll(ship: ShipState, purpose: string, dice: number, label = purpose): string[] {
-    const faces = this.roll(ship, purpose, 'attack', dice);
+  /** Dice for a card or obstacle effect (attack dice unless `kind` says defence), shown in the tray under `label`. */
+  effectRoll(ship: ShipState, purpose: string, dice: number, label = purpose, kind: DieKind = 'attack'): string[] {
+    const faces = this.roll(ship, purpose, kind, dice);
     this.timeline.push({
       kind: 'dice',
       unit: ship.id,

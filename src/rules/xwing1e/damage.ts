@@ -52,9 +52,19 @@ function draw(ctx: DamageContext): string | null {
 }
 
 /**
+ * How cards come: `dealt`, dealt rather than suffered ("The card is dealt to the ship regardless of whether the ship
+ * has any shield tokens remaining", rules: DAMAGE; Advanced Homing Missiles); `firstFaceUp`, the first card dealt is
+ * faceup (Greedo).
+ */
+export interface DamageWay {
+  dealt?: boolean;
+  firstFaceUp?: boolean;
+}
+
+/**
  * The ship suffers `hits` damage then `crits` critical damage (all damage before critical damage). Returns
- * the cards dealt. Destruction is left to the caller (the simultaneous attack rule may delay it). With
- * `throughShields`, the cards are dealt whatever the shields (a Proton Bomb: "deal 1 faceup Damage card to each ship").
+ * the cards dealt. Destruction is left to the caller (the simultaneous attack rule may delay it). `way.dealt`: the
+ * cards are dealt whatever the shields (a Proton Bomb: "deal 1 faceup Damage card to each ship").
  */
 export function sufferDamage(
   ctx: DamageContext,
@@ -62,16 +72,17 @@ export function sufferDamage(
   hits: number,
   crits: number,
   pickFaceUp?: FaceUpPicker,
-  throughShields = false,
+  way: DamageWay = {},
 ): void {
   let shieldsLost = 0;
   const cards: { name: string; faceUp: boolean }[] = [];
   const one = (faceUp: boolean) => {
-    if (!throughShields && ship.shields > 0) {
+    if (ship.shields > 0 && !way.dealt) {
       ship.shields--;
       shieldsLost++;
       return;
     }
+    faceUp = faceUp || (way.firstFaceUp === true && cards.length === 0);
     // "If a ship would be dealt more Damage cards than are needed to destroy it, those cards are still dealt"
     // (rules: DAMAGE): a ship kept in play by the simultaneous attack rule is affected by all of them.
     // Major Hull Breach (The Force Awakens deck): from the round after it, every card is dealt faceup.
@@ -79,14 +90,14 @@ export function sufferDamage(
     // With both piles empty, a counter stands in for a face-down card (rules: DAMAGE).
     const name = (faceUp && pickFaceUp ? pickFaceUp(() => draw(ctx)) : draw(ctx)) ?? 'Counter';
     const faceUpCard = faceUp && name !== 'Counter';
-    const dealt = { name, faceUp: faceUpCard, round: ctx.state.round };
-    ship.damage.push(dealt);
+    const card = { name, faceUp: faceUpCard, round: ctx.state.round };
+    ship.damage.push(card);
     const shown = { name, faceUp: faceUpCard };
     cards.push(shown);
     // Determination, Chewbacca: the card may be discarded at once, or flipped facedown, its effect unresolved.
     const resolve = afterCardDealt(ctx, ship, name, faceUpCard);
     // A card Chewbacca (pilot) flipped shows facedown; a discarded one as it was dealt.
-    shown.faceUp = dealt.faceUp;
+    shown.faceUp = card.faceUp;
     if (!resolve) return;
     if (faceUpCard) resolveDealtFaceUp(ctx, ship, name, cards);
   };
@@ -134,6 +145,19 @@ function resolveDealtFaceUp(ctx: DamageContext, ship: ShipState, name: string, _
     default:
       break;
   }
+}
+
+/**
+ * Flips the ship's facedown Damage card at `index` faceup and resolves it. "If a Damage card is flipped faceup, it is
+ * not treated as being dealt" (rules: DAMAGE): no card ability about dealt cards acts. A counter standing in for a
+ * card has no face. Destruction is left to the caller.
+ */
+export function flipFaceUp(ctx: DamageContext, ship: ShipState, index: number): void {
+  const card = ship.damage[index];
+  if (!card || card.faceUp || card.name === 'Counter') return;
+  card.faceUp = true;
+  ctx.timeline.push({ kind: 'caption', unit: ship.id, text: `${ship.name}: ${card.name} is flipped faceup` });
+  resolveDealtFaceUp(ctx, ship, card.name, []);
 }
 
 /** Turns a face-up card of that name face down (its effect ends). */

@@ -89,6 +89,10 @@ export interface AbilityUse {
   upgrade?: string;
   /** The maneuver the dial is rotated to (Navigator, Stay on Target, Boba Fett, Juno Eclipse). */
   maneuver?: string;
+  /** A number guessed aloud (C-3PO: the evade results the defence dice will show). */
+  guess?: number;
+  /** A die result named (Emperor Palpatine: the result one die must show). */
+  result?: string;
 }
 
 /** What an optional card ability offers: the engine's choice, and the dice or free actions to pick from. */

@@ -11,11 +11,16 @@ export function hasCrit(ship: ShipState, name: string): boolean {
   return ship.damage.some((c) => c.faceUp && c.name === name);
 }
 
+/** The round flag of a ship whose pilot skill is 0 while the Activation phase lasts (Enhanced Scopes). */
+export const SKILL_ZERO = 'skill-0';
+
 /**
  * Pilot skill: with card bonuses (Veteran Instincts); 0 from the round after Damaged Cockpit was dealt; another
  * ship's during the Combat phase when Swarm Tactics chose this one.
  */
 export function effectiveSkill(ship: ShipState, round: number): number {
+  // Enhanced Scopes: "During the Activation phase, treat your pilot skill value as "0"" (round.ts sets the flag).
+  if (ship.roundFlags.includes(SKILL_ZERO)) return 0;
   // Swarm Tactics: "treat the chosen ship as if its pilot skill were equal to your pilot skill" (this phase).
   const swarm = ship.roundFlags.find((f) => f.startsWith('swarm-skill:'));
   if (swarm) return Number(swarm.slice('swarm-skill:'.length));
@@ -35,8 +40,12 @@ export function critCount(ship: ShipState, name: string): number {
 export function effectiveAttack(ship: ShipState): number {
   // Expose: "Until the end of the round, increase your primary weapon value by 1".
   const expose = ship.roundFlags.includes('expose') ? 1 : 0;
-  return Math.max(0, ship.attack + expose - critCount(ship, 'Weapon Malfunction'));
+  // Punishing One: "Increase your primary weapon value by 1."
+  return Math.max(0, ship.attack + expose + statBonus(ship, 'attack') - critCount(ship, 'Weapon Malfunction'));
 }
+
+/** The round flag of +1 agility until the end of the round (Countermeasures; Bodyguard's on the ship it chose). */
+export const AGILITY_THIS_ROUND = 'agility+1';
 
 /**
  * Agility: +2 while cloaked, −1 for each Structural Damage, card bonuses (R2-F2 this round); `extra` adds an
@@ -46,7 +55,8 @@ export function effectiveAgility(ship: ShipState, extra = 0): number {
   // R2-F2: "Increase your agility value by 1 until the end of this game round"; Expose: "decrease your agility by 1".
   const cards =
     statBonus(ship, 'agility') +
-    (ship.roundFlags.includes('r2f2') ? 1 : 0) -
+    (ship.roundFlags.includes('r2f2') ? 1 : 0) +
+    ship.roundFlags.filter((f) => f === AGILITY_THIS_ROUND).length -
     (ship.roundFlags.includes('expose') ? 1 : 0);
   return Math.max(0, ship.agility + (ship.cloak > 0 ? 2 : 0) - critCount(ship, 'Structural Damage') + cards + extra);
 }

@@ -16,6 +16,8 @@ import { endPhaseCards } from './abilities/moreTriggers.ts';
 import { keepsFocus } from './abilities/thirdTriggers.ts';
 import { fleetRedToWhite } from './abilities/thirdRound.ts';
 import { detonateAtEndOfActivation } from './bombs/triggers.ts';
+import { activationPhaseSkill } from './abilities/maneuverCards.ts';
+import { endOfEndPhase } from './abilities/damageFlips.ts';
 
 /** What playing a round produced. */
 export interface RoundResult {
@@ -42,10 +44,12 @@ export function playRound(
 
   timeline.push({ kind: 'phase', round: state.round, phase: 'activation' });
   applyAdjustments(ctx, { at: 'before-activation' });
+  activationPhaseSkill(state, true);
   decloakStep(ctx);
   fleetRedToWhite(ctx);
   for (const ship of activationOrder(state)) if (!ship.destroyed) activateShip(ctx, ship);
   detonateAtEndOfActivation(ctx);
+  activationPhaseSkill(state, false);
 
   timeline.push({ kind: 'phase', round: state.round, phase: 'combat' });
   combatPhase(ctx);
@@ -100,6 +104,8 @@ function endPhase(ctx: RoundContext): void {
     ship.skipAction = false;
     ship.roundFlags = [];
   }
+  // R2-D2 (crew): "At the end of the End phase".
+  endOfEndPhase(ctx);
 }
 
 /** Squad points of the enemy ships each player destroyed (rules: ROUND LIMIT AND TIME LIMIT). */

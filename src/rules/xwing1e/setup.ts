@@ -24,12 +24,14 @@ import {
   shipByXws,
   sideOf,
   type ShipStats,
+  type Upgrade,
   upgradeByXws,
 } from './catalog.ts';
 import { UPGRADE_ABILITIES } from './abilities/cards.ts';
 import { rollAttack } from './dice.ts';
 import type { EquippedUpgrade, GameState, ObstacleState, ShipState } from './state.ts';
 import { piecesOverlap } from '../../kernel/collide.ts';
+import { upgradesPoints } from './squadRules.ts';
 
 /** Ships of a file as state, with printed values from the catalog; unknown names are errors with their path. */
 export function shipsFromFile(file: BattleFile, ships: BattleShip[]): ShipState[] {
@@ -113,17 +115,14 @@ function equipped(
   path: string,
   problems: InputProblem[],
 ): { points: number; upgrades: EquippedUpgrade[] } {
-  let points = pilotPoints;
-  const upgrades: EquippedUpgrade[] = [];
+  const cards: Upgrade[] = [];
   xws.forEach((u, k) => {
     const card = upgradeByXws(u);
     if (!card) problems.push({ path: `${path}.upgrades[${k}]`, message: `unknown upgrade ${JSON.stringify(u)}` });
-    else {
-      points += card.points;
-      upgrades.push({ xws: card.xws, name: card.name, slot: card.slot, faceUp: true });
-    }
+    else cards.push(card);
   });
-  return { points, upgrades };
+  const upgrades = cards.map((c) => ({ xws: c.xws, name: c.name, slot: c.slot, faceUp: true }));
+  return { points: pilotPoints + upgradesPoints(cards), upgrades };
 }
 
 /** Printed values with the upgrades' hull, shield and action-bar changes (Hull Upgrade, Engine Upgrade…). */

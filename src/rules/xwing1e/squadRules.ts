@@ -34,6 +34,19 @@ export interface SquadShip {
 /** Every ship may equip one Modification and one Title, whatever its upgrade bar shows. */
 const ALWAYS: readonly UpgradeSlot[] = ['Modification', 'Title'];
 
+/** A card that adds one icon of three, the squad's choice, and the slots it may be. */
+const EITHER_ICON = /gains the \[Cannon\], \[Torpedo\] or \[Missile\] upgrade icon/;
+const EITHER_SLOTS: readonly UpgradeSlot[] = ['Cannon', 'Torpedo', 'Missile'];
+
+/**
+ * The squad points of a ship's upgrades: their printed costs, less TIE/x1's "If you equip a [System] upgrade, its
+ * squad point cost is reduced by 4 (to a minimum of 0)".
+ */
+export function upgradesPoints(cards: readonly Pick<Upgrade, 'xws' | 'slot' | 'points'>[]): number {
+  const x1 = cards.some((c) => c.xws === 'tiex1');
+  return cards.reduce((n, c) => n + (x1 && c.slot === 'System' ? Math.max(0, c.points - 4) : c.points), 0);
+}
+
 /** Every squad-building problem of a squad of one side, in file order; empty when the squad is legal. */
 export function squadProblems(side: Side, ships: readonly SquadShip[]): InputProblem[] {
   const problems: InputProblem[] = [];
@@ -58,6 +71,8 @@ function shipProblems(side: Side, s: SquadShip, path: string): InputProblem[] {
   const add = (slot: UpgradeSlot) => free.set(slot, (free.get(slot) ?? 0) + 1);
   for (const slot of [...s.pilot.slots, ...ALWAYS]) add(slot);
   for (const card of s.upgradeCards) for (const slot of card.grantsSlots ?? []) add(slot);
+  // "Heavy Scyk" Interceptor: "Your upgrade bar gains the [Cannon], [Torpedo] or [Missile] upgrade icon" (one of them).
+  let either = s.upgradeCards.filter((c) => EITHER_ICON.test(c.text)).length;
   const seenLimited = new Set<string>();
   s.upgradeCards.forEach((card, k) => {
     const at = `${path}.${s.upgradeFields[k] ?? `upgrades[${k}]`}`;
@@ -71,6 +86,7 @@ function shipProblems(side: Side, s: SquadShip, path: string): InputProblem[] {
     seenLimited.add(card.xws);
     const left = free.get(card.slot) ?? 0;
     if (left > 0) free.set(card.slot, left - 1);
+    else if (either > 0 && EITHER_SLOTS.includes(card.slot)) either--;
     else
       problems.push({
         path: at,

@@ -23,7 +23,7 @@ import {
   upgradeByXws,
   type UpgradeSlot,
 } from './catalog.ts';
-import { squadProblems } from './squadRules.ts';
+import { squadProblems, upgradesPoints } from './squadRules.ts';
 import { pilotAbilityStatus, upgradeStatus } from './abilities/report.ts';
 
 /** XWS upgrade-slot keys and the slot each stands for. */
@@ -214,7 +214,7 @@ function resolvePilot(
     });
   }
   if (problems.length > before || !ship || !pilot) return null;
-  const points = (pilot.points ?? 0) + upgradeCards.reduce((sum, u) => sum + u.points, 0);
+  const points = (pilot.points ?? 0) + upgradesPoints(upgradeCards);
   const stats = { skill: pilot.skill ?? 0, ...printedStats(pilot, ship) };
   return { pilot, ship, upgrades: upgradeCards.map((u) => u.xws), upgradeCards, upgradeFields, points, stats };
 }

@@ -24,7 +24,7 @@ export function maneuverLabel(maneuver: string): string {
 /**
  * A card's complete use as its button says it: the ship it chooses by name, then what it does there ("Biggs
  * Darklighter · Target lock → "Mauler Mithel""), a token ("Evade"), a Damage card by its printed name, an
- * upgrade by its card title, or the maneuver a dial is rotated to ("Bank right 2").
+ * upgrade by its card title, the maneuver a dial is rotated to ("Bank right 2"), a number guessed ("Guess 1"), or a die result named ("Crit").
  */
 export function abilityChoiceLabel(use: AbilityUse, names: Names): string {
   const parts: string[] = [];
@@ -35,6 +35,8 @@ export function abilityChoiceLabel(use: AbilityUse, names: Names): string {
   if (use.damage) parts.push(use.damage);
   if (use.upgrade) parts.push(upgradeByXws(use.upgrade)?.name ?? use.upgrade);
   if (use.maneuver) parts.push(maneuverLabel(use.maneuver));
+  if (use.guess !== undefined) parts.push(`Guess ${use.guess}`);
+  if (use.result) parts.push(capitalise(use.result));
   return parts.join(' · ');
 }
 

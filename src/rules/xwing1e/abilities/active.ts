@@ -45,6 +45,6 @@ export function hasCardAction(ship: ShipState, action: string): boolean {
 }
 
 /** The sum of one stat over the ship's active `stats` effects. */
-export function statBonus(ship: ShipState, stat: 'skill' | 'agility' | 'hull' | 'shields'): number {
+export function statBonus(ship: ShipState, stat: 'skill' | 'attack' | 'agility' | 'hull' | 'shields'): number {
   return effectsOf(ship, 'stats').reduce((n, e) => n + (e.effect[stat] ?? 0), 0);
 }

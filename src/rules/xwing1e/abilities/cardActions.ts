@@ -7,6 +7,8 @@ import { offerFreeAction, withLentIcon } from './freeActions.ts';
 import { afterLockAcquired, bandBetween, friendsInRange, lockTouched } from './triggers.ts';
 import { fleetOfficer, landoCrew } from './thirdActions.ts';
 import { bombActionAvailable, dropByAction, isBombAction } from '../bombs/triggers.ts';
+import { saboteur, saboteurTargets } from './damageFlips.ts';
+import { daredevil } from './daredevil.ts';
 
 /** Squad Leader's choices: ships at range 1–2 with a lower pilot skill, friendly ones first (as the state lists them). */
 function squadLeaderChoices(ctx: RoundContext, ship: ShipState): ShipState[] {
@@ -22,6 +24,7 @@ function squadLeaderChoices(ctx: RoundContext, ship: ShipState): ShipState[] {
 export function cardActionAvailable(ctx: RoundContext, ship: ShipState, action: string): boolean {
   if (action === 'fleetofficer') return friendsInRange(ctx, ship, [1, 2]).length > 0;
   if (isBombAction(action)) return bombActionAvailable(ship);
+  if (action === 'saboteur') return saboteurTargets(ctx, ship).length > 0;
   return action !== 'squadleader' || squadLeaderChoices(ctx, ship).length > 0;
 }
 
@@ -145,15 +148,7 @@ export function performCardAction(ctx: RoundContext, ship: ShipState, action: st
       break;
     case 'r5d8': {
       // "Roll 1 defense die. On a [Evade] or [Focus] result, discard 1 of your facedown Damage cards."
-      const [face] = ctx.roll(ship, 'R5-D8', 'defence', 1);
-      ctx.timeline.push({
-        kind: 'dice',
-        unit: ship.id,
-        role: 'effect',
-        rolled: [face ?? 'blank'],
-        modified: [face ?? 'blank'],
-        modifications: ['R5-D8'],
-      });
+      const [face] = ctx.effectRoll(ship, 'R5-D8', 1, 'R5-D8', 'defence');
       const k = ship.damage.findLastIndex((c) => !c.faceUp);
       if ((face === 'evade' || face === 'focus') && k >= 0) {
         const [card] = ship.damage.splice(k, 1);
@@ -176,6 +171,12 @@ export function performCardAction(ctx: RoundContext, ship: ShipState, action: st
       break;
     case 'fleetofficer':
       fleetOfficer(ctx, ship);
+      break;
+    case 'saboteur':
+      saboteur(ctx, ship);
+      break;
+    case 'daredevil':
+      daredevil(ctx, ship);
       break;
     case 'leebo':
       // Leebo (crew): "Perform a free boost action. Then receive 1 ion token."

@@ -9,6 +9,7 @@ import { MORE_PILOT_ABILITIES } from './pilotAbilities.ts';
 import { MORE_UPGRADE_ABILITIES } from './moreUpgrades.ts';
 import { THIRD_PILOT_ABILITIES, THIRD_UPGRADE_ABILITIES } from './thirdCards.ts';
 import { BOMB_PILOT_ABILITIES, BOMB_UPGRADE_ABILITIES } from './bombCards.ts';
+import { TRIGGER_UPGRADE_ABILITIES } from './upgradeTables.ts';
 
 const atRange =
   (...bands: number[]) =>
@@ -344,4 +345,6 @@ export const UPGRADE_ABILITIES: ReadonlyMap<string, CardAbility> = new Map<strin
   ...THIRD_UPGRADE_ABILITIES,
   // Bombs and mines, and the cards that change them (bombCards.ts).
   ...BOMB_UPGRADE_ABILITIES,
+  // The wave 1–8 tournament cards, by mechanic (upgradeTables.ts).
+  ...TRIGGER_UPGRADE_ABILITIES,
 ]);

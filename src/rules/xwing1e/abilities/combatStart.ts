@@ -11,6 +11,7 @@ import { effectsOf } from './active.ts';
 import { bandBetween, friendsInRange } from './triggers.ts';
 import { pilotCombatStart } from './pilotCombatStart.ts';
 import { offerDecoy } from './thirdRound.ts';
+import { combatStartCards } from './combatPhaseCards.ts';
 
 /** The round flag of a ship treated as having another pilot skill this phase (Swarm Tactics). */
 export const SWARM_SKILL = 'swarm-skill:';
@@ -31,6 +32,7 @@ export function combatStartAbilities(ctx: DamageContext): void {
     offerSwarmTactics(ctx, ship);
     offerDecoy(ctx, ship);
     pilotCombatStart(ctx, ship);
+    combatStartCards(ctx, ship);
   }
 }
 

@@ -13,8 +13,10 @@ import { compareResults, type AttackFace, type DefenceFace } from '../dice.ts';
 import { shipRange } from '../../../kernel/index.ts';
 import type { ShipState } from '../state.ts';
 import { type CardEffect, effectsOf } from './active.ts';
-import { afterStress, afterStressRemoved, jammedBy } from './triggers.ts';
-import { afterLockSpent, lockIsFresh } from './thirdTriggers.ts';
+import { afterFocusSpent, afterStress, afterStressRemoved, jammedBy } from './triggers.ts';
+import { flaggedDiceAbilities } from './diceCards.ts';
+import { fixedDice } from './beforeRollCards.ts';
+import { afterLockSpent, lockIsFresh } from './attackLocks.ts';
 import type { AttackInfo, DiceEffect, Face } from './types.ts';
 
 /** One dice ability that applies now, and the ship that decides it. */
@@ -29,7 +31,7 @@ function atRange1(a: ShipState, b: ShipState): boolean {
   return shipRange(a.pose, a.size, b.pose, b.size).band === 1;
 }
 
-/** The dice abilities of this window that apply to the attack, defender's first, then the attacker's. */
+/** The dice abilities of this window that apply to the attack, the side whose dice they are not first. */
 export function diceAbilities(a: AttackInfo, window: DiceEffect['window']): DiceAbility[] {
   const out: DiceAbility[] = [];
   // A friend's ability (Howlrunner's) is decided by the attacker: "it may reroll 1 attack die".
@@ -40,8 +42,14 @@ export function diceAbilities(a: AttackInfo, window: DiceEffect['window']): Dice
       if (!effect.when || effect.when(a)) out.push({ owner: chooser, card, effect });
     }
   };
-  take(a.defender, effectsOf(a.defender, 'dice'), 'defender');
-  take(a.attacker, effectsOf(a.attacker, 'dice'), 'attacker');
+  // The attack dice: the defender's abilities first; the defence dice: the attacker's (rules: ATTACK steps 3, 5).
+  const sides = [
+    [a.defender, 'defender'],
+    [a.attacker, 'attacker'],
+  ] as const;
+  for (const [ship, role] of window === 'modify-attack-dice' ? sides : [...sides].reverse())
+    take(ship, effectsOf(ship, 'dice'), role);
+  for (const flagged of flaggedDiceAbilities(a, window)) out.push(flagged);
   for (const w of a.weapon?.dice ?? [])
     if (w.window === window) out.push({ owner: a.attacker, card: a.weapon?.name ?? '', effect: w });
   if (a.attacker.roundFlags.includes('marksmanship') && window === 'modify-attack-dice')
@@ -115,8 +123,11 @@ function suggestedDice(
     const rank = (k: number) => c.from.indexOf(dice[k] ?? 'blank');
     const ordered = c.inOrder ? [...legal].sort((i, j) => rank(i) - rank(j)) : legal;
     wanted = still && still.hits + still.crits === 0 ? [] : ordered;
-    // A defender's change of the attacker's dice (Sensor Jammer: a hit to a focus result) always helps it.
-    if (attackDice && byDefender) wanted = legal;
+    // A change of the other side's dice (Sensor Jammer: a hit to a focus result; Juke: an evade) always helps.
+    if (attackDice === byDefender) wanted = legal;
+    // Calculation spends a focus token: kept for the token's own change while it would turn 2 focus results to hits.
+    const focusResults = dice.filter((f) => f === 'focus').length;
+    if (ability.effect.cost === 'spend-focus' && ability.owner.focus < 2 && focusResults > 1) wanted = [];
   } else if (attackDice && byDefender) {
     wanted = [...legal.filter((k) => dice[k] === 'crit'), ...legal.filter((k) => dice[k] === 'hit')];
   } else if (c.all) {
@@ -188,9 +199,12 @@ export function resolveDiceAbility<F extends Face>(
   const { effect, owner, card } = ability;
   // A card that spends the lock needs it still: the attacker may have spent it on rerolls since the list was made.
   if (effect.cost?.startsWith('spend-lock') && ((effect.when && !effect.when(a)) || lockIsFresh(owner))) return dice;
-  // Carnor Jax at Range 1 forbids spending the focus token "Omega Ace" pays.
+  // Carnor Jax at Range 1 forbids spending the focus token "Omega Ace" pays; Calculation needs a token it may spend.
   if (effect.cost === 'spend-lock-and-focus' && jammedBy(ctx.state, owner)) return dice;
-  const legal = legalDice(effect, dice, rerolled);
+  if (effect.cost === 'spend-focus' && (!context.canFocus || owner.focus === 0)) return dice;
+  // Emperor Palpatine's die "cannot be modified again".
+  const fixed = fixedDice(roller, effect.window === 'modify-attack-dice' ? 'attack' : 'defence');
+  const legal = legalDice(effect, dice, rerolled).filter((k) => !fixed.includes(k));
   const max = maxOf(effect, a, owner);
   if (legal.length === 0 || max === 0) return dice;
   const suggested = (): AbilityUse => {
@@ -231,9 +245,10 @@ export function resolveDiceAbility<F extends Face>(
     ctx.timeline.push({ kind: 'token', unit: owner.id, token: 'stress', count: owner.stress }, 0);
     afterStressRemoved(ctx, owner);
   }
-  if (effect.cost === 'spend-lock-and-focus' && owner.focus > 0) {
+  if ((effect.cost === 'spend-lock-and-focus' || effect.cost === 'spend-focus') && owner.focus > 0) {
     owner.focus--;
     ctx.timeline.push({ kind: 'token', unit: owner.id, token: 'focus', count: owner.focus }, 0);
+    if (effect.cost === 'spend-focus') afterFocusSpent(ctx, owner);
   }
   if ((effect.cost === 'spend-lock' || effect.cost === 'spend-lock-and-focus') && owner.lockOn !== null) {
     const target = owner.lockOn;

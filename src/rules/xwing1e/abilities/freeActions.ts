@@ -7,7 +7,7 @@ import { actionOptions, performAction } from '../actions.ts';
 import type { RoundContext } from '../context.ts';
 import type { AbilityUse, ActionChoice } from '../decisions.ts';
 import type { ShipState } from '../state.ts';
-import { effectsOf } from './active.ts';
+import { effectsOf, hasCardAction } from './active.ts';
 import { afterStress } from './triggers.ts';
 import { stressForbidsActions } from './stressedActions.ts';
 import type { FreeActionEffect } from './types.ts';
@@ -22,6 +22,7 @@ function family(action: string): string {
 /** True when the free action's card allows this action. */
 function allowed(ship: ShipState, allow: FreeActionEffect['actions'], action: string): boolean {
   if (allow === 'any') return true;
+  if (allow === 'card') return hasCardAction(ship, action);
   const list = allow === 'bar' ? ship.actionBar.map((a) => a.toLowerCase().replace(/\s+/g, '-')) : allow;
   return list.includes(family(action));
 }
@@ -83,12 +84,14 @@ export function withLentIcon(
 
 /**
  * After the ship's standard action: the cards granting another action (Push the Limit, Darth Vader's second
- * action), each once per round, in card order.
+ * action, Experimental Interface's card action), each once per round, in card order. The autopilot declines
+ * Experimental Interface (its stress token costs the next round's action for an upgrade's action).
  */
 export function afterActionFreeActions(ctx: RoundContext, ship: ShipState): void {
   for (const { card, effect } of effectsOf(ship, 'free-action')) {
     if (effect.window !== 'perform-action' || ship.roundFlags.includes(card)) continue;
-    if (offerFreeAction(ctx, ship, card, effect.actions, effect.stress)) ship.roundFlags.push(card);
+    const declined = effect.actions === 'card';
+    if (offerFreeAction(ctx, ship, card, effect.actions, effect.stress, declined)) ship.roundFlags.push(card);
   }
 }
 

@@ -11,6 +11,7 @@ import { deckOf } from '../damageCards.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { afterStress, bandBetween, friendsInRange, lockTouched } from './triggers.ts';
+import { upgradeForCard } from './dealtCards.ts';
 import type { AttackInfo } from './types.ts';
 
 /** Receives `n` stress tokens (Soontir Fel's trigger follows each). */
@@ -82,7 +83,7 @@ function traitOf(ctx: DamageContext, name: string): string | undefined {
 }
 
 /** Takes the card last dealt off the ship into the discard pile. */
-function discardDealt(ctx: DamageContext, ship: ShipState, card: string): void {
+export function discardDealt(ctx: DamageContext, ship: ShipState, card: string): void {
   const k = ship.damage.findLastIndex((c) => c.name === card);
   if (k >= 0) ship.damage.splice(k, 1);
   ctx.state.discard.push(card);
@@ -96,6 +97,8 @@ function discardDealt(ctx: DamageContext, ship: ShipState, card: string): void {
  */
 export function afterCardDealt(ctx: DamageContext, ship: ShipState, card: string, faceUp: boolean): boolean {
   if (card === 'Counter') return true;
+  // Integrated Astromech, Moff Jerjerrod (dealtCards.ts): an upgrade discarded for the card.
+  if (!upgradeForCard(ctx, ship, card, faceUp)) return false;
   for (const { card: upgrade, effect } of effectsOf(ship, 'dealt-card')) {
     if (effect.does === 'flip-faceup') {
       // The card stays dealt (it counts against the hull), facedown, its effect never resolved.

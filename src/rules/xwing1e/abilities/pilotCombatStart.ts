@@ -24,7 +24,7 @@ function oneOf(allowed: readonly ShipState[], what: string) {
 }
 
 /** Offers a choice of one ship among `allowed` (`best`: the autopilot's, or none); the chosen ship or null. */
-function pick(
+export function pick(
   ctx: DamageContext,
   ship: ShipState,
   card: string,

@@ -9,6 +9,7 @@ import { type AttackFace, compareResults, type DefenceFace } from '../dice.ts';
 import { effectsOf } from './active.ts';
 import { inFiringArc } from './pilotConditions.ts';
 import { afterStress } from './triggers.ts';
+import { capHits } from './attackAftermath.ts';
 import type { AttackInfo } from './types.ts';
 
 /** The uncancelled results and whether the attack hits, after the attacker's compare-results cards. */
@@ -29,7 +30,8 @@ export function compareWithPilots(
         dice.filter((_, j) => j !== k),
         def,
       );
-  const hits = compared.hits;
+  // R4-D6, aboard the defender: 3 or more hits may be cancelled down to 2 (not against a weapon that cancels them).
+  const hits = weapon?.onHit ? compared.hits : capHits(ctx, defender, compared.hits);
   const crits = compared.crits + (k >= 0 ? 1 : 0);
   // Kath Scarlet: "When attacking, the defender receives 1 stress token if he cancels at least 1 [Critical Hit]
   // result."

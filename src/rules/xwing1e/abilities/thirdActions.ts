@@ -13,15 +13,7 @@ import { friendsInRange } from './triggers.ts';
  */
 export function landoCrew(ctx: RoundContext, ship: ShipState): void {
   const card = 'Lando Calrissian';
-  const faces = ctx.roll(ship, card, 'defence', 2);
-  ctx.timeline.push({
-    kind: 'dice',
-    unit: ship.id,
-    role: 'effect',
-    rolled: faces,
-    modified: faces,
-    modifications: [card],
-  });
+  const faces = ctx.effectRoll(ship, card, 2, card, 'defence');
   const focus = faces.filter((f) => f === 'focus').length;
   const evade = faces.filter((f) => f === 'evade').length;
   ship.focus += focus;

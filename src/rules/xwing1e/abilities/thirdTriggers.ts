@@ -7,12 +7,14 @@ import { attackGeometry } from '../../../kernel/index.ts';
 import type { RoundContext } from '../context.ts';
 import type { AttackChoice } from '../decisions.ts';
 import type { AttackFace } from '../dice.ts';
-import type { DamageContext } from '../damage.ts';
 import { hullLeft } from '../effective.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { receiveStress } from './moreTriggers.ts';
-import { bandBetween, jammedBy, lockTouched } from './triggers.ts';
+import { discardCard, yesNo } from './cardUse.ts';
+import { afterMiss } from './attackAftermath.ts';
+import { greedoDeclared } from './dealtCards.ts';
+import { bandBetween, jammedBy } from './triggers.ts';
 import type { AttackInfo } from './types.ts';
 
 /** Damage a ship suffers outside the attack's own damage (the caller settles its destruction). */
@@ -20,18 +22,6 @@ export type Suffer = (ship: ShipState, hits: number, crits: number) => void;
 
 /** What stands between a ship and destruction: shields and hull left. */
 const lifeLeft = (ship: ShipState) => ship.shields + hullLeft(ship);
-
-/** Offers a yes-or-no card use with the autopilot's answer; true when it is used. */
-function yesNo(ctx: DamageContext, ship: ShipState, card: string, suggested: boolean): boolean {
-  return ctx.choose(ship, { card, suggested: () => ({ ship: ship.id, card, use: suggested }) }, () => null).use.use;
-}
-
-/** Discards (turns facedown) the ship's face-up upgrade of that printed name. */
-function discardCard(ctx: DamageContext, ship: ShipState, card: string): void {
-  const upgrade = ship.upgrades.find((u) => u.faceUp && u.name === card);
-  if (upgrade) upgrade.faceUp = false;
-  ctx.timeline.push({ kind: 'caption', unit: ship.id, text: `${ship.name} discards ${card}` }, 0);
-}
 
 /**
  * Adrenaline Rush, on revealing a red maneuver: discard the card to treat the maneuver as white for the Activation
@@ -54,6 +44,7 @@ export function redBecomesWhite(ctx: RoundContext, ship: ShipState): boolean {
  */
 export function targetDeclared(ctx: RoundContext, info: AttackInfo): void {
   const { attacker, defender } = info;
+  greedoDeclared(info);
   rebelCaptive(ctx, attacker, defender);
   for (const { card } of effectsOf(attacker, 'stress-both')) {
     const inArc = attackGeometry(attacker.pose, attacker.size, 'primary', defender.pose, defender.size, []).inArc;
@@ -110,6 +101,8 @@ export function drawTheirFire(ctx: RoundContext, info: AttackInfo, crits: number
  */
 export function afterAttackDamage(ctx: RoundContext, info: AttackInfo, hit: boolean, suffer: Suffer): void {
   const { attacker, defender } = info;
+  // Bossk (crew), after an attack that missed (attackAftermath.ts).
+  afterMiss(ctx, info, hit);
   for (const { card, effect } of effectsOf(attacker, 'after-attack-damage')) {
     if (attacker.destroyed) return;
     if (effect.does === 'ruthlessness') {
@@ -218,24 +211,6 @@ function rebelCaptive(ctx: RoundContext, attacker: ShipState, defender: ShipStat
 }
 
 /**
- * Colonel Vessery, right after rolling his attack dice: with a red target lock token of another ship on the defender,
- * he may acquire one too (replacing his own). The autopilot does unless his lock is already on the defender.
- */
-export function lockLockedDefender(ctx: RoundContext, info: AttackInfo): void {
-  const { attacker, defender } = info;
-  for (const { card } of effectsOf(attacker, 'lock-locked-defender')) {
-    if (attacker.lockOn === defender.id) continue;
-    if (!shipsInPlay(ctx.state).some((s) => s !== attacker && s.lockOn === defender.id)) continue;
-    if (!yesNo(ctx, attacker, card, true)) continue;
-    if (attacker.lockOn)
-      ctx.timeline.push({ kind: 'token', unit: attacker.id, token: 'lock', target: attacker.lockOn, count: 0 }, 0);
-    attacker.lockOn = defender.id;
-    ctx.timeline.push({ kind: 'token', unit: attacker.id, token: 'lock', target: defender.id, count: 1 });
-    lockTouched(ctx, attacker);
-  }
-}
-
-/**
  * Kir Kanos, at Range 2–3, after his other modifications: he may spend an evade token to add 1 hit. The autopilot
  * does whenever he holds one (a sure hit now against one evade result later).
  */
@@ -252,42 +227,4 @@ export function hitForEvade(ctx: RoundContext, info: AttackInfo, dice: AttackFac
     mods.push(card);
   }
   return out;
-}
-
-/** The round flag of a lock R5-K6 acquired during the attack now resolved: it may not be spent in that attack. */
-export const FRESH_LOCK = 'r5k6-fresh-lock';
-
-/** True while the ship's lock is one R5-K6 acquired during this attack. */
-export function lockIsFresh(ship: ShipState): boolean {
-  return ship.roundFlags.includes(FRESH_LOCK);
-}
-
-/**
- * After the ship spends its target lock on `target` (rerolls, a weapon's cost, a card's cost): Hobbie Klivian may
- * remove a stress token; R5-K6 rolls 1 defence die and, on an evade result, the ship locks that ship again (not optional), a lock it may not spend in this attack.
- */
-export function afterLockSpent(ctx: RoundContext, ship: ShipState, target: string): void {
-  lockTouched(ctx, ship);
-  for (const { card } of effectsOf(ship, 'relock')) {
-    if (ship.lockOn !== null || !shipsInPlay(ctx.state).some((s) => s.id === target)) continue;
-    const faces = ctx.roll(ship, card, 'defence', 1);
-    ctx.timeline.push({
-      kind: 'dice',
-      unit: ship.id,
-      role: 'effect',
-      rolled: faces,
-      modified: faces,
-      modifications: [card],
-    });
-    if (faces[0] !== 'evade') continue;
-    ship.lockOn = target;
-    ship.roundFlags.push(FRESH_LOCK);
-    ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target, count: 1 });
-    lockTouched(ctx, ship);
-  }
-}
-
-/** At the end of an attack, R5-K6's locks may be spent again. */
-export function endFreshLocks(ctx: RoundContext): void {
-  for (const ship of ctx.state.ships) ship.roundFlags = ship.roundFlags.filter((f) => f !== FRESH_LOCK);
 }

@@ -7,6 +7,7 @@ import { shipRange } from '../../../kernel/index.ts';
 import type { DamageContext, FaceUpPicker } from '../damage.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
+import { tokenOnStress } from './attackAftermath.ts';
 
 /** The range band between two ships (null beyond range 3). */
 export function bandBetween(a: ShipState, b: ShipState): number | null {
@@ -46,7 +47,10 @@ function targetCheck(allowed: readonly ShipState[], what: string) {
         };
 }
 
-/** Soontir Fel: after the ship receives a stress token it may assign itself 1 focus token (the autopilot does). */
+/**
+ * Soontir Fel: after the ship receives a stress token it may assign itself 1 focus token (the autopilot does); then
+ * Cool Hand (attackAftermath.ts).
+ */
 export function afterStress(ctx: DamageContext, ship: ShipState): void {
   for (const { card } of effectsOf(ship, 'focus-on-stress')) {
     const { use } = ctx.choose(ship, { card, suggested: () => ({ ship: ship.id, card, use: true }) }, () => null);
@@ -54,6 +58,7 @@ export function afterStress(ctx: DamageContext, ship: ShipState): void {
     ship.focus++;
     ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'focus', count: ship.focus });
   }
+  tokenOnStress(ctx, ship);
 }
 
 /**

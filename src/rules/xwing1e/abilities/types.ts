@@ -8,6 +8,7 @@ import type { GameState, ShipState } from '../state.ts';
 import type { MoreUpgradeEffect } from './moreTypes.ts';
 import type { ThirdBatchEffect } from './thirdTypes.ts';
 import type { BombCardEffect } from './bombTypes.ts';
+import type { TriggerEffect, WeaponAfterHit } from './triggerEffects.ts';
 
 /** The Rules Reference's timing windows where an effect can act. */
 export type AbilityWindow =
@@ -71,6 +72,8 @@ export interface WeaponDef {
    * results before [Hit] results." (evade results cancel crits only)
    */
   readonly hitsUncancellable?: boolean;
+  /** What the weapon does after it hits, beside its dice (weaponHits.ts). */
+  readonly afterHit?: WeaponAfterHit;
 }
 
 /** What an effect sees of an attack while it is resolved. */
@@ -128,9 +131,9 @@ export interface DiceEffect {
   readonly change: RerollOp | ChangeOp;
   /**
    * A cost paid when the ability is used: Elusiveness's stress token; Keyan Farlander removes one instead; R7
-   * Astromech spends its owner's target lock; Omega Ace a focus token and the lock.
+   * Astromech spends its owner's target lock; Omega Ace a focus token and the lock; Calculation a focus token.
    */
-  readonly cost?: 'stress' | 'remove-stress' | 'spend-lock' | 'spend-lock-and-focus';
+  readonly cost?: 'stress' | 'remove-stress' | 'spend-lock' | 'spend-lock-and-focus' | 'spend-focus';
   /** Usable once per round (R7 Astromech). */
   readonly oncePerRound?: true;
   readonly when?: (a: AttackInfo) => boolean;
@@ -165,6 +168,8 @@ export interface StatsEffect {
   readonly kind: 'stats';
   readonly window: 'setup';
   readonly skill?: number;
+  /** The primary weapon value (Punishing One). */
+  readonly attack?: number;
   readonly agility?: number;
   readonly hull?: number;
   readonly shields?: number;
@@ -196,8 +201,11 @@ export interface AfterManeuverEffect {
 export interface FreeActionEffect {
   readonly kind: 'free-action';
   readonly window: 'perform-action' | 'after-attack';
-  /** Allowed actions; `bar`: any action on the ship's action bar; `any`: any action the ship could perform. */
-  readonly actions: readonly string[] | 'bar' | 'any';
+  /**
+   * Allowed actions; `bar`: any action on the ship's action bar; `any`: any action the ship could perform; `card`: an
+   * "Action:" header of one of its upgrade cards (Experimental Interface).
+   */
+  readonly actions: readonly string[] | 'bar' | 'any' | 'card';
   /** Stress tokens received after the free action. */
   readonly stress?: number;
   /** Only after a standard action, not after a free one (Push the Limit's "once per round", Vader's two). */
@@ -305,7 +313,8 @@ export type Effect =
   | AfterManeuverOpEffect
   | MoreUpgradeEffect
   | ThirdBatchEffect
-  | BombCardEffect;
+  | BombCardEffect
+  | TriggerEffect;
 
 /** A card's abilities: its effects, and in words what of its text the effects leave out (empty: nothing). */
 export interface CardAbility {

@@ -64,7 +64,7 @@ function tokenEffect(ctx: RoundContext, token: BombToken, ship: ShipState): void
       return;
     case 'proton-bomb':
       // "deal 1 faceup Damage card": dealt, so shields do not stop it.
-      sufferDamage(ctx, ship, 0, 1, undefined, true);
+      sufferDamage(ctx, ship, 0, 1, undefined, { dealt: true });
       return;
     case 'ion-bomb':
       receiveIon(ctx, ship, 2);
