@@ -111,7 +111,8 @@ export class TurnContext {
       rolled: faces.map(String),
       modified: [String(total)],
       modifications: [
-        `${purpose} ${codeText}: ${faces.join('+')}${code.plus ? `+${code.plus}` : ''} = ${total} ${note}`,
+        // The faces are the event's own; the words say what they add up to and against what.
+        `${codeText}${code.plus ? ` (dice + ${code.plus})` : ''} = ${total}${note ? ` ${note}` : ''}`,
       ],
     });
     return total;

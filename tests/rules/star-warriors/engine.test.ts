@@ -69,7 +69,7 @@ describe('the game-turn (rules 4)', () => {
       (e) => e.t < (played.timeline.events.find((x) => x.kind === 'round' && x.round === 2)?.t ?? Infinity),
     );
     expect(round1.filter((e) => e.kind === 'reveal')).toHaveLength(7);
-    const hazardRolls = round1.filter((e) => e.kind === 'dice' && e.modifications[0]!.startsWith('hazard'));
+    const hazardRolls = round1.filter((e) => e.kind === 'dice' && e.label === 'hazard');
     expect(hazardRolls).toHaveLength(7);
   });
 
