@@ -54,12 +54,14 @@ export function settleJam(ctx: RoundContext, ship: ShipState): void {
     ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'jam', count: ship.jam });
     const card = 'Jam';
     const pick = (token: Jammable) => ({ ship: ship.id, card, use: true, token });
-    const { use } = ctx.choose(ship, { card, suggested: () => pick(first), choices: held.map(pick) }, (u) =>
+    const { use, at } = ctx.choose(ship, { card, suggested: () => pick(first), choices: held.map(pick) }, (u) =>
       held.some((t) => t === u.token)
         ? null
         : { field: 'token', message: `expected a token ${ship.id} holds (${held.join(', ')})` },
     );
-    removeToken(ctx, ship, use.use ? (use.token as Jammable) : first);
+    // Not optional: "that ship chooses and removes one of its … tokens".
+    if (!use.use) throw ctx.error(`${at}.use`, `Jam: ${ship.id} must remove one of its tokens (${held.join(', ')})`);
+    removeToken(ctx, ship, use.token as Jammable);
   }
 }
 

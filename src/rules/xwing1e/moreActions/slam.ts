@@ -14,7 +14,7 @@ import { parseManeuver } from '../../../kernel/index.ts';
 import { executeManeuver, landed, obstacleDice, obstaclesHit } from '../activation.ts';
 import type { RoundContext } from '../context.ts';
 import { isDestroyedByDamage, removeShip } from '../damage.ts';
-import type { ActionChoice, ActionOption } from '../decisions.ts';
+import type { ActionOption } from '../decisions.ts';
 import { dialDifficulty, effectiveDifficulty } from '../effective.ts';
 import type { ShipState } from '../state.ts';
 import { shipByXws } from '../catalog.ts';
@@ -49,17 +49,6 @@ export function slamOptions(ctx: RoundContext, ship: ShipState): ActionOption[] 
     .filter((d) => parseManeuver(d.maneuver)?.speed === speed)
     .filter((d) => ship.stress === 0 || effectiveDifficulty(ship, d.maneuver) !== 'red')
     .map((d) => ({ choice: { action: 'slam', maneuver: d.maneuver } }));
-}
-
-/** Why a SLAM choice is refused, in words, or null when it is legal now. */
-export function slamRefusal(ctx: RoundContext, ship: ShipState, choice: ActionChoice): string | null {
-  const options = slamOptions(ctx, ship);
-  if (options.some((o) => o.choice.maneuver === choice.maneuver)) return null;
-  const speed = executedSpeed(ctx, ship);
-  const legal = options.map((o) => o.choice.maneuver).join(', ') || 'none';
-  return speed === null
-    ? `${ship.id} executed no maneuver this round, so it cannot SLAM`
-    : `expected a maneuver of speed ${speed} on ${ship.shipName}'s dial (${legal}), got ${JSON.stringify(choice.maneuver)}`;
 }
 
 /** Performs a SLAM already checked legal: the maneuver, its difficulty, the weapons disabled token, then the cards. */
