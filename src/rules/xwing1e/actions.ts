@@ -26,6 +26,8 @@ import { keptTable, kernelView, withinRange3 } from './spatial.ts';
 import { type ShipState, shipsInPlay } from './state.ts';
 import { minesOverlapped } from './bombs/triggers.ts';
 import { stressedActionOptions } from './bombs/stressedActions.ts';
+import { choiceWords, newerOptions, performNewerAction, sameChoice } from './moreActions/newerActions.ts';
+import { settleJam } from './moreActions/jam.ts';
 
 /** Action-bar names as the engine spells them (xwing-data's names, lower case and hyphenated). */
 export function actionKey(name: string): string {
@@ -33,7 +35,19 @@ export function actionKey(name: string): string {
 }
 
 /** The actions this engine performs; other action-bar entries are listed as not applied. */
-export const SUPPORTED_ACTIONS = ['focus', 'evade', 'target-lock', 'barrel-roll', 'boost', 'cloak'] as const;
+export const SUPPORTED_ACTIONS = [
+  'focus',
+  'evade',
+  'target-lock',
+  'barrel-roll',
+  'boost',
+  'cloak',
+  'slam',
+  'coordinate',
+  'jam',
+  'reload',
+  'reinforce',
+] as const;
 
 const MOVES = new Map<string, readonly MoveActionName[]>([
   ['barrel-roll', ['barrel-roll-left', 'barrel-roll-right']],
@@ -83,6 +97,8 @@ export function actionOptions(ctx: RoundContext, ship: ShipState): ActionOption[
       const option = moveOption(table, ship, move);
       if (option) out.push(option);
     }
+    // SLAM, coordinate, jam, reload, reinforce (moreActions/).
+    for (const option of newerOptions(ctx, ship, key)) out.push(option);
   }
   return out;
 }
@@ -138,6 +154,8 @@ function checkChoice(ctx: RoundContext, ship: ShipState, choice: ActionChoice): 
       const r = resolveAction(keptTable(ctx.state), ship.id, choice.action as MoveActionName, choice.slide);
       if (r.legal) return { outcome: r };
     }
+    if (familyOf(choice.action) === key && newerOptions(ctx, ship, key).some((o) => sameChoice(o.choice, choice)))
+      return {};
   }
   return null;
 }
@@ -146,6 +164,7 @@ function checkChoice(ctx: RoundContext, ship: ShipState, choice: ActionChoice): 
 function familyOf(action: string): string {
   if (action.startsWith('barrel-roll')) return 'barrel-roll';
   if (action.startsWith('boost')) return 'boost';
+  if (action.startsWith('reinforce')) return 'reinforce';
   return action;
 }
 
@@ -161,17 +180,15 @@ export function performAction(
   field: string,
   options?: readonly ActionOption[],
 ): void {
-  const match = options
-    ? options.find((o) => o.choice.action === choice.action && (o.choice.target ?? null) === (choice.target ?? null))
-    : checkChoice(ctx, ship, choice);
+  const match = options ? options.find((o) => sameChoice(o.choice, choice)) : checkChoice(ctx, ship, choice);
   if (!match) {
-    const legal =
-      (options ?? actionOptions(ctx, ship))
-        .map((o) => o.choice.action + (o.choice.target ? `:${o.choice.target}` : ''))
-        .join(', ') || 'none';
+    const legal = (options ?? actionOptions(ctx, ship)).map((o) => choiceWords(o.choice)).join(', ') || 'none';
+    const maneuver = choice.maneuver === undefined ? '' : ` (${choice.maneuver})`;
+    // A free action's field (abilities[k].action) does not name the ship: the message does.
+    const who = field === `actions.${ship.id}` ? '' : `${ship.id}: `;
     throw ctx.error(
       field,
-      `action ${JSON.stringify(choice.action)}${choice.target ? ` on ${choice.target}` : ''} is not possible now (legal: ${legal})${jamNote(ctx, ship, choice.action)}`,
+      `${who}action ${JSON.stringify(choice.action)}${maneuver}${choice.target ? ` on ${choice.target}` : ''} is not possible now (legal: ${legal})${jamNote(ctx, ship, choice.action)}`,
     );
   }
   ship.actionsDone.push(familyOf(choice.action));
@@ -220,6 +237,7 @@ export function performAction(
       afterLockAcquired(ctx, ship);
       break;
     default: {
+      if (performNewerAction(ctx, ship, choice)) break;
       if (hasCardAction(ship, choice.action)) {
         performCardAction(ctx, ship, choice.action);
         break;
@@ -233,6 +251,8 @@ export function performAction(
       }
     }
   }
+  // A jammed ship that gained a focus, evade or target lock token loses one (moreActions/jam.ts).
+  settleJam(ctx, ship);
 }
 
 /**

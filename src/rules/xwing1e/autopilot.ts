@@ -28,6 +28,7 @@ import type { ActionOption, AttackOption, Policy } from './decisions.ts';
 import { effectiveAttack, effectiveDifficulty, hullLeft } from './effective.ts';
 import { effectsOf } from './abilities/active.ts';
 import { mineAction, minePenalty } from './bombs/policy.ts';
+import { newerActionPick } from './moreActions/policy.ts';
 import {
   aheadOf,
   AHEAD_REACH_MM,
@@ -275,12 +276,18 @@ export const autopilot: Policy = {
       ship,
       options.filter((o) => o.final),
     );
+    // SLAM (its weapons disabled token costs the attack): only with no enemy in arc, scored as a dial maneuver is.
+    const slam = enemiesInArc.length === 0 ? bestSlam(view, state, ship, options) : null;
+    if (slam && slam.score > here + 15 && (!move || slam.score > move.score)) return slam.choice;
     if (enemiesInArc.length === 0 && move && move.score > here + 15) return move.option.choice;
     const consoleFire = has('repair-console-fire');
     const cloak = has('cloak');
     if (enemiesInArc.length === 0 && consoleFire) return consoleFire.choice;
     if (enemiesInArc.length === 0 && repair) return repair.choice;
     if (enemiesInArc.length === 0 && cloak) return cloak.choice;
+    // Reload, coordinate, jam, reinforce (moreActions/policy.ts says when).
+    const newer = enemiesInArc.length === 0 ? newerActionPick(state, ship, options) : null;
+    if (newer) return newer;
     const target = enemiesInArc.sort((a, b) => hullLeft(a) + a.shields - (hullLeft(b) + b.shields))[0];
     const lock = target && options.find((o) => o.choice.action === 'target-lock' && o.choice.target === target.id);
     if (lock && ship.lockOn !== target.id && ship.focus > 0) return lock.choice;
@@ -289,10 +296,11 @@ export const autopilot: Policy = {
     if (focus) return focus.choice;
     if (lock && target && ship.lockOn !== target.id) return lock.choice;
     if (evade) return evade.choice;
-    // Daredevil's maneuver costs a stress token and may cost damage: never a fallback.
+    // Daredevil's maneuver costs a stress token and may cost damage, SLAM the attack: never a fallback.
     return move
       ? move.option.choice
-      : (options.find((o) => !o.final && o.choice.action !== 'daredevil')?.choice ?? null);
+      : (options.find((o) => !o.final && o.choice.action !== 'daredevil' && o.choice.action !== 'slam')?.choice ??
+          null);
   },
 
   attack(state, ship, options) {
@@ -313,6 +321,22 @@ function weaponGain(ship: ShipState, o: AttackOption): number {
   const w = effectsOf(ship, 'weapon').find((e) => e.effect.weapon.xws === o.weapon)?.effect.weapon;
   const gain = (w?.attack ?? 0) - (effectiveAttack(ship) + (o.range === 1 ? 1 : 0));
   return gain > 0 ? gain * 3 : -1;
+}
+
+/** The SLAM option whose maneuver scores best (as the dial's options are scored), or null without one. */
+function bestSlam(
+  view: KernelView,
+  state: GameState,
+  ship: ShipState,
+  options: ActionOption[],
+): { choice: ActionOption['choice']; score: number } | null {
+  let best: { choice: ActionOption['choice']; score: number } | null = null;
+  for (const o of options) {
+    if (o.choice.action !== 'slam' || o.choice.maneuver === undefined) continue;
+    const score = maneuverScoreOn(view, state, ship, o.choice.maneuver);
+    if (!best || score > best.score) best = { choice: o.choice, score };
+  }
+  return best;
 }
 
 /** The moving option with the best resulting position. */

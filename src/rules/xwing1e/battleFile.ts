@@ -35,7 +35,12 @@ export const XWING_LIMITS = {
 const id = idSchema;
 const arc = z.enum(['primary', 'rear', 'aux180', 'turret']);
 
-const actionChoice = z.strictObject({ action: z.string(), target: id.optional(), slide: positionMm().optional() });
+const actionChoice = z.strictObject({
+  action: z.string(),
+  target: id.optional(),
+  slide: positionMm().optional(),
+  maneuver: z.string().optional(),
+});
 
 /** How an attack's dice were modified: the target-lock rerolls and the tokens spent. */
 const modifications = {
@@ -79,6 +84,7 @@ const roundSchema = z.strictObject({
       maneuver: z.string().optional(),
       guess: z.number().int().min(0).max(XWING_LIMITS.dicePerRoll).optional(),
       result: z.string().optional(),
+      token: z.string().optional(),
     }),
     XWING_LIMITS.rollsPerRound,
     'abilities',

@@ -56,6 +56,9 @@ import {
   lockIsFresh,
   lockLockedDefender,
 } from './abilities/attackLocks.ts';
+import { weaponsDisabled } from './moreActions/roundTokens.ts';
+import { settleJam } from './moreActions/jam.ts';
+import { reinforceEvade } from './moreActions/reinforce.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
 export function attackOptions(ctx: RoundContext, ship: ShipState): AttackOption[] {
@@ -143,7 +146,9 @@ function listAttacks(
   // Force Awakens deck's Blinded Pilot ("You cannot perform attacks").
   // Dash Rendar (crew): "You may perform attacks while overlapping an obstacle. Your attacks cannot be obstructed."
   const pastObstacles = effectsOf(ship, 'attack-past-obstacles').length > 0;
-  if (ship.cloak > 0 || (ship.onAsteroid && !pastObstacles) || cannotAttack(ctx.state, ship)) return [];
+  // A weapons disabled token (SLAM, reload): "cannot perform attacks".
+  if (ship.cloak > 0 || (ship.onAsteroid && !pastObstacles) || cannotAttack(ctx.state, ship) || weaponsDisabled(ship))
+    return [];
   // Only enemies within range 3 can be attacked: the broad phase hands those over, in the scan's order, each
   // with the obstacles that could cross a line between the two bases.
   const view = kernelView(ctx.state);
@@ -406,6 +411,9 @@ function resolveAttack(
     outsideDefenderArc: !inPrimaryArc(defender, attacker),
   };
   targetDeclared(ctx, info);
+  // Jam tokens meet the tokens either ship gained since its last action (moreActions/jam.ts).
+  settleJam(ctx, attacker);
+  settleJam(ctx, defender);
   const dice = attackDice(ctx, info, choice, recorded);
   const def = defenceDice(ctx, info, option, dice, choice, recorded);
   let hit = dealResult(ctx, info, dice, def, skill);
@@ -725,6 +733,11 @@ function defenceDice(
       attack: dice,
       mods: defMods,
     });
+  // A reinforce token: 1 [Evade] result against an attacker on its side (moreActions/reinforce.ts).
+  if (reinforceEvade(defender, attacker)) {
+    def.push('evade');
+    defMods.push('reinforce');
+  }
   // The defender spends a token only while the attack still lands.
   const threat = () => compareResults(dice, def);
   const spend = (token: 'focus' | 'evade', can: boolean): boolean => {

@@ -15,6 +15,8 @@ export interface ActionChoice {
   target?: string;
   /** Barrel roll / decloak sideways: forward shift of the ship's centre, mm. */
   slide?: number;
+  /** SLAM: the dial maneuver executed (of the speed the ship executed this round). */
+  maneuver?: string;
 }
 
 /** The attack a ship declares, and how the dice are modified. */
@@ -93,6 +95,8 @@ export interface AbilityUse {
   guess?: number;
   /** A die result named (Emperor Palpatine: the result one die must show). */
   result?: string;
+  /** A token chosen: the focus, evade or target lock token a jammed ship removes (`focus`, `evade`, `lock`). */
+  token?: string;
 }
 
 /** What an optional card ability offers: the engine's choice, and the dice or free actions to pick from. */

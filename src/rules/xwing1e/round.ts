@@ -18,6 +18,7 @@ import { fleetRedToWhite } from './abilities/thirdRound.ts';
 import { detonateAtEndOfActivation } from './bombs/triggers.ts';
 import { activationPhaseSkill } from './abilities/maneuverCards.ts';
 import { endOfEndPhase } from './abilities/damageFlips.ts';
+import { endPhaseActionTokens } from './moreActions/roundTokens.ts';
 
 /** What playing a round produced. */
 export interface RoundResult {
@@ -97,6 +98,7 @@ function endPhase(ctx: RoundContext): void {
     const keep = keepsFocus(ship);
     if (ship.focus && !keep) ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'focus', count: 0 }, 0.1);
     if (ship.evade) ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'evade', count: 0 }, 0.1);
+    endPhaseActionTokens(ctx, ship);
     if (!keep) ship.focus = 0;
     ship.evade = 0;
     ship.actionsDone = [];

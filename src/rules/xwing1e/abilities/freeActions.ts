@@ -16,11 +16,14 @@ import type { FreeActionEffect } from './types.ts';
 function family(action: string): string {
   if (action.startsWith('barrel-roll')) return 'barrel-roll';
   if (action.startsWith('boost')) return 'boost';
+  if (action.startsWith('reinforce')) return 'reinforce';
   return action;
 }
 
 /** True when the free action's card allows this action. */
 function allowed(ship: ShipState, allow: FreeActionEffect['actions'], action: string): boolean {
+  // "A ship cannot perform SLAM as a free action." (SLAM Action reference card)
+  if (action === 'slam') return false;
   if (allow === 'any') return true;
   if (allow === 'card') return hasCardAction(ship, action);
   const list = allow === 'bar' ? ship.actionBar.map((a) => a.toLowerCase().replace(/\s+/g, '-')) : allow;
