@@ -15,7 +15,12 @@ const TOKEN_WORDS: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** Action keys that read differently from their words. */
-const ACTION_WORDS: ReadonlyMap<string, string> = new Map([['target-lock', 'target lock']]);
+const ACTION_WORDS: ReadonlyMap<string, string> = new Map([
+  ['target-lock', 'target lock'],
+  ['slam', 'SLAM'],
+  ['reinforce-fore', 'reinforce (fore)'],
+  ['reinforce-aft', 'reinforce (aft)'],
+]);
 
 /**
  * An action as players say it: `target-lock` → "target lock", `barrel-roll-left` → "barrel roll left",

@@ -104,14 +104,15 @@ describe('Advanced SLAM', () => {
 
   it('no free action after a SLAM that overlapped another ship', () => {
     // The TIE ends its straight 1 at (300, 310): its base spans y 290–330, and the SLAM's straight 1 would put the
-    // K-wing's (260–300) over it. The K-wing backs along the template until it no longer overlaps: its centre at
-    // most 290 − 20 = 270 (the kernel's backing steps stop a few mm short of the exact contact).
+    // K-wing's (260–300) over it. The K-wing backs along the template until it no longer overlaps: the two bases'
+    // guides face each other and each stands 1.8 mm proud (rules: GUIDES), so the contact is at 290 − 1.8 − 1.8 − 20
+    // = 266.4, found exactly (to the kernel's 1e-6 mm).
     const r = play([kwing({ upgrades: ['advancedslam'] }), tie('t', 310)], {
       actions: { k: { action: 'slam', maneuver: 'straight-1' } },
     });
     expect(after(r, 'k').touching).toEqual(['t']);
-    expect(after(r, 'k').pose.y).toBeLessThanOrEqual(270);
-    expect(after(r, 'k').pose.y).toBeGreaterThan(260);
+    expect(after(r, 'k').pose.y).toBeCloseTo(266.4, 6);
+    expect(after(r, 'k').pose.y).toBeLessThanOrEqual(266.4);
     expect(r.record.abilities ?? []).toEqual([]);
   });
 });
