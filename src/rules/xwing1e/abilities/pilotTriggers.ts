@@ -18,19 +18,16 @@ const afterAttack = (op: AfterAttackOpEffect['op'], as: AfterAttackOpEffect['as'
 /** Trigger and step pilot abilities, keyed `side/ship/pilot` (card text quoted in the modules). */
 export const PILOT_TRIGGER_ABILITIES: readonly (readonly [string, CardAbility])[] = [
   // Start of the Combat phase.
-  [
-    'imperial/tiefofighter/epsilonleader',
-    {
-      ...combatStart('remove-friend-stress', [1, 1]),
-      missing: 'his own stress token: the engine reads "each friendly ship at Range 1" as the other ships',
-    },
-  ],
+  ['imperial/tiefofighter/epsilonleader', combatStart('remove-friend-stress', [1, 1])],
   ['rebel/hwk290/kylekatarn', combatStart('give-focus', [1, 3])],
   ['rebel/hwk290/roarkgarnet', combatStart('skill-12', [1, 3])],
   ['imperial/lambdaclassshuttle/coloneljendon', combatStart('give-lock', [1, 1])],
   ['imperial/tieadvanced/commanderalozen', combatStart('lock-enemy', [1, 1])],
   ['scum/starviper/guri', combatStart('focus-near-enemy', [1, 1])],
   ['rebel/vcx100/chopper', combatStart('stress-touching', [1, 1])],
+  ['scum/z95headhunter/kaatoleeachos', combatStart('take-friend-token', [1, 2])],
+  ['scum/hwk290/palobgodalhi', combatStart('take-enemy-token', [1, 2])],
+  ['scum/jumpmaster5000/manaroo', combatStart('give-all-tokens', [1, 1])],
   // Compare Results.
   ['imperial/firespray31/kathscarlet', compare('stress-on-cancelled-crit')],
   ['scum/firespray31/kathscarlet', compare('stress-on-cancelled-crit')],

@@ -336,7 +336,11 @@ export interface CombatStartOpEffect {
     | 'lock-enemy'
     | 'focus-near-enemy'
     | 'stress-touching'
-    | 'skill-12';
+    | 'skill-12'
+    /** Kaa'to Leeachos, Palob Godalhi, Manaroo (tokenTransfers.ts). */
+    | 'take-friend-token'
+    | 'take-enemy-token'
+    | 'give-all-tokens';
   /** The range bands the card names. */
   readonly range: readonly [number, number];
 }
