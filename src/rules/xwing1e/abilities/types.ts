@@ -9,6 +9,7 @@ import type { MoreUpgradeEffect } from './moreTypes.ts';
 import type { ThirdBatchEffect } from './thirdTypes.ts';
 import type { BombCardEffect } from './bombTypes.ts';
 import type { TriggerEffect, WeaponAfterHit } from './triggerEffects.ts';
+import type { PilotWindowEffect } from './pilotTypes.ts';
 
 /** The Rules Reference's timing windows where an effect can act. */
 export type AbilityWindow =
@@ -314,7 +315,8 @@ export type Effect =
   | MoreUpgradeEffect
   | ThirdBatchEffect
   | BombCardEffect
-  | TriggerEffect;
+  | TriggerEffect
+  | PilotWindowEffect;
 
 /** A card's abilities: its effects, and in words what of its text the effects leave out (empty: nothing). */
 export interface CardAbility {

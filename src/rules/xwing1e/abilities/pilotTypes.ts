@@ -1,0 +1,30 @@
+/**
+ * Effect kinds of the wave 1–8 pilots that act in a timing window of their own (issue 18): each names the window of
+ * the Rules Reference where the engine resolves it and what it does there, as plain data. The module named in each
+ * comment resolves it and says the autopilot's policy.
+ */
+
+/**
+ * Before the attack dice are rolled, a choice that changes how many are rolled (attackDiceChoices.ts): `zuckuss`
+ * (Zuckuss: "When attacking you may roll 1 additional attack die. If you do, the defender rolls 1 additional defense
+ * die."), `kanan` (Kanan Jarrus: "When an enemy ship at Range 1-2 is attacking, you may spend a focus token. If you do,
+ * the attacker rolls 1 fewer attack die."), `miranda` (Miranda Doni: "Once per round when attacking, you may either
+ * spend 1 shield to roll 1 additional attack die or roll 1 fewer attack die to recover 1 shield.").
+ */
+export interface DiceCountChoiceEffect {
+  readonly kind: 'dice-count-choice';
+  readonly window: 'roll-attack-dice';
+  readonly does: 'zuckuss' | 'kanan' | 'miranda';
+}
+
+/**
+ * The Inquisitor (attackDiceChoices.ts, attackRange): "When attacking with your primary weapon at Range 2-3, treat the
+ * range of the attack as Range 1."
+ */
+export interface RangeAsOneEffect {
+  readonly kind: 'range-as-1';
+  readonly window: 'declare-target';
+}
+
+/** The effect kinds of this module. */
+export type PilotWindowEffect = DiceCountChoiceEffect | RangeAsOneEffect;
