@@ -4,6 +4,7 @@
  * pilotCombatStart.ts, pilotCompare.ts, pilotAfter.ts, stressedActions.ts.
  */
 import type { AfterAttackOpEffect, CardAbility, CombatStartOpEffect, CompareOpEffect } from './types.ts';
+import type { TreatManeuverEffect } from './pilotTypes.ts';
 
 const combatStart = (op: CombatStartOpEffect['op'], range: readonly [number, number]): CardAbility => ({
   effects: [{ kind: 'combat-start-op', window: 'combat-start', op, range }],
@@ -15,8 +16,34 @@ const afterAttack = (op: AfterAttackOpEffect['op'], as: AfterAttackOpEffect['as'
   effects: [{ kind: 'after-attack-op', window: 'after-attack', as, op }],
 });
 
+const treat = (does: TreatManeuverEffect['does']): CardAbility => ({
+  effects: [{ kind: 'treat-maneuver', window: 'reveal-dial', does }],
+});
+
 /** Trigger and step pilot abilities, keyed `side/ship/pilot` (card text quoted in the modules). */
 export const PILOT_TRIGGER_ABILITIES: readonly (readonly [string, CardAbility])[] = [
+  // Reveal Dial. Hera Syndulla (dialTriggers.ts): "When you reveal a green or red maneuver, you may rotate your dial to
+  // another maneuver of the same difficulty." (the same card flies a VCX-100 and an Attack Shuttle)
+  ...(['vcx100', 'attackshuttle'] as const).map(
+    (ship) =>
+      [
+        `rebel/${ship}/herasyndulla`,
+        { effects: [{ kind: 'rotate-dial', window: 'reveal-dial', to: 'same-difficulty' }] },
+      ] as const,
+  ),
+  // Countess Ryad, Tetran Cowall (treatManeuver.ts).
+  ['imperial/tiedefender/countessryad', treat('as-koiogran')],
+  ['imperial/tieinterceptor/tetrancowall', treat('koiogran-speed')],
+  // Ello Asty (effective.ts): "While you are not stressed, you may treat your [Tallon Roll Left] and [Tallon Roll
+  // Right] maneuvers as white maneuvers."
+  [
+    'rebel/t70xwing/elloasty',
+    {
+      effects: [
+        { kind: 'difficulty', window: 'reveal-dial', maneuvers: ['tallon'], becomes: 'white', whileUnstressed: true },
+      ],
+    },
+  ],
   // Start of the Combat phase.
   ['imperial/tiefofighter/epsilonleader', combatStart('remove-friend-stress', [1, 1])],
   ['rebel/hwk290/kylekatarn', combatStart('give-focus', [1, 3])],

@@ -26,5 +26,17 @@ export interface RangeAsOneEffect {
   readonly window: 'declare-target';
 }
 
+/**
+ * When the maneuver is revealed, flown as another maneuver of the same difficulty (treatManeuver.ts): `as-koiogran`
+ * (Countess Ryad: "When you reveal a [Straight] maneuver, you may treat it as a [Koiogran Turn] maneuver."),
+ * `koiogran-speed` (Tetran Cowall: "When you reveal a [Koiogran Turn] maneuver, you may treat the speed of that
+ * maneuver as "1," "3," or "5".").
+ */
+export interface TreatManeuverEffect {
+  readonly kind: 'treat-maneuver';
+  readonly window: 'reveal-dial';
+  readonly does: 'as-koiogran' | 'koiogran-speed';
+}
+
 /** The effect kinds of this module. */
-export type PilotWindowEffect = DiceCountChoiceEffect | RangeAsOneEffect;
+export type PilotWindowEffect = DiceCountChoiceEffect | RangeAsOneEffect | TreatManeuverEffect;

@@ -179,14 +179,16 @@ export interface StatsEffect {
 
 /**
  * Maneuvers treated as another difficulty: by speed (R2 Astromech: 1- and 2-speed maneuvers are green) or by kind,
- * the maneuver name's first word (Twin Ion Engine Mk. II: every `bank`).
+ * the maneuver name's first word (Twin Ion Engine Mk. II: every `bank`); `white` turns red ones white (Ello Asty's
+ * Tallon Rolls, `whileUnstressed`: "While you are not stressed").
  */
 export interface DifficultyEffect {
   readonly kind: 'difficulty';
   readonly window: 'reveal-dial';
   readonly speeds?: readonly number[];
   readonly maneuvers?: readonly string[];
-  readonly becomes: 'green';
+  readonly becomes: 'green' | 'white';
+  readonly whileUnstressed?: true;
 }
 
 /** After executing a maneuver of a difficulty: recover a shield (R2-D2) or take a free action (Night Beast). */
