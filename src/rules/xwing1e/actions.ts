@@ -22,6 +22,7 @@ import { cardActionAvailable, performCardAction } from './abilities/cardActions.
 import { afterLockAcquired, jammedBy, lockTouched } from './abilities/triggers.ts';
 import { stressForbidsActions } from './abilities/stressedActions.ts';
 import { focusAction } from './abilities/focusAction.ts';
+import { afterActionPerformed } from './abilities/afterActions.ts';
 import { keptTable, kernelView, withinRange3 } from './spatial.ts';
 import { type ShipState, shipsInPlay } from './state.ts';
 import { minesOverlapped } from './bombs/triggers.ts';
@@ -190,6 +191,7 @@ export function performAction(
     tl.push({ kind: 'move', unit: ship.id, from, to, path }, MOVE_DURATION_S.action);
     leaveTouching(ctx, ship);
     minesOverlapped(ctx, ship, r.laid);
+    afterActionPerformed(ctx, ship, familyOf(choice.action));
     return;
   }
   tl.push({
@@ -233,6 +235,8 @@ export function performAction(
       }
     }
   }
+  // IG-88C, Jake Farrell: a free action after this one.
+  afterActionPerformed(ctx, ship, choice.action);
 }
 
 /**

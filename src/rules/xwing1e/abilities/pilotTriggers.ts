@@ -60,6 +60,7 @@ export const PILOT_TRIGGER_ABILITIES: readonly (readonly [string, CardAbility])[
   ['scum/firespray31/kathscarlet', compare('stress-on-cancelled-crit')],
   ['rebel/z95headhunter/lieutenantblount', compare('always-hits')],
   ['rebel/bwing/tennumb', compare('uncancellable-crit')],
+  ['scum/yv666/bossk', compare('crit-for-two-hits')],
   // After attacking or defending.
   ['rebel/xwing/wesjanson', afterAttack('strip-defender-token')],
   ['imperial/tiephantom/whisper', afterAttack('focus-after-hit')],
@@ -67,6 +68,18 @@ export const PILOT_TRIGGER_ABILITIES: readonly (readonly [string, CardAbility])[
   ['rebel/z95headhunter/airencracken', afterAttack('friend-free-action')],
   ['scum/m3ainterceptor/laetinashera', afterAttack('evade-after-miss', 'defender')],
   ['imperial/tieadvprototype/valenrudor', afterAttack('free-action', 'defender')],
+  // After an action (afterActions.ts).
+  [
+    'scum/aggressor/ig88c',
+    { effects: [{ kind: 'after-action', window: 'perform-action', after: 'boost', free: ['evade'] }] },
+  ],
+  [
+    'rebel/awing/jakefarrell',
+    {
+      effects: [{ kind: 'after-action', window: 'perform-action', after: 'focus', free: ['boost', 'barrel-roll'] }],
+      missing: 'a focus token assigned by another card (Kyle Katarn, Garven Dreis…): only after his focus action',
+    },
+  ],
   // Actions while stressed.
   ['rebel/awing/tychocelchu', { effects: [{ kind: 'act-while-stressed', window: 'perform-action' }] }],
   // Tarn Mison (moreTriggers.ts): "When an enemy ship declares you as the target of an attack, you may acquire a

@@ -38,5 +38,17 @@ export interface TreatManeuverEffect {
   readonly does: 'as-koiogran' | 'koiogran-speed';
 }
 
+/**
+ * After the ship performs an action of the family `after` (afterActions.ts), a free action among `free`: IG-88C
+ * ("After you perform a boost action, you may perform a free evade action."), Jake Farrell ("After you perform a focus
+ * action or are assigned a focus token, you may perform a free boost or barrel roll action.").
+ */
+export interface AfterActionEffect {
+  readonly kind: 'after-action';
+  readonly window: 'perform-action';
+  readonly after: 'boost' | 'focus';
+  readonly free: readonly string[];
+}
+
 /** The effect kinds of this module. */
-export type PilotWindowEffect = DiceCountChoiceEffect | RangeAsOneEffect | TreatManeuverEffect;
+export type PilotWindowEffect = DiceCountChoiceEffect | RangeAsOneEffect | TreatManeuverEffect | AfterActionEffect;

@@ -353,8 +353,8 @@ export interface CombatStartOpEffect {
 export interface CompareOpEffect {
   readonly kind: 'compare-op';
   readonly window: 'compare-results';
-  /** Kath Scarlet, Lieutenant Blount, Ten Numb. */
-  readonly op: 'stress-on-cancelled-crit' | 'always-hits' | 'uncancellable-crit';
+  /** Kath Scarlet, Lieutenant Blount, Ten Numb, Bossk (YV-666). */
+  readonly op: 'stress-on-cancelled-crit' | 'always-hits' | 'uncancellable-crit' | 'crit-for-two-hits';
 }
 
 /** After the ship attacks (`as: 'attacker'`) or defends (`as: 'defender'`) (pilotAfter.ts). */

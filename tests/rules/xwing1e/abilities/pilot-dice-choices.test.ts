@@ -138,3 +138,29 @@ describe('The Inquisitor', () => {
     expect(after(r, 'x').shields).toBe(0);
   });
 });
+
+describe('Bossk (YV-666)', () => {
+  const bossk: Placed = { id: 'b', player: 1, ship: 'yv666', pilot: 'bossk', y: 420, scum: true };
+  it('"When you perform an attack that hits, before dealing damage, you may cancel 1 of your [Critical Hit] results to add 2 [Hit] results."', () => {
+    // Range 2: 3 attack dice; a critical and a hit land on the X-wing without shields. Traded: 3 hits, 3 facedown
+    // Damage cards (rules: DAMAGE: each [Hit] deals a facedown card once the shields are gone).
+    const r = play([xwing('x', { tokens: { shields: 0 } }), bossk], {
+      attacks: { b: { target: 'x' } },
+      rolls: [
+        { ship: 'b', purpose: 'attack', faces: ['crit', 'hit', 'blank'] },
+        { ship: 'x', purpose: 'defence', faces: ['blank', 'blank'] },
+      ],
+    });
+    expect(r.record.abilities).toEqual([{ ship: 'b', card: 'Bossk', use: true }]);
+    expect(after(r, 'x').destroyed).toBe(true);
+    const kept = play([xwing('x', { tokens: { shields: 0 } }), bossk], {
+      attacks: { b: { target: 'x' } },
+      abilities: [{ ship: 'b', card: 'Bossk', use: false }],
+      rolls: [
+        { ship: 'b', purpose: 'attack', faces: ['crit', 'hit', 'blank'] },
+        { ship: 'x', purpose: 'defence', faces: ['blank', 'blank'] },
+      ],
+    });
+    expect(after(kept, 'x').damage.map((c) => c.faceUp)).toEqual([false, true]);
+  });
+});
