@@ -80,6 +80,12 @@ export const PILOT_TRIGGER_ABILITIES: readonly (readonly [string, CardAbility])[
       missing: 'a focus token assigned by another card (Kyle Katarn, Garven Dreis…): only after his focus action',
     },
   ],
+  // Start of the End phase (endPhaseStart.ts).
+  ['scum/g1astarfighter/4lom', { effects: [{ kind: 'end-phase-start', window: 'end-phase', does: 'pass-stress' }] }],
+  [
+    'imperial/tieadvanced/lieutenantcolzet',
+    { effects: [{ kind: 'end-phase-start', window: 'end-phase', does: 'flip-locked' }] },
+  ],
   // Actions while stressed.
   ['rebel/awing/tychocelchu', { effects: [{ kind: 'act-while-stressed', window: 'perform-action' }] }],
   // Tarn Mison (moreTriggers.ts): "When an enemy ship declares you as the target of an attack, you may acquire a

@@ -50,5 +50,22 @@ export interface AfterActionEffect {
   readonly free: readonly string[];
 }
 
+/**
+ * At the start of the End phase (endPhaseStart.ts): `pass-stress` (4-LOM: "At the start of the End phase, you may
+ * assign 1 of your stress tokens to another ship at Range 1."), `flip-locked` (Lieutenant Colzet: "At the start of the
+ * End phase, you may spend a target lock you have on an enemy ship to flip 1 random facedown Damage card assigned to
+ * it faceup.").
+ */
+export interface EndPhaseStartEffect {
+  readonly kind: 'end-phase-start';
+  readonly window: 'end-phase';
+  readonly does: 'pass-stress' | 'flip-locked';
+}
+
 /** The effect kinds of this module. */
-export type PilotWindowEffect = DiceCountChoiceEffect | RangeAsOneEffect | TreatManeuverEffect | AfterActionEffect;
+export type PilotWindowEffect =
+  | DiceCountChoiceEffect
+  | RangeAsOneEffect
+  | TreatManeuverEffect
+  | AfterActionEffect
+  | EndPhaseStartEffect;
