@@ -1,8 +1,8 @@
 /**
  * Wave 1–8 pilots whose ability follows one of their actions (afterActions.ts), one scenario per card: the ship stands
  * where pilotHarness.ts places it after moving, performs the recorded action, then the free one the card gives (rules:
- * FREE ACTIONS: "Some abilities allow a ship to perform a free action … it does not count as the ship's action for
- * the Perform Action step").
+ * ACTIONS: "Ships can also perform free actions as instructed by cards"; "A ship cannot perform the same action more
+ * than once during a single round, even if one or more of the actions are free actions.").
  */
 import { describe, expect, it } from 'vitest';
 import { tokens } from './cardScenarios.ts';

@@ -1,8 +1,9 @@
 /**
  * Wave 1–8 pilots at the start of the End phase (endPhaseStart.ts), one scenario per card. Positions are where ships
  * stand after moving (pilotHarness.ts): the X-wing at (300, 200) facing north has its front edge at y = 220; a small
- * ship facing south at y = 300 / 400 is at range 1 / 2 of it. Rules Reference, END PHASE: "… each ship removes all
- * unused focus and evade tokens" (stress tokens stay: STRESS, "Stress tokens are not removed during the End phase").
+ * ship facing south at y = 300 / 400 is at range 1 / 2 of it. Rules Reference: "During the End phase, players
+ * remove all focus and evade tokens from ships in the play area." (stress tokens stay: STRESS, "Stress tokens are not
+ * removed during the End phase"); DESTROYING SHIPS: "The "Direct Hit!" Damage card counts as two Damage cards".
  */
 import { describe, expect, it } from 'vitest';
 import { passive, round } from '../engine/harness.ts';
@@ -27,7 +28,7 @@ describe('Lieutenant Colzet', () => {
       xwing(),
       tie('c', 400, { ship: 'tieadvanced', pilot: 'lieutenantcolzet', tokens: { lockOn: 'x' } }),
     ]);
-    // The X-wing's one facedown card is a Direct Hit!: faceup, it counts twice against the hull (rules: DAMAGE).
+    // The X-wing's one facedown card is a Direct Hit!: the only one to pick at random, flipped faceup.
     state.ships.find((s) => s.id === 'x')!.damage.push({ name: 'Direct Hit!', faceUp: false, round: 0 });
     const attacks = { x: { target: null }, c: { target: null } };
     const r = round(state, { dials, attacks }, passive);
