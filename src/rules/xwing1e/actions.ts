@@ -22,6 +22,7 @@ import { cardActionAvailable, performCardAction } from './abilities/cardActions.
 import { afterLockAcquired, jammedBy, lockTouched } from './abilities/triggers.ts';
 import { stressForbidsActions } from './abilities/stressedActions.ts';
 import { focusAction } from './abilities/focusAction.ts';
+import { afterActionPerformed } from './abilities/afterActions.ts';
 import { keptTable, kernelView, withinRange3 } from './spatial.ts';
 import { type ShipState, shipsInPlay } from './state.ts';
 import { minesOverlapped } from './bombs/triggers.ts';
@@ -207,6 +208,7 @@ export function performAction(
     tl.push({ kind: 'move', unit: ship.id, from, to, path }, MOVE_DURATION_S.action);
     leaveTouching(ctx, ship);
     minesOverlapped(ctx, ship, r.laid);
+    afterActionPerformed(ctx, ship, familyOf(choice.action));
     return;
   }
   tl.push({
@@ -253,6 +255,8 @@ export function performAction(
   }
   // A jammed ship that gained a focus, evade or target lock token loses one (moreActions/jam.ts).
   settleJam(ctx, ship);
+  // IG-88C, Jake Farrell: a free action after this one.
+  afterActionPerformed(ctx, ship, choice.action);
 }
 
 /**

@@ -20,6 +20,7 @@ import { afterManeuverPilots } from './abilities/pilotAfter.ts';
 import { redBecomesWhite } from './abilities/thirdTriggers.ts';
 import { FLEET_WHITE } from './abilities/thirdRound.ts';
 import { rotatedDial } from './abilities/dialTriggers.ts';
+import { treatedManeuver } from './abilities/treatManeuver.ts';
 import { actBeforeReveal, afterOverlap } from './abilities/thirdManeuver.ts';
 import { afterDialRevealed, deckOf, stressAfterManeuver } from './damageCards.ts';
 import { bombsAfterManeuver, dropOnReveal } from './bombs/triggers.ts';
@@ -72,7 +73,8 @@ function maneuverFor(
     ctx.timeline.push({ kind: 'reveal', unit: ship.id, maneuver: name, difficulty, note: `stressed: flies ${sub}` });
     return { name: sub, difficulty: dialDifficulty(ship, sub), revealed: true };
   }
-  return { name, difficulty, revealed: true };
+  // Countess Ryad, Tetran Cowall: the maneuver revealed, flown with another template at its difficulty.
+  return { name: treatedManeuver(ctx, ship, name), difficulty, revealed: true };
 }
 
 /** A dial maneuver's kernel form; the dial's names are checked when the file is read. */

@@ -49,6 +49,7 @@ import {
   targetDeclared,
 } from './abilities/thirdTriggers.ts';
 import { discardOrdnanceInstead } from './bombs/ordnance.ts';
+import { attackDiceChoices, attackRange, extraDefenceDice } from './abilities/attackDiceChoices.ts';
 import {
   afterLockSpent,
   endFreshLocks,
@@ -406,7 +407,8 @@ function resolveAttack(
     state: ctx.state,
     attacker,
     defender,
-    range: option.range,
+    // The Inquisitor: "treat the range of the attack as Range 1".
+    range: attackRange(attacker, option.range, weapon),
     weapon,
     outsideDefenderArc: !inPrimaryArc(defender, attacker),
   };
@@ -560,7 +562,7 @@ function attackDice(
   if (attacker.blinded) {
     count = 0;
     flipBlinded(attacker);
-  } else count += stressForDice(ctx, info);
+  } else count = Math.max(0, count + stressForDice(ctx, info) + attackDiceChoices(ctx, info, count));
   const mods: string[] = [];
   // Emperor Palpatine's named result shows on a die the modifications leave alone.
   const { rolled, dice: named } = rollAttackDice(ctx, attacker, count, mods);
@@ -705,9 +707,10 @@ function defenceDiceCount(info: AttackInfo, option: AttackOption): number {
   return Math.max(
     0,
     effectiveAgility(info.defender, agility) +
-      (option.range === 3 && !info.weapon ? 1 : 0) +
+      (info.range === 3 && !info.weapon ? 1 : 0) +
       (option.obstructed ? 1 : 0) +
-      extra,
+      extra +
+      extraDefenceDice(info),
   );
 }
 

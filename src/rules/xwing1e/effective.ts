@@ -79,9 +79,13 @@ export function effectiveDifficulty(ship: ShipState, maneuver: string): 'green' 
   if (hasCrit(ship, 'Damaged Engine') && maneuver.startsWith('turn-')) return 'red';
   const speed = Number(/-(\d)$/.exec(maneuver)?.[1] ?? NaN);
   const kind = maneuver.split('-')[0] ?? '';
-  if (effectsOf(ship, 'difficulty').some((e) => e.effect.speeds?.includes(speed) || e.effect.maneuvers?.includes(kind)))
-    return 'green';
-  return opt.difficulty;
+  const cards = effectsOf(ship, 'difficulty').filter(
+    ({ effect: e }) =>
+      (e.speeds?.includes(speed) || e.maneuvers?.includes(kind)) && !(e.whileUnstressed && ship.stress > 0),
+  );
+  if (cards.some((e) => e.effect.becomes === 'green')) return 'green';
+  // Ello Asty: "you may treat your [Tallon Roll] maneuvers as white maneuvers" (always taken: white is never worse).
+  return opt.difficulty === 'red' && cards.length > 0 ? 'white' : opt.difficulty;
 }
 
 /** Difficulty of a maneuver already checked to be on the ship's dial; throws naming both if it is not. */

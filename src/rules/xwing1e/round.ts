@@ -13,6 +13,7 @@ import { activationOrder } from './effective.ts';
 import { cloneState, type GameState, shipsInPlay } from './state.ts';
 import { assignableDial } from './damageCards.ts';
 import { endPhaseCards } from './abilities/moreTriggers.ts';
+import { startOfEndPhase } from './abilities/endPhaseStart.ts';
 import { keepsFocus } from './abilities/thirdTriggers.ts';
 import { fleetRedToWhite } from './abilities/thirdRound.ts';
 import { detonateAtEndOfActivation } from './bombs/triggers.ts';
@@ -92,6 +93,8 @@ function planningPhase(ctx: RoundContext): void {
 
 /** End phase: unspent focus and evade tokens are removed; per-round flags reset (rules: END PHASE). */
 function endPhase(ctx: RoundContext): void {
+  // 4-LOM, Lieutenant Colzet: "At the start of the End phase".
+  startOfEndPhase(ctx);
   endPhaseCards(ctx);
   for (const ship of shipsInPlay(ctx.state)) {
     // Moldy Crow: "During the End phase, do not remove unused focus tokens from your ship."

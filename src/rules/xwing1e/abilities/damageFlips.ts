@@ -20,7 +20,7 @@ function facedown(ship: ShipState): number[] {
 }
 
 /** Flips a random facedown card of the ship faceup and resolves it; the ship is destroyed when it reaches its hull. */
-function flipRandom(ctx: RoundContext, ship: ShipState, card: string): void {
+export function flipRandom(ctx: RoundContext, ship: ShipState, card: string): void {
   const down = facedown(ship);
   if (down.length === 0) return;
   flipFaceUp(ctx, ship, ctx.rng.pick(down));

@@ -1,6 +1,6 @@
 /**
  * Cards that rotate the dial when the maneuver is revealed (rules: ACTIVATION PHASE, Reveal Dial): Navigator, Stay on
- * Target, Boba Fett (Imperial), Juno Eclipse, Maneuvering Fins. The new maneuver must be on the ship's dial; the use names it
+ * Target, Boba Fett (Imperial), Juno Eclipse, Maneuvering Fins, Hera Syndulla. The new maneuver must be on the ship's dial; the use names it
  * (`maneuver`). The autopilot keeps its dial (it planned that maneuver), except that Navigator turns a stressed
  * ship's red maneuver into the non-red one of the same bearing nearest in speed (slower first), which a stressed
  * ship could not fly.
@@ -37,6 +37,10 @@ function targets(ship: ShipState, effect: RotateDialEffect, dialed: string): str
           to.bearing === from.bearing.replace('turn-', 'bank-') &&
           to.speed === from.speed
         );
+      case 'same-difficulty': {
+        const difficulty = effectiveDifficulty(ship, dialed);
+        return difficulty !== 'white' && effectiveDifficulty(ship, m) === difficulty;
+      }
     }
   };
   return ship.dial

@@ -10,6 +10,7 @@ import { effectsOf } from './active.ts';
 import { SWARM_SKILL } from './combatStart.ts';
 import { shipsNear } from './pilotConditions.ts';
 import { afterStress, afterStressRemoved, lockTouched } from './triggers.ts';
+import { tokenTransfer } from './tokenTransfers.ts';
 import type { CombatStartOpEffect } from './types.ts';
 
 /** A check that a recorded choice names one of `allowed`. */
@@ -70,9 +71,9 @@ function combatStartOp(ctx: DamageContext, ship: ShipState, card: string, effect
   const enemies = shipsNear(s, ship, false, effect.range);
   switch (effect.op) {
     case 'remove-friend-stress':
-      // Epsilon Leader: "remove 1 stress token from each friendly ship at Range 1" (mandatory; a ship is not
-      // at range of itself, so his own stress stays).
-      for (const f of friends.filter((x) => x.stress > 0)) {
+      // Epsilon Leader: "remove 1 stress token from each friendly ship at Range 1" (mandatory). His own too: "A
+      // ship is at Range 1 of itself" (rules: RANGE) and "is friendly to itself" (rules: FRIENDLY).
+      for (const f of [ship, ...friends].filter((x) => x.stress > 0)) {
         f.stress--;
         showToken(ctx, f, 'stress');
         afterStressRemoved(ctx, f);
@@ -149,6 +150,9 @@ function combatStartOp(ctx: DamageContext, ship: ShipState, card: string, effect
     case 'skill-12':
       roarkGarnet(ctx, ship, card, friends);
       break;
+    default:
+      // Kaa'to Leeachos, Palob Godalhi, Manaroo.
+      tokenTransfer(ctx, ship, card, effect.op, friends, enemies);
   }
 }
 

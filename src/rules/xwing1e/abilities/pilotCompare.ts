@@ -2,7 +2,7 @@
  * The Compare Results step with the attacker's cards (issue 18; rules: ATTACK step 6): at its start Crack Shot,
  * optional, may be discarded to cancel an evade; then Ten Numb's critical that defence dice cannot cancel,
  * Lieutenant Blount's attack that always hits, and Kath Scarlet's stress when the defender cancels a critical
- * (all three mandatory).
+ * (all three mandatory); then Bossk's (YV-666) critical traded for 2 hits, optional.
  */
 import type { DamageContext } from '../damage.ts';
 import { type AttackFace, compareResults, type DefenceFace } from '../dice.ts';
@@ -43,7 +43,20 @@ export function compareWithPilots(
   }
   // Lieutenant Blount: "When attacking, the defender is hit by your attack, even if he does not suffer any
   // damage."
-  return { hits, crits, hit: hits + crits > 0 || ops.has('always-hits') };
+  const hit = hits + crits > 0 || ops.has('always-hits');
+  const traded = hit && crits > 0 && ops.has('crit-for-two-hits') && critForTwoHits(ctx, attacker);
+  return traded ? { hits: hits + 2, crits: crits - 1, hit } : { hits, crits, hit };
+}
+
+/**
+ * Bossk (YV-666): "When you perform an attack that hits, before dealing damage, you may cancel 1 of your [Critical
+ * Hit] results to add 2 [Hit] results." The autopilot always does (2 damage for 1 faceup card's).
+ */
+function critForTwoHits(ctx: DamageContext, attacker: AttackInfo['attacker']): boolean {
+  const card = attacker.name;
+  const { use } = ctx.choose(attacker, { card, suggested: () => ({ ship: attacker.id, card, use: true }) }, () => null);
+  if (use.use) ctx.timeline.push({ kind: 'caption', unit: attacker.id, text: `${card}: 1 critical for 2 hits` }, 0);
+  return use.use;
 }
 
 /**

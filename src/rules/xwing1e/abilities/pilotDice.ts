@@ -16,6 +16,7 @@ import {
 } from './pilotConditions.ts';
 import type { ShipState } from '../state.ts';
 import type { AttackInfo, CardAbility, DiceCountEffect, DiceEffect } from './types.ts';
+import type { DiceCountChoiceEffect } from './pilotTypes.ts';
 
 /** An optional dice modification of the attacker's dice. */
 const attackMod = (change: DiceEffect['change'], when?: DiceEffect['when'], role: DiceEffect['role'] = 'attacker') =>
@@ -32,6 +33,13 @@ const extraAttackDie = (when: NonNullable<DiceCountEffect['when']>): DiceCountEf
   role: 'attacker',
   attackDice: 1,
   when,
+});
+
+/** A choice of the Roll Attack Dice step that changes how many dice are rolled (attackDiceChoices.ts). */
+const countChoice = (does: DiceCountChoiceEffect['does']): DiceCountChoiceEffect => ({
+  kind: 'dice-count-choice',
+  window: 'roll-attack-dice',
+  does,
 });
 
 /** One card, one list of effects. */
@@ -224,4 +232,10 @@ export const PILOT_DICE_ABILITIES: readonly (readonly [string, CardAbility])[] =
       cost: 'remove-stress',
     }),
   ],
+  // Choices before the attack dice are rolled (attackDiceChoices.ts quotes each card).
+  ['scum/g1astarfighter/zuckuss', card(countChoice('zuckuss'))],
+  ['rebel/vcx100/kananjarrus', card(countChoice('kanan'))],
+  ['rebel/kwing/mirandadoni', card(countChoice('miranda'))],
+  // The Inquisitor: "When attacking with your primary weapon at Range 2-3, treat the range of the attack as Range 1."
+  ['imperial/tieadvprototype/theinquisitor', card({ kind: 'range-as-1', window: 'declare-target' })],
 ];

@@ -4,6 +4,7 @@
  * pilotCombatStart.ts, pilotCompare.ts, pilotAfter.ts, stressedActions.ts.
  */
 import type { AfterAttackOpEffect, CardAbility, CombatStartOpEffect, CompareOpEffect } from './types.ts';
+import type { TreatManeuverEffect } from './pilotTypes.ts';
 
 const combatStart = (op: CombatStartOpEffect['op'], range: readonly [number, number]): CardAbility => ({
   effects: [{ kind: 'combat-start-op', window: 'combat-start', op, range }],
@@ -15,27 +16,51 @@ const afterAttack = (op: AfterAttackOpEffect['op'], as: AfterAttackOpEffect['as'
   effects: [{ kind: 'after-attack-op', window: 'after-attack', as, op }],
 });
 
+const treat = (does: TreatManeuverEffect['does']): CardAbility => ({
+  effects: [{ kind: 'treat-maneuver', window: 'reveal-dial', does }],
+});
+
 /** Trigger and step pilot abilities, keyed `side/ship/pilot` (card text quoted in the modules). */
 export const PILOT_TRIGGER_ABILITIES: readonly (readonly [string, CardAbility])[] = [
-  // Start of the Combat phase.
+  // Reveal Dial. Hera Syndulla (dialTriggers.ts): "When you reveal a green or red maneuver, you may rotate your dial to
+  // another maneuver of the same difficulty." (the same card flies a VCX-100 and an Attack Shuttle)
+  ...(['vcx100', 'attackshuttle'] as const).map(
+    (ship) =>
+      [
+        `rebel/${ship}/herasyndulla`,
+        { effects: [{ kind: 'rotate-dial', window: 'reveal-dial', to: 'same-difficulty' }] },
+      ] as const,
+  ),
+  // Countess Ryad, Tetran Cowall (treatManeuver.ts).
+  ['imperial/tiedefender/countessryad', treat('as-koiogran')],
+  ['imperial/tieinterceptor/tetrancowall', treat('koiogran-speed')],
+  // Ello Asty (effective.ts): "While you are not stressed, you may treat your [Tallon Roll Left] and [Tallon Roll
+  // Right] maneuvers as white maneuvers."
   [
-    'imperial/tiefofighter/epsilonleader',
+    'rebel/t70xwing/elloasty',
     {
-      ...combatStart('remove-friend-stress', [1, 1]),
-      missing: 'his own stress token: the engine reads "each friendly ship at Range 1" as the other ships',
+      effects: [
+        { kind: 'difficulty', window: 'reveal-dial', maneuvers: ['tallon'], becomes: 'white', whileUnstressed: true },
+      ],
     },
   ],
+  // Start of the Combat phase.
+  ['imperial/tiefofighter/epsilonleader', combatStart('remove-friend-stress', [1, 1])],
   ['rebel/hwk290/kylekatarn', combatStart('give-focus', [1, 3])],
   ['rebel/hwk290/roarkgarnet', combatStart('skill-12', [1, 3])],
   ['imperial/lambdaclassshuttle/coloneljendon', combatStart('give-lock', [1, 1])],
   ['imperial/tieadvanced/commanderalozen', combatStart('lock-enemy', [1, 1])],
   ['scum/starviper/guri', combatStart('focus-near-enemy', [1, 1])],
   ['rebel/vcx100/chopper', combatStart('stress-touching', [1, 1])],
+  ['scum/z95headhunter/kaatoleeachos', combatStart('take-friend-token', [1, 2])],
+  ['scum/hwk290/palobgodalhi', combatStart('take-enemy-token', [1, 2])],
+  ['scum/jumpmaster5000/manaroo', combatStart('give-all-tokens', [1, 1])],
   // Compare Results.
   ['imperial/firespray31/kathscarlet', compare('stress-on-cancelled-crit')],
   ['scum/firespray31/kathscarlet', compare('stress-on-cancelled-crit')],
   ['rebel/z95headhunter/lieutenantblount', compare('always-hits')],
   ['rebel/bwing/tennumb', compare('uncancellable-crit')],
+  ['scum/yv666/bossk', compare('crit-for-two-hits')],
   // After attacking or defending.
   ['rebel/xwing/wesjanson', afterAttack('strip-defender-token')],
   ['imperial/tiephantom/whisper', afterAttack('focus-after-hit')],
@@ -43,6 +68,24 @@ export const PILOT_TRIGGER_ABILITIES: readonly (readonly [string, CardAbility])[
   ['rebel/z95headhunter/airencracken', afterAttack('friend-free-action')],
   ['scum/m3ainterceptor/laetinashera', afterAttack('evade-after-miss', 'defender')],
   ['imperial/tieadvprototype/valenrudor', afterAttack('free-action', 'defender')],
+  // After an action (afterActions.ts).
+  [
+    'scum/aggressor/ig88c',
+    { effects: [{ kind: 'after-action', window: 'perform-action', after: 'boost', free: ['evade'] }] },
+  ],
+  [
+    'rebel/awing/jakefarrell',
+    {
+      effects: [{ kind: 'after-action', window: 'perform-action', after: 'focus', free: ['boost', 'barrel-roll'] }],
+      missing: 'a focus token assigned by another card (Kyle Katarn, Garven Dreis…): only after his focus action',
+    },
+  ],
+  // Start of the End phase (endPhaseStart.ts).
+  ['scum/g1astarfighter/4lom', { effects: [{ kind: 'end-phase-start', window: 'end-phase', does: 'pass-stress' }] }],
+  [
+    'imperial/tieadvanced/lieutenantcolzet',
+    { effects: [{ kind: 'end-phase-start', window: 'end-phase', does: 'flip-locked' }] },
+  ],
   // Actions while stressed.
   ['rebel/awing/tychocelchu', { effects: [{ kind: 'act-while-stressed', window: 'perform-action' }] }],
   // Tarn Mison (moreTriggers.ts): "When an enemy ship declares you as the target of an attack, you may acquire a

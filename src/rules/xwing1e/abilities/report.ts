@@ -60,9 +60,13 @@ export const TFA_DAMAGE_EFFECTS: ReadonlyMap<string, { where: string; missing?: 
   ['Direct Hit!', { where: 'effective.ts: counts 2 damage against the hull' }],
 ]);
 
-/** Status and note of a card with text, from its ability entry (undefined: not applied). */
+/**
+ * Status and note of a card with text, from its ability entry (undefined: not applied; no effects: not applied, its
+ * `missing` saying why).
+ */
 function statusOf(ability: CardAbility | undefined, what: string): Pick<CardReport, 'status' | 'note'> {
-  if (!ability || ability.effects.length === 0) return { status: 'not-applied', note: `${what} not applied` };
+  if (!ability || ability.effects.length === 0)
+    return { status: 'not-applied', note: `${what} not applied${ability?.missing ? `: ${ability.missing}` : ''}` };
   if (ability.missing) return { status: 'partial', note: `missing: ${ability.missing}` };
   const windows = [...new Set(ability.effects.map((e) => e.window))].join(', ');
   return { status: 'applied', note: `applied at: ${windows}` };

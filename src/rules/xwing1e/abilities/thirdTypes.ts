@@ -158,12 +158,14 @@ export interface HitForEvadeEffect {
  * same speed. Treat that maneuver as a red maneuver."), `other-bank` (Boba Fett: "When you reveal a bank maneuver …,
  * you may rotate your dial to the other bank maneuver of the same speed."), `speed-by-1` (Juno Eclipse: "you may
  * increase or decrease its speed by 1 (to a minimum of 1)"), `turn-to-bank` (Maneuvering Fins: "When you reveal a turn
- * maneuver …, you may rotate your dial to the corresponding bank maneuver … of the same speed.").
+ * maneuver …, you may rotate your dial to the corresponding bank maneuver … of the same speed."), `same-difficulty`
+ * (Hera Syndulla: "When you reveal a green or red maneuver, you may rotate your dial to another maneuver of the same
+ * difficulty.").
  */
 export interface RotateDialEffect {
   readonly kind: 'rotate-dial';
   readonly window: 'reveal-dial';
-  readonly to: 'same-bearing' | 'same-speed' | 'other-bank' | 'speed-by-1' | 'turn-to-bank';
+  readonly to: 'same-bearing' | 'same-speed' | 'other-bank' | 'speed-by-1' | 'turn-to-bank' | 'same-difficulty';
   readonly red?: true;
 }
 

@@ -10,6 +10,7 @@ import type { MoreUpgradeEffect } from './moreTypes.ts';
 import type { ThirdBatchEffect } from './thirdTypes.ts';
 import type { BombCardEffect } from './bombTypes.ts';
 import type { TriggerEffect, WeaponAfterHit } from './triggerEffects.ts';
+import type { PilotWindowEffect } from './pilotTypes.ts';
 
 /** The Rules Reference's timing windows where an effect can act. */
 export type AbilityWindow =
@@ -179,14 +180,16 @@ export interface StatsEffect {
 
 /**
  * Maneuvers treated as another difficulty: by speed (R2 Astromech: 1- and 2-speed maneuvers are green) or by kind,
- * the maneuver name's first word (Twin Ion Engine Mk. II: every `bank`).
+ * the maneuver name's first word (Twin Ion Engine Mk. II: every `bank`); `white` turns red ones white (Ello Asty's
+ * Tallon Rolls, `whileUnstressed`: "While you are not stressed").
  */
 export interface DifficultyEffect {
   readonly kind: 'difficulty';
   readonly window: 'reveal-dial';
   readonly speeds?: readonly number[];
   readonly maneuvers?: readonly string[];
-  readonly becomes: 'green';
+  readonly becomes: 'green' | 'white';
+  readonly whileUnstressed?: true;
 }
 
 /** After executing a maneuver of a difficulty: recover a shield (R2-D2) or take a free action (Night Beast). */
@@ -316,7 +319,8 @@ export type Effect =
   | ThirdBatchEffect
   | BombCardEffect
   | TriggerEffect
-  | ActionCardEffect;
+  | ActionCardEffect
+  | PilotWindowEffect;
 
 /** A card's abilities: its effects, and in words what of its text the effects leave out (empty: nothing). */
 export interface CardAbility {
@@ -338,7 +342,11 @@ export interface CombatStartOpEffect {
     | 'lock-enemy'
     | 'focus-near-enemy'
     | 'stress-touching'
-    | 'skill-12';
+    | 'skill-12'
+    /** Kaa'to Leeachos, Palob Godalhi, Manaroo (tokenTransfers.ts). */
+    | 'take-friend-token'
+    | 'take-enemy-token'
+    | 'give-all-tokens';
   /** The range bands the card names. */
   readonly range: readonly [number, number];
 }
@@ -347,8 +355,8 @@ export interface CombatStartOpEffect {
 export interface CompareOpEffect {
   readonly kind: 'compare-op';
   readonly window: 'compare-results';
-  /** Kath Scarlet, Lieutenant Blount, Ten Numb. */
-  readonly op: 'stress-on-cancelled-crit' | 'always-hits' | 'uncancellable-crit';
+  /** Kath Scarlet, Lieutenant Blount, Ten Numb, Bossk (YV-666). */
+  readonly op: 'stress-on-cancelled-crit' | 'always-hits' | 'uncancellable-crit' | 'crit-for-two-hits';
 }
 
 /** After the ship attacks (`as: 'attacker'`) or defends (`as: 'defender'`) (pilotAfter.ts). */

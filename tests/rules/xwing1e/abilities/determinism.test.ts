@@ -196,6 +196,11 @@ describe('holotable cards', () => {
     });
     expect(report.find((c) => c.xws === 'tfa/majorhullbreach')).toMatchObject({ status: 'applied' });
     expect(report.find((c) => c.xws === 'jekporkins')).toMatchObject({ status: 'not-applied' });
+    // A card left out for a mechanic the engine lacks says why (pilotsLeftOut.ts).
+    expect(report.find((c) => c.xws === 'redline')).toMatchObject({
+      status: 'not-applied',
+      note: 'pilot ability not applied: needs a second target lock: a ship holds one (ShipState.lockOn)',
+    });
     expect(report.find((c) => c.xws === 'clustermissiles')).toMatchObject({
       status: 'applied',
       note: 'applied at: declare-target',

@@ -27,8 +27,9 @@ describe('start of the Combat phase', () => {
       ],
       {},
     );
-    // The friend at range 1 loses one; Epsilon Leader is not at range of himself.
-    expect([after(r, 'f').stress, after(r, 'e').stress]).toEqual([1, 1]);
+    // The friend at range 1 loses one, and so does he: "A ship is at Range 1 of itself and any ships that it is
+    // touching." (rules: RANGE); "A ship is friendly to itself" (rules: FRIENDLY).
+    expect([after(r, 'f').stress, after(r, 'e').stress]).toEqual([1, 0]);
   });
   it('Kyle Katarn: "you may assign 1 of your focus tokens to another friendly ship at Range 1-3"', () => {
     const r = play(

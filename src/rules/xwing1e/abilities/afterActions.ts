@@ -1,0 +1,15 @@
+/**
+ * Pilots whose ability follows an action of a given kind, free or not (rules: ACTIONS, FREE ACTIONS): IG-88C, Jake
+ * Farrell (pilotTypes.ts quotes both). The free action is offered as freeActions.ts offers any: the autopilot takes
+ * what its action policy chooses among the allowed ones, and a stressed ship is offered none.
+ */
+import type { RoundContext } from '../context.ts';
+import type { ShipState } from '../state.ts';
+import { effectsOf } from './active.ts';
+import { offerFreeAction } from './freeActions.ts';
+
+/** After the ship performed an action of `family` (`boost` for either boost, `barrel-roll` for either roll). */
+export function afterActionPerformed(ctx: RoundContext, ship: ShipState, family: string): void {
+  for (const { card, effect } of effectsOf(ship, 'after-action'))
+    if (effect.after === family) offerFreeAction(ctx, ship, card, effect.free);
+}

@@ -1,0 +1,71 @@
+/**
+ * Effect kinds of the wave 1–8 pilots that act in a timing window of their own (issue 18): each names the window of
+ * the Rules Reference where the engine resolves it and what it does there, as plain data. The module named in each
+ * comment resolves it and says the autopilot's policy.
+ */
+
+/**
+ * Before the attack dice are rolled, a choice that changes how many are rolled (attackDiceChoices.ts): `zuckuss`
+ * (Zuckuss: "When attacking you may roll 1 additional attack die. If you do, the defender rolls 1 additional defense
+ * die."), `kanan` (Kanan Jarrus: "When an enemy ship at Range 1-2 is attacking, you may spend a focus token. If you do,
+ * the attacker rolls 1 fewer attack die."), `miranda` (Miranda Doni: "Once per round when attacking, you may either
+ * spend 1 shield to roll 1 additional attack die or roll 1 fewer attack die to recover 1 shield.").
+ */
+export interface DiceCountChoiceEffect {
+  readonly kind: 'dice-count-choice';
+  readonly window: 'roll-attack-dice';
+  readonly does: 'zuckuss' | 'kanan' | 'miranda';
+}
+
+/**
+ * The Inquisitor (attackDiceChoices.ts, attackRange): "When attacking with your primary weapon at Range 2-3, treat the
+ * range of the attack as Range 1."
+ */
+export interface RangeAsOneEffect {
+  readonly kind: 'range-as-1';
+  readonly window: 'declare-target';
+}
+
+/**
+ * When the maneuver is revealed, flown as another maneuver of the same difficulty (treatManeuver.ts): `as-koiogran`
+ * (Countess Ryad: "When you reveal a [Straight] maneuver, you may treat it as a [Koiogran Turn] maneuver."),
+ * `koiogran-speed` (Tetran Cowall: "When you reveal a [Koiogran Turn] maneuver, you may treat the speed of that
+ * maneuver as "1," "3," or "5".").
+ */
+export interface TreatManeuverEffect {
+  readonly kind: 'treat-maneuver';
+  readonly window: 'reveal-dial';
+  readonly does: 'as-koiogran' | 'koiogran-speed';
+}
+
+/**
+ * After the ship performs an action of the family `after` (afterActions.ts), a free action among `free`: IG-88C
+ * ("After you perform a boost action, you may perform a free evade action."), Jake Farrell ("After you perform a focus
+ * action or are assigned a focus token, you may perform a free boost or barrel roll action.").
+ */
+export interface AfterActionEffect {
+  readonly kind: 'after-action';
+  readonly window: 'perform-action';
+  readonly after: 'boost' | 'focus';
+  readonly free: readonly string[];
+}
+
+/**
+ * At the start of the End phase (endPhaseStart.ts): `pass-stress` (4-LOM: "At the start of the End phase, you may
+ * assign 1 of your stress tokens to another ship at Range 1."), `flip-locked` (Lieutenant Colzet: "At the start of the
+ * End phase, you may spend a target lock you have on an enemy ship to flip 1 random facedown Damage card assigned to
+ * it faceup.").
+ */
+export interface EndPhaseStartEffect {
+  readonly kind: 'end-phase-start';
+  readonly window: 'end-phase';
+  readonly does: 'pass-stress' | 'flip-locked';
+}
+
+/** The effect kinds of this module. */
+export type PilotWindowEffect =
+  | DiceCountChoiceEffect
+  | RangeAsOneEffect
+  | TreatManeuverEffect
+  | AfterActionEffect
+  | EndPhaseStartEffect;
