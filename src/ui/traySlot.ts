@@ -1,7 +1,8 @@
 /**
  * Where the dice tray stands. Its home is the middle of the view above the transport bar; when a ship stands
  * there, it moves to the place nearest home that covers no ship in play (then the least of them) and no panel:
- * at the view's ends, beside a side panel, or under one (the round header, the control panel). The tray passes
+ * at the view's ends, beside a side panel or under one (the round header, the control panel), or in a gap between
+ * the ships. The tray passes
  * over the table while an attack's dice play; the camera does not move for it, so the tray moves aside for the
  * ships instead.
  */
@@ -44,30 +45,33 @@ export function homeBox(room: TrayRoom): SlotBox {
   return { left, right: left + room.width, top: bottom - room.height, bottom };
 }
 
-/** Left edges worth trying: the middle, the view's ends, and beside each panel. */
-function candidateLefts(room: TrayRoom, panels: readonly SlotBox[]): number[] {
+/** Left edges worth trying: the middle, the view's ends, and beside each panel and each ship. */
+function candidateLefts(room: TrayRoom, around: readonly SlotBox[]): number[] {
   const lefts = [(room.viewWidth - room.width) / 2, EDGE_PX, room.viewWidth - EDGE_PX - room.width];
-  for (const p of panels) lefts.push(p.right + PANEL_GAP_PX, p.left - PANEL_GAP_PX - room.width);
+  for (const b of around) lefts.push(b.right + PANEL_GAP_PX, b.left - PANEL_GAP_PX - room.width);
   return lefts;
 }
 
-/** Top edges worth trying: home's, the view's top, and under each panel. */
-function candidateTops(room: TrayRoom, panels: readonly SlotBox[]): number[] {
+/** Top edges worth trying: home's, the view's top, and under each panel, above and under each ship. */
+function candidateTops(room: TrayRoom, panels: readonly SlotBox[], ships: readonly SlotBox[]): number[] {
   const tops = [room.viewHeight - TRAY_BOTTOM_GAP_PX - room.height, EDGE_PX];
   for (const p of panels) tops.push(p.bottom + PANEL_GAP_PX);
+  for (const s of ships) tops.push(s.bottom + PANEL_GAP_PX, s.top - PANEL_GAP_PX - room.height);
   return tops;
 }
 
 /**
- * The tray's box: of the places tried (every pairing of candidateLefts and candidateTops), the one that covers the
+ * The tray's box: of the places tried (every pairing of candidateLefts and candidateTops: any gap between panels and
+ * ships wide and tall enough for the tray has a pair of them on its edges), the one that covers the
  * least of the ships (area), never one that runs into a panel or off the canvas while another does not, and among
  * equals the one nearest home, so the tray stays put while it can.
  */
 export function chooseTrayBox(room: TrayRoom, ships: readonly SlotBox[], panels: readonly SlotBox[]): SlotBox {
   const home = homeBox(room);
   let best: { box: SlotBox; cost: number; distance: number } = { box: home, cost: Infinity, distance: 0 };
-  for (const top of candidateTops(room, panels)) {
-    for (const left of candidateLefts(room, panels)) {
+  const lefts = candidateLefts(room, [...panels, ...ships]);
+  for (const top of candidateTops(room, panels, ships)) {
+    for (const left of lefts) {
       const box = { left, top, right: left + room.width, bottom: top + room.height };
       const offCanvas = left < 0 || box.right > room.viewWidth || top < 0 || box.bottom > room.viewHeight;
       const blocked = offCanvas || panels.some((p) => overlapArea(box, p) > 0);

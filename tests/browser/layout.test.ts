@@ -175,6 +175,9 @@ async function expectLabelsClearOfShips(page: Page, where: string): Promise<void
   }
 }
 
+/** A caption as long as the longest the engines write. */
+const LONG_CAPTION = `Proton Bomb detonates near ${Array(5).fill('Black Squadron Pilot').join(', ')} and "Mauler Mithel"`;
+
 describe('layout and readability', () => {
   beforeAll(async () => {
     harness = await startHarness();
@@ -239,6 +242,13 @@ describe('layout and readability', () => {
         expect(smallest, `${where}: smallest ship's 40 mm on screen, px`).toBeGreaterThanOrEqual(
           MIN_PX_40MM[demo] ?? 0,
         );
+        // A long caption (a bomb going off near five ships) wraps inside the header instead of running under a
+        // side panel: the header is given one and measured again.
+        await page.evaluate((text) => {
+          const line = document.querySelector('[data-testid="status-event"]');
+          if (line) line.textContent = text;
+        }, LONG_CAPTION);
+        expectPanelsFit(await panelBoxes(page), size, `${where}, with a long caption`);
         await page.context().close();
       });
     }

@@ -1,5 +1,5 @@
 /**
- * Where the dice tray stands (traySlot.ts): at home (the middle, above the transport bar) unless it would cover a
+ * ship, then at the nearest place that covers none (beside or above a ship, beside or under a panel), never over a panel.
  * ship, then at the nearest place that covers none (the view's ends, beside or under a panel), never over a panel.
  */
 import { describe, expect, it } from 'vitest';
@@ -13,29 +13,44 @@ const header = { left: 475, top: 14, right: 805, bottom: 66 };
 const controls = { left: 14, top: 14, right: 280, bottom: 354 };
 const squadList = { left: 968, top: 14, right: 1266, bottom: 606 };
 const HOME = { left: 460, right: 820, top: 470, bottom: 620 };
+/** The transport bar and the help line under home. */
+const bars = [
+  { left: 296, top: 632, right: 984, bottom: 680 },
+  { left: 152, top: 686, right: 1128, bottom: 710 },
+];
 
 describe('the dice tray’s place', () => {
   it('stays home, in the middle above the transport bar, when no ship is there', () => {
     expect(homeBox(ROOM)).toEqual(HOME);
-    expect(chooseTrayBox(ROOM, [box(100, 100), box(1100, 300)], [header, controls, squadList])).toEqual(HOME);
+    expect(chooseTrayBox(ROOM, [box(100, 100), box(1100, 300)], [header, controls, squadList, ...bars])).toEqual(HOME);
   });
 
-  it('moves along the bottom to the nearest place clear of the ship under home', () => {
-    // A ship at x 600–650 under home. The places tried along the bottom row: the ends (20, 900) and the lines of
-    // the header's sides (815; 105): 815 is clear of the ship and nearest home.
-    const placed = chooseTrayBox(ROOM, [box(600, 500)], [header]);
-    expect(placed).toEqual({ left: 815, right: 1175, top: 470, bottom: 620 });
+  it('moves to the nearest place clear of the ship under home', () => {
+    // A ship at x 600–650, y 500–550 under home. Places tried: 10 px beside it (left 660: 200 px from home) and
+    // 10 px above it (top 340: 130 px from home), among others; above is nearer.
+    const placed = chooseTrayBox(ROOM, [box(600, 500)], [header, ...bars]);
+    expect(placed).toEqual({ left: 460, right: 820, top: 340, bottom: 490 });
   });
 
-  it('goes up under the header when ships stand across the whole bottom row', () => {
+  it('finds the gap between ships across the bottom row, else rises above them', () => {
+    // 10 px right of the ship at x 450–500 (left 510) and 10 px above the one whose top is 540 (top 380): clear of
+    // every ship, 103 px from home.
     const acrossTheBottom = [box(100, 520), box(450, 500), box(800, 540), box(1150, 520)];
-    const placed = chooseTrayBox(ROOM, acrossTheBottom, [header]);
-    expect(placed).toEqual({ left: 460, right: 820, top: 76, bottom: 226 });
+    const placed = chooseTrayBox(ROOM, acrossTheBottom, [header, ...bars]);
+    expect(placed).toEqual({ left: 510, right: 870, top: 380, bottom: 530 });
+    // With ships filling everything below y 240, it rises to 10 px above them, clear of the header (bottom 66).
+    const middleBand = [box(40, 240, 1200)];
+    expect(chooseTrayBox(ROOM, [...acrossTheBottom, ...middleBand], [header, ...bars])).toEqual({
+      left: 460,
+      right: 820,
+      top: 80,
+      bottom: 230,
+    });
   });
 
   it('stands between the side panels, never over one, while a place free of panels is left', () => {
     const ships = [box(400, 500, 120), box(800, 500, 120), box(600, 76, 120)];
-    const placed = chooseTrayBox(ROOM, ships, [header, controls, squadList]);
+    const placed = chooseTrayBox(ROOM, ships, [header, controls, squadList, ...bars]);
     for (const p of [header, controls, squadList]) {
       const apart =
         placed.right <= p.left || placed.left >= p.right || placed.bottom <= p.top || placed.top >= p.bottom;
