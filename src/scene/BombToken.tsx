@@ -19,7 +19,7 @@ const TOKEN_Z_MM = 0.4;
 
 /**
  * A dropped bomb or mine token on the mat: its exact outline (body and guides) filled dark, traced in its colour,
- * and its printed name above it ("Proximity Mine") as ship labels read; shown from its drop until it detonates,
+ * and its printed name above it ("Proximity Mine"; one label for a set dropped together) as ship labels read; shown from its drop until it detonates,
  * read from the playback clock every frame.
  */
 export function BombToken({ token, clock }: BombTokenProps) {
@@ -38,9 +38,11 @@ export function BombToken({ token, clock }: BombTokenProps) {
         <meshStandardMaterial color="#26282f" metalness={0.55} roughness={0.5} />
       </mesh>
       <Line points={ring} color={colour} lineWidth={1.6} />
-      <group position={[token.pose.x, token.pose.y, 0]}>
-        <ShipLabel text={token.name} colour={colour} heightMm={6} sizeMm={7} />
-      </group>
+      {token.label !== null && (
+        <group position={[token.pose.x, token.pose.y, 0]}>
+          <ShipLabel text={token.label} colour={colour} heightMm={6} sizeMm={7} />
+        </group>
+      )}
     </group>
   );
 }

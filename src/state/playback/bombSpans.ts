@@ -8,8 +8,13 @@ import type { TimedEvent, Timeline, TimelinePose } from '../../battle/timeline.t
 /** A token on the mat. */
 export interface BombTokenSpan {
   id: string;
-  /** The token's printed name ("Proximity Mine"), what its label reads. */
+  /** The token's printed name ("Proximity Mine"). */
   name: string;
+  /**
+   * What its label reads: its name, or for the first token of a set dropped together (Cluster Mines' three) the
+   * card's name; null for the set's other tokens, so one label stands for the set.
+   */
+  label: string | null;
   pose: TimelinePose;
   /** Its outline (body and guides), flat x, y pairs in table mm. */
   outline: Float64Array;
@@ -42,8 +47,16 @@ const MINE_BLAST_MM = 30;
 export function buildBombSpans(timeline: Timeline): { tokens: BombTokenSpan[]; blasts: BlastFlash[] } {
   const tokens = new Map<string, BombTokenSpan>();
   const blasts: BlastFlash[] = [];
+  let setFirst: { event: TimedEvent & { kind: 'bomb' }; token: BombTokenSpan } | null = null;
   for (const e of timeline.events) {
-    if (e.kind === 'bomb') tokens.set(e.id, tokenOf(e));
+    if (e.kind === 'bomb') {
+      const token = tokenOf(e);
+      if (setFirst && sameSet(setFirst.event, e)) {
+        token.label = null;
+        setFirst.token.label = e.card;
+      } else setFirst = { event: e, token };
+      tokens.set(e.id, token);
+    }
     if (e.kind !== 'detonation') continue;
     const token = tokens.get(e.id);
     if (!token) continue;
@@ -55,11 +68,20 @@ export function buildBombSpans(timeline: Timeline): { tokens: BombTokenSpan[]; b
   return { tokens: [...tokens.values()], blasts };
 }
 
+/** The longest a set's tokens take to drop one after another, s (Cluster Mines' three come 0.8 s apart). */
+const SET_DROP_S = 2;
+
+/** Whether `next` was dropped with `first`, as one set: the same card and ship, moments apart. */
+function sameSet(first: TimedEvent & { kind: 'bomb' }, next: TimedEvent & { kind: 'bomb' }): boolean {
+  return first.unit === next.unit && first.card === next.card && next.t - first.t <= SET_DROP_S;
+}
+
 /** A dropped token, on the mat until further notice. */
 function tokenOf(e: TimedEvent & { kind: 'bomb' }): BombTokenSpan {
   return {
     id: e.id,
     name: e.name,
+    label: e.name,
     pose: e.pose,
     outline: Float64Array.from(e.outline.flat()),
     mine: e.mine,

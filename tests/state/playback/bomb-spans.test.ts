@@ -39,6 +39,17 @@ describe('bomb tokens on the mat', () => {
     }
   });
 
+  it('one label stands for a set dropped together (Cluster Mines: "drop 1 cluster mine token set"), the card’s name', () => {
+    const { tokens } = buildBombSpans(playBattle(bomberBattle(7)).timeline);
+    const clusters = tokens.filter((t) => t.name === 'Cluster Mine');
+    expect(clusters.length % 3).toBe(0);
+    expect(clusters.length).toBeGreaterThan(0);
+    for (let i = 0; i < clusters.length; i += 3)
+      expect(clusters.slice(i, i + 3).map((t) => t.label)).toEqual(['Cluster Mines', null, null]);
+    // Every other token reads its printed name.
+    for (const t of tokens.filter((x) => x.name !== 'Cluster Mine')) expect(t.label).toBe(t.name);
+  });
+
   it('the events pass the timeline schema', () => {
     for (const e of [...drops, ...detonations]) expect(timedEventSchema.safeParse(e).success).toBe(true);
     expect(timedEventSchema.safeParse({ ...drops[0], outline: [[Number.NaN, 0]] }).success).toBe(false);
