@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { lastStartedIndex } from '../battle/replay.ts';
 import { setupEndTime } from '../battle/timelineNav.ts';
 import { battleEventIndexAtom } from '../state/battleAtoms.ts';
@@ -59,7 +59,9 @@ export type TableSceneProps = { view: LoadedView; backdrop?: boolean; labelMinPx
 function useOpenTimeline(clock: PlaybackClock, timeline: Timeline, live: boolean): void {
   const setPlaying = useSetAtom(playingAtom);
   const setIndex = useSetAtom(battleEventIndexAtom);
-  useEffect(() => {
+  // A layout effect, run as the new timeline commits: a passive effect could run after the next frame, where the
+  // demo's autoplay (PlaybackDriver) has already started the clock, and stop it again (seen under heavy load).
+  useLayoutEffect(() => {
     if (live) {
       clock.duration = timeline.duration;
       return;
