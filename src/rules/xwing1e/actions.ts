@@ -27,8 +27,8 @@ import { keptTable, kernelView, withinRange3 } from './spatial.ts';
 import { type ShipState, shipsInPlay } from './state.ts';
 import { minesOverlapped } from './bombs/triggers.ts';
 import { stressedActionOptions } from './bombs/stressedActions.ts';
-import { choiceWords, newerOptions, performNewerAction, sameChoice } from './moreActions/newerActions.ts';
-import { settleJam } from './moreActions/jam.ts';
+import { choiceWords, barActionOptions, performBarAction, sameChoice } from './actionBar/perform.ts';
+import { settleJam } from './actionBar/jam.ts';
 
 /** Action-bar names as the engine spells them (xwing-data's names, lower case and hyphenated). */
 export function actionKey(name: string): string {
@@ -98,8 +98,8 @@ export function actionOptions(ctx: RoundContext, ship: ShipState): ActionOption[
       const option = moveOption(table, ship, move);
       if (option) out.push(option);
     }
-    // SLAM, coordinate, jam, reload, reinforce (moreActions/).
-    for (const option of newerOptions(ctx, ship, key)) out.push(option);
+    // SLAM, coordinate, jam, reload, reinforce (actionBar/).
+    for (const option of barActionOptions(ctx, ship, key)) out.push(option);
   }
   return out;
 }
@@ -155,7 +155,7 @@ function checkChoice(ctx: RoundContext, ship: ShipState, choice: ActionChoice): 
       const r = resolveAction(keptTable(ctx.state), ship.id, choice.action as MoveActionName, choice.slide);
       if (r.legal) return { outcome: r };
     }
-    if (familyOf(choice.action) === key && newerOptions(ctx, ship, key).some((o) => sameChoice(o.choice, choice)))
+    if (familyOf(choice.action) === key && barActionOptions(ctx, ship, key).some((o) => sameChoice(o.choice, choice)))
       return {};
   }
   return null;
@@ -239,7 +239,7 @@ export function performAction(
       afterLockAcquired(ctx, ship);
       break;
     default: {
-      if (performNewerAction(ctx, ship, choice)) break;
+      if (performBarAction(ctx, ship, choice)) break;
       if (hasCardAction(ship, choice.action)) {
         performCardAction(ctx, ship, choice.action);
         break;
@@ -253,7 +253,7 @@ export function performAction(
       }
     }
   }
-  // A jammed ship that gained a focus, evade or target lock token loses one (moreActions/jam.ts).
+  // A jammed ship that gained a focus, evade or target lock token loses one (actionBar/jam.ts).
   settleJam(ctx, ship);
   // IG-88C, Jake Farrell: a free action after this one.
   afterActionPerformed(ctx, ship, choice.action);

@@ -28,7 +28,7 @@ import type { ActionOption, AttackOption, Policy } from './decisions.ts';
 import { effectiveAttack, effectiveDifficulty, hullLeft } from './effective.ts';
 import { effectsOf } from './abilities/active.ts';
 import { mineAction, minePenalty } from './bombs/policy.ts';
-import { newerActionPick } from './moreActions/policy.ts';
+import { barActionPick } from './actionBar/policy.ts';
 import {
   aheadOf,
   AHEAD_REACH_MM,
@@ -285,9 +285,9 @@ export const autopilot: Policy = {
     if (enemiesInArc.length === 0 && consoleFire) return consoleFire.choice;
     if (enemiesInArc.length === 0 && repair) return repair.choice;
     if (enemiesInArc.length === 0 && cloak) return cloak.choice;
-    // Reload, coordinate, jam, reinforce (moreActions/policy.ts says when).
-    const newer = enemiesInArc.length === 0 ? newerActionPick(state, ship, options) : null;
-    if (newer) return newer;
+    // Reload, coordinate, jam, reinforce (actionBar/policy.ts says when).
+    const barAction = enemiesInArc.length === 0 ? barActionPick(state, ship, options) : null;
+    if (barAction) return barAction;
     const target = enemiesInArc.sort((a, b) => hullLeft(a) + a.shields - (hullLeft(b) + b.shields))[0];
     const lock = target && options.find((o) => o.choice.action === 'target-lock' && o.choice.target === target.id);
     if (lock && ship.lockOn !== target.id && ship.focus > 0) return lock.choice;

@@ -57,9 +57,9 @@ import {
   lockIsFresh,
   lockLockedDefender,
 } from './abilities/attackLocks.ts';
-import { weaponsDisabled } from './moreActions/roundTokens.ts';
-import { settleJam } from './moreActions/jam.ts';
-import { reinforceEvade } from './moreActions/reinforce.ts';
+import { weaponsDisabled } from './actionBar/roundTokens.ts';
+import { settleJam } from './actionBar/jam.ts';
+import { reinforceEvade } from './actionBar/reinforce.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
 export function attackOptions(ctx: RoundContext, ship: ShipState): AttackOption[] {
@@ -413,7 +413,7 @@ function resolveAttack(
     outsideDefenderArc: !inPrimaryArc(defender, attacker),
   };
   targetDeclared(ctx, info);
-  // Jam tokens meet the tokens either ship gained since its last action (moreActions/jam.ts).
+  // Jam tokens meet the tokens either ship gained since its last action (actionBar/jam.ts).
   settleJam(ctx, attacker);
   settleJam(ctx, defender);
   const dice = attackDice(ctx, info, choice, recorded);
@@ -736,7 +736,7 @@ function defenceDice(
       attack: dice,
       mods: defMods,
     });
-  // A reinforce token: 1 [Evade] result against an attacker on its side (moreActions/reinforce.ts).
+  // A reinforce token: 1 [Evade] result against an attacker on its side (actionBar/reinforce.ts).
   if (reinforceEvade(defender, attacker)) {
     def.push('evade');
     defMods.push('reinforce');

@@ -19,7 +19,7 @@ import { fleetRedToWhite } from './abilities/thirdRound.ts';
 import { detonateAtEndOfActivation } from './bombs/triggers.ts';
 import { activationPhaseSkill } from './abilities/maneuverCards.ts';
 import { endOfEndPhase } from './abilities/damageFlips.ts';
-import { endPhaseActionTokens } from './moreActions/roundTokens.ts';
+import { endPhaseActionTokens } from './actionBar/roundTokens.ts';
 
 /** What playing a round produced. */
 export interface RoundResult {

@@ -59,7 +59,7 @@ export interface ShipState {
   evade: number;
   ion: number;
   cloak: number;
-  /** Jam tokens (moreActions/jam.ts); absent: none. */
+  /** Jam tokens (actionBar/jam.ts); absent: none. */
   jam?: number;
   /** The ship this ship holds a target lock on (rules: TARGET LOCK, one lock held). */
   lockOn: string | null;

@@ -10,7 +10,7 @@ import { MORE_UPGRADE_ABILITIES } from './moreUpgrades.ts';
 import { THIRD_PILOT_ABILITIES, THIRD_UPGRADE_ABILITIES } from './thirdCards.ts';
 import { BOMB_PILOT_ABILITIES, BOMB_UPGRADE_ABILITIES } from './bombCards.ts';
 import { TRIGGER_UPGRADE_ABILITIES } from './upgradeTables.ts';
-import { ACTION_PILOT_ABILITIES, ACTION_UPGRADE_ABILITIES } from '../moreActions/actionCards.ts';
+import { ACTION_PILOT_ABILITIES, ACTION_UPGRADE_ABILITIES } from '../actionBar/actionCards.ts';
 
 const atRange =
   (...bands: number[]) =>
@@ -164,7 +164,7 @@ export const PILOT_ABILITIES: ReadonlyMap<string, CardAbility> = new Map<string,
   ...THIRD_PILOT_ABILITIES,
   // Bombs and mines (bombCards.ts).
   ...BOMB_PILOT_ABILITIES,
-  // The cards of the newer actions (moreActions/actionCards.ts).
+  // The cards of the action-bar actions (actionBar/actionCards.ts).
   ...ACTION_PILOT_ABILITIES,
 ]);
 
@@ -350,6 +350,6 @@ export const UPGRADE_ABILITIES: ReadonlyMap<string, CardAbility> = new Map<strin
   ...BOMB_UPGRADE_ABILITIES,
   // The wave 1–8 tournament cards, by mechanic (upgradeTables.ts).
   ...TRIGGER_UPGRADE_ABILITIES,
-  // The cards of the newer actions (moreActions/actionCards.ts).
+  // The cards of the action-bar actions (actionBar/actionCards.ts).
   ...ACTION_UPGRADE_ABILITIES,
 ]);

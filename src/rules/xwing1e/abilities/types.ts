@@ -3,7 +3,7 @@
  * window of the Rules Reference where the engine resolves it. Most effects are plain data (dice counts, dice
  * changes and rerolls, stat changes, weapons); conditions are small pure functions of the attack or the ship.
  */
-import type { ActionCardEffect } from '../moreActions/types.ts';
+import type { ActionCardEffect } from '../actionBar/types.ts';
 import type { AttackFace, DefenceFace } from '../dice.ts';
 import type { GameState, ShipState } from '../state.ts';
 import type { MoreUpgradeEffect } from './moreTypes.ts';

@@ -1,5 +1,5 @@
 /**
- * The actions of the later waves the engine performs besides actions.ts's own (SLAM, coordinate, jam, reload,
+ * The action-bar entries the engine performs besides actions.ts's own (SLAM, coordinate, jam, reload,
  * reinforce): the options each action-bar entry gives now, and performing a chosen one. actions.ts asks here for
  * every action-bar entry it does not know; the huge ships' recover and reinforce are not here (huge ships are not
  * flown).
@@ -17,7 +17,7 @@ import { performSlam, slamOptions } from './slam.ts';
 export const NEWER_ACTIONS = ['slam', 'coordinate', 'jam', 'reload', 'reinforce'] as const;
 
 /** The options one action-bar entry (actions.ts's key) gives now; none for an entry not performed here. */
-export function newerOptions(ctx: RoundContext, ship: ShipState, key: string): ActionOption[] {
+export function barActionOptions(ctx: RoundContext, ship: ShipState, key: string): ActionOption[] {
   switch (key) {
     case 'slam':
       return slamOptions(ctx, ship);
@@ -47,7 +47,7 @@ export function choiceWords(c: ActionChoice): string {
 }
 
 /** Performs a choice of this module already checked legal; false when the action is not one of them. */
-export function performNewerAction(ctx: RoundContext, ship: ShipState, choice: ActionChoice): boolean {
+export function performBarAction(ctx: RoundContext, ship: ShipState, choice: ActionChoice): boolean {
   switch (choice.action) {
     case 'slam':
       if (choice.maneuver === undefined) return false;

@@ -1,4 +1,4 @@
-/** The cards whose text needs only the newer actions (moreActions/), keyed as cards.ts keys them. */
+/** The cards whose text needs only the action-bar actions of actionBar/, keyed as cards.ts keys them. */
 import type { CardAbility } from '../abilities/types.ts';
 
 /** Upgrade cards, by xws. */

@@ -1,5 +1,5 @@
 /**
- * The tokens the newer actions leave until the End phase, kept as round flags (cleared by the End phase): the
+ * The tokens the action-bar actions leave until the End phase, kept as round flags (cleared by the End phase): the
  * weapons disabled token of SLAM and reload, and the reinforce token (its side faceup). Reference cards (xwing-data):
  * "A ship with a weapons disabled token assigned to it cannot perform attacks. Weapons disabled tokens are removed
  * during the End phase along with focus and evade tokens." "During the End phase, remove all reinforce tokens."

@@ -1,5 +1,5 @@
 /**
- * The autopilot's choice among the newer actions (autopilot.ts asks only when no enemy is inside the ship's arcs
+ * The autopilot's choice among the action-bar actions (autopilot.ts asks only when no enemy is inside the ship's arcs
  * at Range 1–3, so a focus token would not serve an attack):
  * - reload when a discarded [Torpedo] or [Missile] card would flip (its weapons disabled token costs no shot);
  * - coordinate the first unstressed friend with an enemy inside its own arcs at Range 1–3 (it then takes the action
@@ -33,8 +33,8 @@ function targetOf(state: GameState, o: ActionOption): ShipState | undefined {
   return o.choice.target === undefined ? undefined : shipsInPlay(state).find((s) => s.id === o.choice.target);
 }
 
-/** The autopilot's newer action when no enemy is inside the ship's arcs, or null for none. */
-export function newerActionPick(state: GameState, ship: ShipState, options: ActionOption[]): ActionChoice | null {
+/** The autopilot's action-bar action when no enemy is inside the ship's arcs, or null for none. */
+export function barActionPick(state: GameState, ship: ShipState, options: ActionOption[]): ActionChoice | null {
   const reload = options.find((o) => o.choice.action === 'reload');
   if (reload) return reload.choice;
   const coordinate = options.find((o) => {

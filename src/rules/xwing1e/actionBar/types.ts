@@ -1,4 +1,4 @@
-/** The card effects that hang on the newer actions (moreActions/): what each card's op does is said where it acts. */
+/** The card effects that hang on the action-bar entries of actionBar/: what each card's op does is said where it acts. */
 
 /**
  * Advanced SLAM and Burnout SLAM (slam.ts), ISB Slicer (jam.ts), AP-5 (coordinate.ts): an op run by the action's
