@@ -31,8 +31,8 @@ import { type ShipState, shipsInPlay } from './state.ts';
 import { compareWithPilots } from './abilities/pilotCompare.ts';
 import { afterAttackPilots } from './abilities/pilotAfter.ts';
 import { afterAttackOpportunity, attackDicePenalty, cannotAttack } from './damageCards.ts';
-import { afterAttackCards, lockTheAttacker, stressForDice, weaponSplash } from './abilities/moreTriggers.ts';
-import { evadeWhenBare } from './abilities/thirdRound.ts';
+import { afterAttackCards, lockTheAttacker, stressForDice, weaponSplash } from './abilities/upgradeTriggers.ts';
+import { evadeWhenBare } from './abilities/phaseStartCards.ts';
 import { critForLock } from './abilities/diceCards.ts';
 import { combatEndCards } from './abilities/combatPhaseCards.ts';
 import { afterWeaponHit } from './abilities/weaponHits.ts';
@@ -47,7 +47,7 @@ import {
   intimidated,
   rangeBonusDenied,
   targetDeclared,
-} from './abilities/thirdTriggers.ts';
+} from './abilities/wave1to4Triggers.ts';
 import { discardOrdnanceInstead } from './bombs/ordnance.ts';
 import { attackDiceChoices, attackRange, extraDefenceDice } from './abilities/attackDiceChoices.ts';
 import {

@@ -13,7 +13,7 @@ import { afterStress } from './abilities/triggers.ts';
 import type { AbilityOffer, AbilityUse } from './decisions.ts';
 import { dealtFaceUp, deckOf } from './damageCards.ts';
 import { munitionsFailure } from './munitionsFailure.ts';
-import { afterCardDealt } from './abilities/moreTriggers.ts';
+import { afterCardDealt } from './abilities/upgradeTriggers.ts';
 
 /** What the engine needs while dealing damage: the state, its generator cursor and the timeline. */
 export interface DamageContext {

@@ -7,7 +7,7 @@ import type { RoundContext } from '../context.ts';
 import type { DamageContext } from '../damage.ts';
 import type { ShipState } from '../state.ts';
 import { effectsOf } from './active.ts';
-import { receiveStress } from './moreTriggers.ts';
+import { receiveStress } from './upgradeTriggers.ts';
 import { discardCard, yesNo } from './cardUse.ts';
 import type { AttackInfo, CardAbility } from './types.ts';
 import { acquireLock } from './attackLocks.ts';

@@ -5,7 +5,7 @@ import { effectiveSkill } from '../effective.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { offerFreeAction, withLentIcon } from './freeActions.ts';
 import { afterLockAcquired, bandBetween, friendsInRange, lockTouched } from './triggers.ts';
-import { fleetOfficer, landoCrew } from './thirdActions.ts';
+import { fleetOfficer, landoCrew } from './crewActionHeaders.ts';
 import { bombActionAvailable, dropByAction, isBombAction } from '../bombs/triggers.ts';
 import { saboteur, saboteurTargets } from './damageFlips.ts';
 import { daredevil } from './daredevil.ts';

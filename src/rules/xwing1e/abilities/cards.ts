@@ -5,9 +5,9 @@
  */
 import { upgradeByXws } from '../catalog.ts';
 import type { AttackInfo, CardAbility, DiceEffect, WeaponDef } from './types.ts';
-import { MORE_PILOT_ABILITIES } from './pilotAbilities.ts';
-import { MORE_UPGRADE_ABILITIES } from './moreUpgrades.ts';
-import { THIRD_PILOT_ABILITIES, THIRD_UPGRADE_ABILITIES } from './thirdCards.ts';
+import { ISSUE18_PILOT_ABILITIES } from './pilotAbilities.ts';
+import { DICE_AND_WEAPON_UPGRADE_ABILITIES } from './diceAndWeaponUpgrades.ts';
+import { WAVE1TO4_PILOT_ABILITIES, WAVE1TO4_UPGRADE_ABILITIES } from './wave1to4Cards.ts';
 import { BOMB_PILOT_ABILITIES, BOMB_UPGRADE_ABILITIES } from './bombCards.ts';
 import { TRIGGER_UPGRADE_ABILITIES } from './upgradeTables.ts';
 import { ACTION_PILOT_ABILITIES, ACTION_UPGRADE_ABILITIES } from '../actionBar/actionCards.ts';
@@ -159,9 +159,9 @@ export const PILOT_ABILITIES: ReadonlyMap<string, CardAbility> = new Map<string,
   ['imperial/tieadvanced/maarekstele', { effects: [{ kind: 'choose-crit', window: 'suffer-damage', draw: 3 }] }],
   ['imperial/tiedefender/maarekstele', { effects: [{ kind: 'choose-crit', window: 'suffer-damage', draw: 3 }] }],
   // Issue 18's pilots (pilotAbilities.ts gathers their tables).
-  ...MORE_PILOT_ABILITIES,
-  // The third batch (thirdCards.ts).
-  ...THIRD_PILOT_ABILITIES,
+  ...ISSUE18_PILOT_ABILITIES,
+  // Wave 1–4 pilots whose text fits the upgrades' triggers (wave1to4Cards.ts).
+  ...WAVE1TO4_PILOT_ABILITIES,
   // Bombs and mines (bombCards.ts).
   ...BOMB_PILOT_ABILITIES,
   // The cards of the action-bar actions (actionBar/actionCards.ts).
@@ -342,10 +342,10 @@ export const UPGRADE_ABILITIES: ReadonlyMap<string, CardAbility> = new Map<strin
     'twinlaserturret',
     weapon('twinlaserturret', { arc: 'any', twice: true, onHit: { ion: 0, damage: 1, cancelDice: true } }, 3),
   ],
-  // The second batch (moreUpgrades.ts).
-  ...MORE_UPGRADE_ABILITIES,
-  // The third batch (thirdCards.ts).
-  ...THIRD_UPGRADE_ABILITIES,
+  // Dice changes, rerolls and secondary weapons (diceAndWeaponUpgrades.ts).
+  ...DICE_AND_WEAPON_UPGRADE_ABILITIES,
+  // The wave 1–4 tournament upgrades (wave1to4Cards.ts).
+  ...WAVE1TO4_UPGRADE_ABILITIES,
   // Bombs and mines, and the cards that change them (bombCards.ts).
   ...BOMB_UPGRADE_ABILITIES,
   // The wave 1–8 tournament cards, by mechanic (upgradeTables.ts).

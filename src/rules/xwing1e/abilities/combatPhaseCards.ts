@@ -10,7 +10,7 @@ import { AGILITY_THIS_ROUND, effectiveSkill } from '../effective.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { GLITTERSTIM } from './diceCards.ts';
-import { receiveStress } from './moreTriggers.ts';
+import { receiveStress } from './upgradeTriggers.ts';
 import { pick } from './pilotCombatStart.ts';
 import { discardCard, yesNo } from './cardUse.ts';
 import { afterFocusSpent, bandBetween, friendsInRange } from './triggers.ts';

@@ -10,7 +10,7 @@ import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { bandBetween, friendsInRange } from './triggers.ts';
 import { pilotCombatStart } from './pilotCombatStart.ts';
-import { offerDecoy } from './thirdRound.ts';
+import { offerDecoy } from './phaseStartCards.ts';
 import { combatStartCards } from './combatPhaseCards.ts';
 
 /** The round flag of a ship treated as having another pilot skill this phase (Swarm Tactics). */

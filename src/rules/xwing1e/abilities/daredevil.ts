@@ -10,7 +10,7 @@ import type { RoundContext } from '../context.ts';
 import { isDestroyedByDamage, removeShip, sufferDamage } from '../damage.ts';
 import { keptTable } from '../spatial.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
-import { receiveStress } from './moreTriggers.ts';
+import { receiveStress } from './upgradeTriggers.ts';
 import { bandBetween, destructionDelayed } from './triggers.ts';
 import type { CardAbility } from './types.ts';
 

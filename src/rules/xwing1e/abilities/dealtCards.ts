@@ -8,7 +8,7 @@ import { type DamageContext, type FaceUpPicker, sufferDamage } from '../damage.t
 import { hullDamage } from '../effective.ts';
 import type { EquippedUpgrade, ShipState } from '../state.ts';
 import { effectsOf } from './active.ts';
-import { discardDealt } from './moreTriggers.ts';
+import { discardDealt } from './upgradeTriggers.ts';
 import type { AttackInfo, CardAbility } from './types.ts';
 
 /** Greedo's round flags: its first attack and its first defence of the round are spent. */

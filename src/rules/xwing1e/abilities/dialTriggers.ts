@@ -9,7 +9,7 @@ import type { RoundContext } from '../context.ts';
 import { effectiveDifficulty } from '../effective.ts';
 import type { ShipState } from '../state.ts';
 import { effectsOf } from './active.ts';
-import type { RotateDialEffect } from './thirdTypes.ts';
+import type { RotateDialEffect } from './wave1to4Effects.ts';
 
 /** A maneuver name's bearing and speed: `bank-left-2` → bank-left, 2. */
 function parts(maneuver: string): { bearing: string; speed: number } {

@@ -8,7 +8,7 @@ import type { RoundContext } from '../context.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { yesNo } from './cardUse.ts';
-import { focusActionBonus } from './moreTriggers.ts';
+import { focusActionBonus } from './upgradeTriggers.ts';
 import { bandBetween } from './triggers.ts';
 import type { CardAbility } from './types.ts';
 

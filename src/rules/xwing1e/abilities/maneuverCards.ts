@@ -10,7 +10,7 @@ import { keptTable } from '../spatial.ts';
 import { type GameState, type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { withLentIcon } from './freeActions.ts';
-import { receiveStress } from './moreTriggers.ts';
+import { receiveStress } from './upgradeTriggers.ts';
 import { discardCard, yesNo } from './cardUse.ts';
 import { bandBetween } from './triggers.ts';
 import type { CardAbility } from './types.ts';

@@ -5,7 +5,7 @@ import { PILOT_TRIGGER_ABILITIES } from './pilotTriggers.ts';
 import { PILOTS_LEFT_OUT } from './pilotsLeftOut.ts';
 
 /** Pilot abilities beyond cards.ts's own, keyed `side/ship/pilot`. */
-export const MORE_PILOT_ABILITIES: readonly (readonly [string, CardAbility])[] = [
+export const ISSUE18_PILOT_ABILITIES: readonly (readonly [string, CardAbility])[] = [
   ...PILOT_DICE_ABILITIES,
   ...PILOT_TRIGGER_ABILITIES,
   ...PILOTS_LEFT_OUT,

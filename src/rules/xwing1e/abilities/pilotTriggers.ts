@@ -88,7 +88,7 @@ export const PILOT_TRIGGER_ABILITIES: readonly (readonly [string, CardAbility])[
   ],
   // Actions while stressed.
   ['rebel/awing/tychocelchu', { effects: [{ kind: 'act-while-stressed', window: 'perform-action' }] }],
-  // Tarn Mison (moreTriggers.ts): "When an enemy ship declares you as the target of an attack, you may acquire a
+  // Tarn Mison (upgradeTriggers.ts): "When an enemy ship declares you as the target of an attack, you may acquire a
   // target lock on that ship."
   ['rebel/xwing/tarnmison', { effects: [{ kind: 'lock-attacker', window: 'declare-target' }] }],
   // Arvel Crynyd (combat.ts): "You may declare an enemy ship inside your firing arc that you are touching as the
@@ -107,10 +107,10 @@ export const PILOT_TRIGGER_ABILITIES: readonly (readonly [string, CardAbility])[
     'rebel/yt1300/landocalrissian',
     { effects: [{ kind: 'after-maneuver-op', window: 'execute-maneuver', op: 'friend-free-action-after-green' }] },
   ],
-  // Jan Ors (moreTriggers.ts, stressForDice): "When another friendly ship at Range 1-3 is attacking, if you have no
+  // Jan Ors (upgradeTriggers.ts, stressForDice): "When another friendly ship at Range 1-3 is attacking, if you have no
   // stress tokens, you may receive 1 stress token to allow that ship to roll 1 additional attack die."
   ['rebel/hwk290/janors', { effects: [{ kind: 'stress-for-die', window: 'roll-attack-dice', friend: true }] }],
-  // When dealt a Damage card (moreTriggers.ts, afterCardDealt). Chewbacca: "When you are dealt a faceup Damage card,
+  // When dealt a Damage card (upgradeTriggers.ts, afterCardDealt). Chewbacca: "When you are dealt a faceup Damage card,
   // immediately flip it facedown (without resolving its ability)."
   ['rebel/yt1300/chewbacca', { effects: [{ kind: 'dealt-card', window: 'suffer-damage', does: 'flip-faceup' }] }],
 ];

@@ -3,7 +3,7 @@
  * (from the catalog), its header and its special text (combat.ts resolves the attack, weaponHits.ts what follows a
  * hit). Each entry quotes its card.
  */
-import { weapon } from './moreUpgrades.ts';
+import { weapon } from './diceAndWeaponUpgrades.ts';
 import type { CardAbility } from './types.ts';
 
 /** Secondary weapons, keyed by xws. */

@@ -6,8 +6,8 @@
 import type { ActionCardEffect } from '../actionBar/types.ts';
 import type { AttackFace, DefenceFace } from '../dice.ts';
 import type { GameState, ShipState } from '../state.ts';
-import type { MoreUpgradeEffect } from './moreTypes.ts';
-import type { ThirdBatchEffect } from './thirdTypes.ts';
+import type { UpgradeEffect } from './upgradeEffects.ts';
+import type { Wave1to4Effect } from './wave1to4Effects.ts';
 import type { BombCardEffect } from './bombTypes.ts';
 import type { TriggerEffect, WeaponAfterHit } from './triggerEffects.ts';
 import type { PilotWindowEffect } from './pilotTypes.ts';
@@ -315,8 +315,8 @@ export type Effect =
   | AttackTouchingEffect
   | LockAttackerEffect
   | AfterManeuverOpEffect
-  | MoreUpgradeEffect
-  | ThirdBatchEffect
+  | UpgradeEffect
+  | Wave1to4Effect
   | BombCardEffect
   | TriggerEffect
   | ActionCardEffect
@@ -376,7 +376,7 @@ export interface AfterAttackOpEffect {
 
 /**
  * Tarn Mison: "When an enemy ship declares you as the target of an attack, you may acquire a target lock on that
- * ship." (moreTriggers.ts, lockTheAttacker)
+ * ship." (upgradeTriggers.ts, lockTheAttacker)
  */
 export interface LockAttackerEffect {
   readonly kind: 'lock-attacker';

@@ -7,7 +7,7 @@ import type { RoundContext } from '../context.ts';
 import { sufferDamage } from '../damage.ts';
 import { shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
-import { receiveStress } from './moreTriggers.ts';
+import { receiveStress } from './upgradeTriggers.ts';
 import { yesNo } from './cardUse.ts';
 import { bandBetween } from './triggers.ts';
 import { acquireLock } from './attackLocks.ts';

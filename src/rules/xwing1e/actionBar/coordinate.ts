@@ -10,7 +10,7 @@ import type { ActionOption } from '../decisions.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from '../abilities/active.ts';
 import { offerFreeAction } from '../abilities/freeActions.ts';
-import { receiveStress } from '../abilities/moreTriggers.ts';
+import { receiveStress } from '../abilities/upgradeTriggers.ts';
 import { afterStressRemoved, bandBetween } from '../abilities/triggers.ts';
 
 /** The coordinate options: each other friendly ship at Range 1–2. */

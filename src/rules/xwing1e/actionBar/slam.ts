@@ -21,7 +21,7 @@ import { shipByXws } from '../catalog.ts';
 import { effectsOf } from '../abilities/active.ts';
 import { afterManeuverAbilities, offerFreeAction } from '../abilities/freeActions.ts';
 import { afterManeuverPilots } from '../abilities/pilotAfter.ts';
-import { receiveStress } from '../abilities/moreTriggers.ts';
+import { receiveStress } from '../abilities/upgradeTriggers.ts';
 import { afterStressRemoved, destructionDelayed } from '../abilities/triggers.ts';
 import { bombsAfterManeuver } from '../bombs/triggers.ts';
 import { disableWeapons } from './roundTokens.ts';

@@ -65,12 +65,12 @@ function laterLists(seed: number): BattleFile {
 }
 
 /**
- * The third batch's cards: Nien Nunb, Kyle Katarn, Leia Organa and Dash Rendar aboard the Millennium Falcon,
+ * The wave 1–4 cards: Nien Nunb, Kyle Katarn, Leia Organa and Dash Rendar aboard the Millennium Falcon,
  * Navigator; an A-wing with Proton Rockets and Munitions Failsafe; "Hobbie" Klivian with Fire-Control System; Guidance Chips with Proton Torpedoes, Adrenaline Rush, Stay on Target, Intimidation, Decoy, R3-A2, R7-T1 and R5-K6 on X-wings, Draw Their Fire; Vader, Mara Jade, Rebel Captive and
  * Ysanne Isard aboard a Lambda shuttle with ST-321 and Anti-Pursuit Lasers, an Outrider with a Heavy Laser Cannon, Ruthlessness and Accuracy Corrector, Sensor Jammer, Zertik Strom, Chaser, Kir
  * Kanos, Juno Eclipse, Carnor Jax and Colonel Vessery.
  */
-function thirdBatchLists(seed: number): BattleFile {
+function wave1to4Lists(seed: number): BattleFile {
   return rebelsAgainstEmpire(seed, [
     {
       id: 'falcon',
@@ -149,9 +149,9 @@ describe('determinism with card abilities', () => {
     }
   });
 
-  it('third batch (Adrenaline Rush, Sensor Jammer, Ruthlessness, Vader, Mara Jade, Draw Their Fire…): byte-identical replay', () => {
+  it('wave 1–4 cards (Adrenaline Rush, Sensor Jammer, Ruthlessness, Vader, Mara Jade, Draw Their Fire…): byte-identical replay', () => {
     for (const seed of [5, 17]) {
-      const first = playBattle(thirdBatchLists(seed));
+      const first = playBattle(wave1to4Lists(seed));
       const again = playBattle(parseBattleFile(JSON.parse(text(first.file))));
       expect(text(again.timeline)).toBe(text(first.timeline));
       expect(text(again.file)).toBe(text(first.file));

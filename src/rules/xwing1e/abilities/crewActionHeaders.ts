@@ -1,10 +1,10 @@
 /**
- * The "Action:" headers of the third batch's crew (cardActions.ts performs them): Lando Calrissian's tokens from 2
+ * The "Action:" headers of the wave 1–4 crew (cardActions.ts performs them): Lando Calrissian's tokens from 2
  * defence dice and Fleet Officer's focus tokens for friends. The autopilot's choices are in each comment.
  */
 import type { RoundContext } from '../context.ts';
 import type { ShipState } from '../state.ts';
-import { receiveStress } from './moreTriggers.ts';
+import { receiveStress } from './upgradeTriggers.ts';
 import { friendsInRange } from './triggers.ts';
 
 /**

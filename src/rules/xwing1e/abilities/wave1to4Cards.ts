@@ -1,11 +1,11 @@
 /**
- * Issue 18's third batch, as data: the wave 1–4 tournament cards still missing (elite talents, crew, astromechs,
- * systems, titles) and a few pilots whose text fits the same triggers. Each entry quotes its card; thirdTriggers.ts
- * (and the engine steps it names) resolve the effect kinds of thirdTypes.ts.
+ * The wave 1–4 tournament cards still missing (elite talents, crew, astromechs,
+ * systems, titles) and a few pilots whose text fits the same triggers. Each entry quotes its card; wave1to4Triggers.ts
+ * (and the engine steps it names) resolve the effect kinds of wave1to4Effects.ts.
  */
 import { upgradeByXws } from '../catalog.ts';
 import { effectiveAttack } from '../effective.ts';
-import { weapon } from './moreUpgrades.ts';
+import { weapon } from './diceAndWeaponUpgrades.ts';
 import type { AttackInfo, CardAbility, DiceEffect } from './types.ts';
 
 /** Guidance Chips' attacks: with a Torpedo or Missile secondary weapon. */
@@ -23,8 +23,8 @@ const guidance = (crit: boolean): DiceEffect => ({
   when: (a) => ordnance(a) && effectiveAttack(a.attacker) >= 3 === crit,
 });
 
-/** Upgrade abilities of the third batch, keyed by xws (merged into UPGRADE_ABILITIES). */
-export const THIRD_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[] = [
+/** Upgrade abilities of the wave 1–4 cards, keyed by xws (merged into UPGRADE_ABILITIES). */
+export const WAVE1TO4_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[] = [
   // Nien Nunb (crew): "You may treat all [Straight] maneuvers as green maneuvers." (a green maneuver is never worse,
   // so it always does; effective.ts)
   ['niennunb', { effects: [{ kind: 'difficulty', window: 'reveal-dial', maneuvers: ['straight'], becomes: 'green' }] }],
@@ -66,7 +66,7 @@ export const THIRD_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[
   ],
   // Intimidation (combat.ts): "While you are touching an enemy ship, reduce that ship's agility value by 1."
   ['intimidation', { effects: [{ kind: 'intimidate', window: 'roll-defence-dice' }] }],
-  // R3-A2 (thirdTriggers.ts): "When you declare the target of your attack, if the defender is inside your firing arc,
+  // R3-A2 (wave1to4Triggers.ts): "When you declare the target of your attack, if the defender is inside your firing arc,
   // you may receive 1 stress token to cause the defender to receive 1 stress token."
   ['r3a2', { effects: [{ kind: 'stress-both', window: 'declare-target' }] }],
   // Ruthlessness: "After you perform an attack that hits, you must choose 1 other ship at Range 1 of the defender
@@ -88,7 +88,7 @@ export const THIRD_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[
   // Attack Dice" step, you may cancel all of your dice results. Then, you may add 2 [Hit] results to your roll. Your
   // dice cannot be modified again during this attack."
   ['accuracycorrector', { effects: [{ kind: 'cancel-for-two-hits', window: 'modify-attack-dice' }] }],
-  // Rebel Captive (thirdTriggers.ts): "Once per round, the first ship that declares you as the target of an attack
+  // Rebel Captive (wave1to4Triggers.ts): "Once per round, the first ship that declares you as the target of an attack
   // immediately receives 1 stress token."
   ['rebelcaptive', { effects: [{ kind: 'stress-first-attacker', window: 'declare-target' }] }],
   // Ysanne Isard (crew): "At the start of the Combat phase, if you have no shields and at least 1 Damage card assigned
@@ -100,10 +100,10 @@ export const THIRD_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[
   // Leia Organa (crew, round.ts): "At the start of the Activation phase, you may discard this card to allow all
   // friendly ships that reveal a red maneuver to treat that maneuver as a white maneuver until the end of the phase."
   ['leiaorgana', { effects: [{ kind: 'fleet-red-to-white', window: 'reveal-dial' }] }],
-  // Lando Calrissian (crew, thirdActions.ts): "Action: Roll 2 defense dice. For each [Focus] result, assign 1 focus
+  // Lando Calrissian (crew, crewActionHeaders.ts): "Action: Roll 2 defense dice. For each [Focus] result, assign 1 focus
   // token to your ship. For each [Evade] result, assign 1 evade token to your ship."
   ['landocalrissian', { effects: [{ kind: 'card-action', window: 'perform-action', action: 'landocalrissian' }] }],
-  // Fleet Officer (thirdActions.ts): "Action: Choose up to 2 friendly ships within Range 1-2 and assign 1 focus token
+  // Fleet Officer (crewActionHeaders.ts): "Action: Choose up to 2 friendly ships within Range 1-2 and assign 1 focus token
   // to each of those ships. Then receive 1 stress token."
   ['fleetofficer', { effects: [{ kind: 'card-action', window: 'perform-action', action: 'fleetofficer' }] }],
   // Leebo (crew, cardActions.ts): "Action: Perform a free boost action. Then receive 1 ion token."
@@ -114,11 +114,11 @@ export const THIRD_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[
   // Stay on Target (dialTriggers.ts): "When you reveal a maneuver, you may rotate your dial to another maneuver with
   // the same speed. Treat that maneuver as a red maneuver."
   ['stayontarget', { effects: [{ kind: 'rotate-dial', window: 'reveal-dial', to: 'same-speed', red: true }] }],
-  // R5-K6 (thirdTriggers.ts, wherever a lock is spent): "After spending your target lock, roll 1 defense die. On a
+  // R5-K6 (wave1to4Triggers.ts, wherever a lock is spent): "After spending your target lock, roll 1 defense die. On a
   // [Evade] result, immediately acquire a target lock on that same ship. You cannot spend this target lock during this
   // attack."
   ['r5k6', { effects: [{ kind: 'relock', window: 'modify-attack-dice' }] }],
-  // Decoy (thirdRound.ts, with the other start-of-Combat abilities): "At the start of the Combat phase, you may choose
+  // Decoy (phaseStartCards.ts, with the other start-of-Combat abilities): "At the start of the Combat phase, you may choose
   // 1 friendly ship at Range 1-2. Exchange your pilot skill with that ship's pilot skill until the end of the phase."
   ['decoy', { effects: [{ kind: 'swap-skill', window: 'combat-start' }] }],
   // ST-321 (actions.ts, and Dutch Vander's lock): "When acquiring a target lock, you may lock onto any enemy ship in
@@ -127,10 +127,10 @@ export const THIRD_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[
   // Outrider (combat.ts): "While you have a [Cannon] Upgrade card equipped, you cannot perform primary weapon attacks
   // and you may perform [Cannon] secondary weapon attacks against ships outside your firing arc."
   ['outrider', { effects: [{ kind: 'cannon-turret', window: 'declare-target' }] }],
-  // Dauntless (thirdManeuver.ts): "After you execute a maneuver that causes you to overlap another ship, you may
+  // Dauntless (overlapCards.ts): "After you execute a maneuver that causes you to overlap another ship, you may
   // perform 1 free action. Then receive 1 stress token."
   ['dauntless', { effects: [{ kind: 'overlap', window: 'execute-maneuver', does: 'dauntless' }] }],
-  // Anti-Pursuit Lasers (thirdManeuver.ts): "After an enemy ship executes a maneuver that causes it to overlap your
+  // Anti-Pursuit Lasers (overlapCards.ts): "After an enemy ship executes a maneuver that causes it to overlap your
   // ship, roll 1 attack die. On a [Hit] or [Critical Hit] result, the enemy ship suffers 1 damage."
   ['antipursuitlasers', { effects: [{ kind: 'overlap', window: 'execute-maneuver', does: 'anti-pursuit' }] }],
   // Vectored Thrusters: "Your action bar gains the [Barrel Roll] action icon."
@@ -139,7 +139,7 @@ export const THIRD_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[
   // die result to a [Hit] result (or a [Critical Hit] result if your primary weapon value is "3" or higher)." (the
   // autopilot changes a blank, else a focus result, else a hit to a crit)
   ['guidancechips', { effects: [guidance(true), guidance(false)] }],
-  // Ion Projector (thirdManeuver.ts): "After an enemy ship executes a maneuver that causes it to overlap your ship,
+  // Ion Projector (overlapCards.ts): "After an enemy ship executes a maneuver that causes it to overlap your ship,
   // roll 1 attack die. On a [Hit] or [Critical Hit] result, the enemy ship receives 1 ion token."
   ['ionprojector', { effects: [{ kind: 'overlap', window: 'execute-maneuver', does: 'ion-projector' }] }],
   // Maneuvering Fins (dialTriggers.ts): "When you reveal a turn maneuver ([Turn Left] or [Turn Right]), you may rotate
@@ -153,15 +153,15 @@ export const THIRD_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[
   // Proton Rockets: "Attack (focus): Discard this card to perform this attack. You may roll additional attack dice
   // equal to your agility value, to a maximum of 3 additional dice." (a focus token is needed, not spent)
   ['protonrockets', weapon('protonrockets', { requires: 'focus', discard: true, agilityDice: 3 })],
-  // Advanced Sensors (thirdManeuver.ts): "Immediately before you reveal your maneuver, you may perform 1 free action.
+  // Advanced Sensors (overlapCards.ts): "Immediately before you reveal your maneuver, you may perform 1 free action.
   // If you use this ability, you must skip your "Perform Action" step during this round."
   ['advancedsensors', { effects: [{ kind: 'act-before-reveal', window: 'reveal-dial' }] }],
   // Kyle Katarn (crew): "After you remove a stress token from your ship, you may assign a focus token to your ship."
   ['kylekatarn', { effects: [{ kind: 'focus-after-stress-removed', window: 'execute-maneuver' }] }],
 ];
 
-/** Pilot abilities of the third batch, keyed `side/ship/pilot` (merged into PILOT_ABILITIES). */
-export const THIRD_PILOT_ABILITIES: readonly (readonly [string, CardAbility])[] = [
+/** Pilot abilities on the same triggers, keyed `side/ship/pilot` (merged into PILOT_ABILITIES). */
+export const WAVE1TO4_PILOT_ABILITIES: readonly (readonly [string, CardAbility])[] = [
   // Zertik Strom (combat.ts): "Enemy ships at Range 1 cannot add their range combat bonus when attacking."
   ['imperial/tieadvanced/zertikstrom', { effects: [{ kind: 'no-range-bonus', window: 'roll-attack-dice' }] }],
   // Chaser (triggers.ts): "When another friendly ship at Range 1 spends a focus token, assign a focus token to your
@@ -187,7 +187,7 @@ export const THIRD_PILOT_ABILITIES: readonly (readonly [string, CardAbility])[] 
   // Hobbie Klivian (triggers.ts, lockTouched, wherever a lock is acquired or spent): "When you acquire or spend a
   // target lock, you may remove 1 stress token from your ship."
   ['rebel/xwing/hobbieklivian', { effects: [{ kind: 'stress-off-on-lock', window: 'perform-action' }] }],
-  // Zeta Leader (moreTriggers.ts): "When attacking, if you are not stressed, you may receive 1 stress token to roll 1
+  // Zeta Leader (upgradeTriggers.ts): "When attacking, if you are not stressed, you may receive 1 stress token to roll 1
   // additional attack die." (the autopilot always does, as with Opportunist)
   [
     'imperial/tiefofighter/zetaleader',

@@ -1,5 +1,5 @@
 /**
- * Effect kinds of the upgrade cards added for issue 18's second batch (crew, systems, elite talents): each names the
+ * Effect kinds of crew, system and elite talent upgrades: each names the
  * timing window where the engine resolves it and what it does there, as plain data.
  */
 
@@ -76,7 +76,7 @@ export interface BonusAttackEffect {
 }
 
 /** The effect kinds of this module. */
-export type MoreUpgradeEffect =
+export type UpgradeEffect =
   | BonusAttackEffect
   | CompareCardEffect
   | AfterAttackCardEffect

@@ -1,5 +1,5 @@
 /**
- * The third batch's cards around the maneuver: Advanced Sensors' free action before the dial is revealed; after a
+ * Cards around the maneuver: Advanced Sensors' free action before the dial is revealed; after a
  * maneuver that overlaps another ship (rules: OVERLAPPING SHIPS), Dauntless's free action for the ship that moved,
  * Anti-Pursuit Lasers' and Ion Projector's die for the ship it overlapped.
  */

@@ -1,5 +1,5 @@
 /**
- * Where the third batch's effects (thirdTypes.ts) act: revealing a red maneuver, declaring the target, the defence
+ * Where the wave 1–4 cards' effects (wave1to4Effects.ts) act: revealing a red maneuver, declaring the target, the defence
  * dice count, the damage of a hit, after the attack, and the end of the Combat phase. The autopilot's policy for
  * each optional one is in its comment.
  */
@@ -10,7 +10,7 @@ import type { AttackFace } from '../dice.ts';
 import { hullLeft } from '../effective.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
-import { receiveStress } from './moreTriggers.ts';
+import { receiveStress } from './upgradeTriggers.ts';
 import { discardCard, yesNo } from './cardUse.ts';
 import { afterMiss } from './attackAftermath.ts';
 import { greedoDeclared } from './dealtCards.ts';

@@ -1,5 +1,5 @@
 /**
- * Where the second batch's upgrade effects (moreTypes.ts, and the weapons' splash and stress) act: after an attack,
+ * Where the upgrade effects (upgradeEffects.ts, and the weapons' splash and stress) act: after an attack,
  * on a focus action, when a Damage card is dealt, in the End phase, and before attack dice are rolled. The autopilot's
  * policy for each optional one is in its comment.
  */

@@ -1,5 +1,5 @@
 /**
- * Upgrade abilities of issue 18's second batch, one scenario per card: dice pinned through recorded rolls, the
+ * Dice, reroll and secondary weapon upgrades, one scenario per card: dice pinned through recorded rolls, the
  * autopilot's documented choice where the file leaves an optional ability open. Expected outcomes are worked out by
  * hand from the card text (quoted) and the Rules Reference (ATTACK, SECONDARY WEAPONS, RANGE COMBAT BONUS).
  */

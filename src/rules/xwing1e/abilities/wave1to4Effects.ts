@@ -1,6 +1,6 @@
 /**
- * Effect kinds of issue 18's third batch (the wave 1–4 tournament cards): each names the timing window where the
- * engine resolves it and what it does there, as plain data. thirdTriggers.ts resolves them.
+ * Effect kinds of the wave 1–4 tournament cards (wave1to4Cards.ts): each names the timing window where the
+ * engine resolves it and what it does there, as plain data. wave1to4Triggers.ts resolves them.
  */
 
 /**
@@ -254,7 +254,7 @@ export interface ActBeforeRevealEffect {
 }
 
 /** The effect kinds of this module. */
-export type ThirdBatchEffect =
+export type Wave1to4Effect =
   | RedToWhiteEffect
   | SlotsEffect
   | KeepFocusEffect

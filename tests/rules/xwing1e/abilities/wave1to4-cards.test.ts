@@ -1,5 +1,5 @@
 /**
- * Issue 18's third batch (wave 1–4 tournament cards), one scenario per card. Positions are where ships stand after
+ * The wave 1–4 tournament cards, one scenario per card. Positions are where ships stand after
  * moving (pilotHarness.ts): the X-wing at (300, 200) facing north has its front edge at y = 220; a small enemy
  * facing south at y = 300 / 400 is at range 1 / 2 (60 / 160 mm); ships 60 mm apart side by side leave 20 mm between
  * their bases (range 1). Dice are pinned through recorded rolls; expected outcomes are worked out by hand from the
@@ -528,7 +528,7 @@ describe('focus tokens and pilot skill', () => {
   });
 });
 
-describe('crew and pilots of the third batch, second part', () => {
+describe('crew and pilots of waves 1–4, second part', () => {
   const rolls = (attacker: string, attack: string[], defender: string, defence: number) => [
     { ship: attacker, purpose: 'attack', faces: attack },
     { ship: defender, purpose: 'defence', faces: faces('blank', defence) },
@@ -834,7 +834,7 @@ describe('Carnor Jax', () => {
   });
 });
 
-describe('titles and modifications of the third batch', () => {
+describe('titles and modifications of waves 1–4', () => {
   it('ST-321: "When acquiring a target lock, you may lock onto any enemy ship in the play area"', () => {
     // The shuttle (centre y 800, front edge 760) is 540 mm from the X-wing: beyond range 3.
     const lambda = (upgrades: string[]) =>

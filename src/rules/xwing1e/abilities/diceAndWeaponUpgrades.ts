@@ -1,7 +1,7 @@
 /**
- * Upgrade abilities of issue 18's second batch, as data keyed by xws (merged into UPGRADE_ABILITIES): dice changes
+ * Upgrade abilities as data keyed by xws (merged into UPGRADE_ABILITIES): dice changes
  * and rerolls with their conditions, secondary weapons with their printed values, and the effect kinds of
- * moreTypes.ts. Each entry quotes its card.
+ * upgradeEffects.ts. Each entry quotes its card.
  */
 import { attackGeometry } from '../../../kernel/index.ts';
 import { upgradeByXws } from '../catalog.ts';
@@ -52,8 +52,8 @@ export function weapon(xws: string, rest: Partial<Omit<WeaponDef, 'xws' | 'name'
   return { effects: [{ kind: 'weapon', window: 'declare-target', weapon: def }] };
 }
 
-/** The second batch's upgrade abilities, keyed by xws. */
-export const MORE_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[] = [
+/** Dice, reroll, weapon and upgradeEffects.ts abilities, keyed by xws. */
+export const DICE_AND_WEAPON_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[] = [
   // "When attacking at Range 3, you may change 1 of your [Hit] results to a [Critical Hit] result."
   ['mercenarycopilot', { effects: [dice('attacker', hitToCrit, (a) => a.range === 3)] }],
   // "When attacking at Range 1-2, you may change 1 of your [Hit] results to a [Critical Hit] result."

@@ -1,5 +1,5 @@
 /**
- * The third batch's cards at the start of a phase: Leia Organa (crew) at the start of the Activation phase, Ysanne
+ * Cards at the start of a phase: Leia Organa (crew) at the start of the Activation phase, Ysanne
  * Isard (crew) and Decoy at the start of the Combat phase. The autopilot's policy is in each comment.
  */
 import type { RoundContext } from '../context.ts';
