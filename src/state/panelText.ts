@@ -123,7 +123,8 @@ export function unitRowText(unit: TimelineUnit, now: UnitSnapshot, v: ViewerName
     hull: `${v.words.hullLabel(unit)} ${now.hull}/${unit.hull}`,
     shields: shields === null ? null : `${shields} ${now.shields}/${unit.shields}`,
     tokens: tokenLabels(now.tokens, v),
-    damage: [...now.faceUpDamage],
+    // A damage result that destroyed the ship ("destroyed", Star Warriors' Fire Table) is the badge's to say.
+    damage: now.destroyed ? now.faceUpDamage.filter((d) => d.toLowerCase() !== 'destroyed') : [...now.faceUpDamage],
   };
 }
 

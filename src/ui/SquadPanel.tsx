@@ -70,7 +70,7 @@ function UnitRow({
         </div>
       </div>
       {hullRows && <DamageTrack rows={hullRows} marked={unit.hull - now.hull} inline={compact} />}
-      {(tokens.length > 0 || now.faceUpDamage.length > 0) && (
+      {(tokens.length > 0 || text.damage.length > 0) && (
         <div className="unit-tokens">
           {tokens.map((t) => (
             <TokenPill key={t.key} token={t} />
