@@ -1,6 +1,6 @@
 import { useFrame } from '@react-three/fiber';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { type Camera, type Object3D, Vector3 } from 'three';
 import { LineMaterial } from 'three/examples/jsm/lines/LineMaterial.js';
 import { LineSegments2 } from 'three/examples/jsm/lines/LineSegments2.js';
@@ -203,7 +203,7 @@ export type LabelLayoutProps = { minPx?: number };
 export function LabelLayout({ minPx = LABEL_MIN_PX }: LabelLayoutProps) {
   const panels = useAtomValue(viewObstructionsAtom);
   const labelPanels = useAtomValue(passingObstructionsAtom);
-  const previous = useMemo(() => new WeakMap<object, { dx: number; dy: number }>(), []);
+  const spots = useRef(new WeakMap<object, { dx: number; dy: number }>());
   const leaders = useMemo(makeLeaderLines, []);
   useEffect(
     () => () => {
@@ -214,6 +214,12 @@ export function LabelLayout({ minPx = LABEL_MIN_PX }: LabelLayoutProps) {
   );
   useFrame(({ camera, size, scene }) => {
     const { width: w, height: h } = size;
+    // A cut (the test hook's seek with `cut`) places every label afresh instead of where it stood.
+    if (camera.userData.labelsAfresh === true) {
+      camera.userData.labelsAfresh = false;
+      spots.current = new WeakMap();
+    }
+    const previous = spots.current;
     camera.updateMatrixWorld();
     const shown = [...labelRegistry].filter((l) => shownIn(l.sprite, scene));
     const feet = [...footprintRegistry].filter((f) => shownIn(f.anchor, scene));

@@ -53,8 +53,9 @@ export type TableSceneProps = { view: LoadedView; backdrop?: boolean; labelMinPx
 
 /**
  * A new timeline opens, paused, on the table as set up: obstacles and every ship placed, the first round (or a
- * scenario's first move) about to start. A live table's timeline (state/live/) grows while it plays, and its
- * session drives the clock: the clock only learns the new length.
+ * scenario's first move) about to start; the same timeline mounted again carries on where playback stands. A live
+ * table's timeline (state/live/) grows while it plays, and its session drives the clock: the clock only learns the
+ * new length.
  */
 function useOpenTimeline(clock: PlaybackClock, timeline: Timeline, live: boolean): void {
   const setPlaying = useSetAtom(playingAtom);
@@ -62,10 +63,11 @@ function useOpenTimeline(clock: PlaybackClock, timeline: Timeline, live: boolean
   // A layout effect, run as the new timeline commits: a passive effect could run after the next frame, where the
   // demo's autoplay (PlaybackDriver) has already started the clock, and stop it again (seen under heavy load).
   useLayoutEffect(() => {
-    if (live) {
+    if (live || clock.opened === timeline) {
       clock.duration = timeline.duration;
       return;
     }
+    clock.opened = timeline;
     clock.reset(timeline.duration);
     clock.seek(setupEndTime(timeline));
     setPlaying(false);

@@ -165,7 +165,7 @@ function viewQueries(ctx: ApiContext) {
     playMoves: () => ctx.live.current.play(),
     seek: (time: number | 'end', options?: { cut?: boolean }) => {
       clock.seek(time === 'end' ? clock.duration : time);
-      if (options?.cut) ctx.get().camera.userData.cutToShot = true;
+      if (options?.cut) Object.assign(ctx.get().camera.userData, { cutToShot: true, labelsAfresh: true });
     },
     playback: () => ({
       time: clock.time,

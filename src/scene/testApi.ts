@@ -119,8 +119,9 @@ export interface HolotableTestApi {
   playMoves(): void;
   /**
    * Jumps playback to a time in seconds, or to the end (pauses). With `cut`, a director or follow camera cuts onto
-   * that moment's shot instead of easing there from where it stood (as a video export does), so a screenshot of the
-   * moment does not depend on how many frames the machine drew.
+   * that moment's shot instead of easing there from where it stood (as a video export does), and the labels are
+   * placed afresh rather than kept where they stood, so a screenshot of the moment does not depend on how many
+   * frames the machine drew before.
    */
   seek(time: number | 'end', options?: { cut?: boolean }): void;
   /**

@@ -17,6 +17,11 @@ export class PlaybackClock {
    * quiet stretches pass quickly in cinematic playback. Null: the timeline's own times.
    */
   pace: PaceMap | null = null;
+  /**
+   * The timeline the table last opened on this clock (TableScene): a table mounted again on the same timeline (an
+   * error boundary's retry, a lost WebGL context) carries on from where playback stands instead of rewinding it.
+   */
+  opened: object | null = null;
 
   /** Starts from the beginning (or resumes when paused mid-way). */
   play(): void {
