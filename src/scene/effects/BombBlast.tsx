@@ -1,17 +1,20 @@
 import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
-import { AdditiveBlending, DoubleSide, type Mesh, type MeshBasicMaterial } from 'three';
+import type { Mesh, MeshBasicMaterial } from 'three';
 import type { BlastFlash } from '../../state/playback/bombSpans.ts';
 import type { PlaybackClock } from '../../state/playbackClock.ts';
 import { IMPACT } from './effectColours.ts';
 import { blastRingAt, coreFlashAt, spanProgress } from './effectTiming.ts';
 import { FlashSprite } from './FlashSprite.tsx';
+import { ShockRing } from './ShockRing.tsx';
 
 /** Props of BombBlast: the detonation and the playback clock. */
 export type BombBlastProps = { blast: BlastFlash; clock: PlaybackClock };
 
 /** The flash's height above the mat, mm. */
 const FLASH_Z_MM = 8;
+/** Where the shock ring lies: 1 mm over the mat. */
+const RING_AT = [0, 0, 1] as const;
 
 /**
  * A bomb or mine detonating where its token lay: a white-hot flash (the explosions' core flash) and a shock ring
@@ -33,16 +36,7 @@ export function BombBlast({ blast, clock }: BombBlastProps) {
   });
   return (
     <group name={`blast:${blast.id}`} position={[blast.x, blast.y, 0]}>
-      <mesh ref={ring} position={[0, 0, 1]} visible={false} renderOrder={3}>
-        <ringGeometry args={[0.9, 1, 64]} />
-        <meshBasicMaterial
-          ref={ringMaterial}
-          blending={AdditiveBlending}
-          side={DoubleSide}
-          transparent
-          depthWrite={false}
-        />
-      </mesh>
+      <ShockRing meshRef={ring} materialRef={ringMaterial} innerRadius={0.9} position={RING_AT} visible={false} />
       <FlashSprite
         position={[0, 0, FLASH_Z_MM]}
         fromS={blast.fromS}

@@ -1,6 +1,6 @@
 import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
-import { AdditiveBlending, DoubleSide, type Group, type Mesh, type MeshBasicMaterial } from 'three';
+import type { Group, Mesh, MeshBasicMaterial } from 'three';
 import { BASE_SIDE_MM } from '../../kernel/index.ts';
 import type { DestructionFlash } from '../../state/playback/playbackModel.ts';
 import type { PlaybackClock } from '../../state/playbackClock.ts';
@@ -9,6 +9,7 @@ import { IMPACT } from './effectColours.ts';
 import { coreFlashAt, explosionAt, newExplosionState, spanProgress } from './effectTiming.ts';
 import { ExplosionDebris } from './ExplosionDebris.tsx';
 import { FlashSprite } from './FlashSprite.tsx';
+import { ShockRing } from './ShockRing.tsx';
 import { createFireballMaterial } from './fireballMaterial.ts';
 import { SparkBurst } from './SparkBurst.tsx';
 
@@ -59,16 +60,7 @@ export function Explosion({ flash, heightMm, clock, particles }: ExplosionProps)
       <mesh ref={ball} position={centre} material={fireball} renderOrder={3}>
         <icosahedronGeometry args={[1, 4]} />
       </mesh>
-      <mesh ref={ring} position={centre} renderOrder={3}>
-        <ringGeometry args={[0.92, 1, 64]} />
-        <meshBasicMaterial
-          ref={ringMaterial}
-          blending={AdditiveBlending}
-          side={DoubleSide}
-          transparent
-          depthWrite={false}
-        />
-      </mesh>
+      <ShockRing meshRef={ring} materialRef={ringMaterial} innerRadius={0.92} position={centre} />
       <FlashSprite
         position={centre}
         fromS={flash.fromS}
