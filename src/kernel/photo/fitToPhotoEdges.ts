@@ -8,6 +8,7 @@
  */
 import { BASE_SIDE_MM, type BaseSize } from '../constants.ts';
 import { deltaDeg, normalizeDeg, type Point, type Pose } from '../pose.ts';
+import { fitConvexOutlineToPixels, type PixelFit } from './outlinePixelFit.ts';
 import { fitSidesToEdgePoints, type SidePoint } from './edgeFit.ts';
 import { applyHomography, type Homography } from './homography.ts';
 import type { RigidPlacement } from './rigidFit.ts';
@@ -204,12 +205,47 @@ export function baseOutline(size: BaseSize): Point[] {
   ];
 }
 
-/** A ship's pose (from its marked corners) refined to its base's edges in the photo. */
+/**
+ * A ship's refinement: the edge fit (edge points along each side) and then the pixel fit
+ * (outlinePixelFit.ts) from where the edge fit put it, or from the marks if it kept them. The placement is the
+ * pixel fit's where the picture is blurred (σ at least SHARP_BELOW_PX) or the edge fit failed, else the edge
+ * fit's: in a sharp picture a blurred corner's rounding, the edge points' bias the pixel fit removes, is below
+ * a tenth of a pixel, while a picture sampled without blur makes every edge a staircase no blurred model fits.
+ * (Obstacle tokens keep the edge fit: their outlines are long, no model lies over them, and on the sweep the
+ * pixel fit of a roundish token turned it more than its edges did.)
+ */
+export type ShipRefinement =
+  | {
+      ok: true;
+      placement: RigidPlacement;
+      movedMm: number;
+      turnedDeg: number;
+      edges: EdgeRefinement;
+      pixels: PixelFit;
+      /** True when the placement is the pixel fit's. */
+      byPixels: boolean;
+    }
+  | { ok: false; reason: string };
+
+/** The blur (σ, px) below which a picture counts as sharp and its edges decide. */
+export const SHARP_BELOW_PX = 0.6;
+
+/** A ship's pose (from its marked corners) refined to its base's edges, then its pixels, in the photo. */
 export function refineShipPoseInPhoto(
   source: PhotoWindowSource,
   maps: PhotoMaps,
   pose: Pose,
   size: BaseSize,
-): EdgeRefinement {
-  return refineOutlineInPhoto(source, maps, baseOutline(size), { x: pose.x, y: pose.y, rotationDeg: pose.headingDeg });
+): ShipRefinement {
+  const outline = baseOutline(size);
+  const start = { x: pose.x, y: pose.y, rotationDeg: pose.headingDeg };
+  const edges = refineOutlineInPhoto(source, maps, outline, start);
+  const pixels = fitConvexOutlineToPixels(source, maps, outline, edges.ok ? edges.placement : start);
+  if (!edges.ok && !pixels.ok) return { ok: false, reason: `${edges.reason}; ${pixels.reason}` };
+  const byPixels = pixels.ok && (!edges.ok || pixels.blurPx >= SHARP_BELOW_PX);
+  const p = byPixels && pixels.ok ? pixels.placement : edges.ok ? edges.placement : start;
+  const movedMm = Math.hypot(p.x - start.x, p.y - start.y);
+  const turnedDeg = Math.abs(deltaDeg(p.rotationDeg, start.rotationDeg));
+  const placement = { ...p, rotationDeg: normalizeDeg(p.rotationDeg) };
+  return { ok: true, placement, movedMm, turnedDeg, edges, pixels, byPixels };
 }

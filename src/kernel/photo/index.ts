@@ -17,5 +17,7 @@ export * from './edgeProfile.ts';
 export * from './segmentEdges.ts';
 export * from './edgeFit.ts';
 export * from './fitToPhotoEdges.ts';
+export * from './outlinePicture.ts';
+export * from './outlinePixelFit.ts';
 export * from './refineAreaCorners.ts';
 export * from './photoHeight.ts';

@@ -21,6 +21,7 @@ import {
   refineOutlineInPhoto,
   refineShipPoseInPhoto,
   type EdgeRefinement,
+  type ShipRefinement,
   type PhotoMaps,
   type RgbaImage,
   shipPoseFromCorners,
@@ -46,6 +47,24 @@ function edgeFitText(r: EdgeRefinement, what: string): string {
     ? ` Fitted to ${what} edges in the photo: moved ${r.movedMm.toFixed(2)} mm and ${r.turnedDeg.toFixed(2)}° from the marks; edges ${r.rmsResidualMm.toFixed(2)} mm rms off the outline (${r.inliers} of ${r.points} edge points).`
     : ` Kept as marked, not fitted to the photo's edges: ${r.reason}.`;
 }
+
+/**
+ * What fitting a ship's base to the photo did: the edge fit's clause, then the pixel fit's (the blur it found
+ * and how many pixels round the base counted), or why its pixels did not decide.
+ */
+function shipFitText(r: ShipRefinement): string {
+  if (!r.ok) return ` Kept as marked, not fitted to the photo: ${r.reason}.`;
+  const edges = r.edges.ok
+    ? ` Fitted to its base’s edges in the photo (${r.edges.inliers} of ${r.edges.points} edge points, ${r.edges.rmsResidualMm.toFixed(2)} mm rms off the outline)`
+    : ` Not fitted to its base’s edges alone (${r.edges.reason})`;
+  const pixels = !r.pixels.ok
+    ? `; the pixels round it were not used (${r.pixels.reason})`
+    : r.byPixels
+      ? `, then to the pixels round it (blur ${r.pixels.blurPx.toFixed(1)} px, ${r.pixels.inliers} of ${r.pixels.pixels} pixels counted)`
+      : `; the photo is sharp there (blur ${r.pixels.blurPx.toFixed(1)} px), so its edges decide`;
+  return `${edges}${pixels}: moved ${r.movedMm.toFixed(2)} mm and ${r.turnedDeg.toFixed(2)}° from the marks.`;
+}
+
 /** The marks on the table, mm (read in the plane `maps` map, the table's own unless given), or the first mark's problem. */
 function marksOnTable(
   c: Calibration,
@@ -111,7 +130,7 @@ export function placeShipFromMarks(
   return {
     ok: true,
     edit: { type: 'update-ship', id: ship.id, patch: pose },
-    text: `${name} placed at x ${pose.x.toFixed(2)}, y ${pose.y.toFixed(2)} mm, heading ${pose.heading.toFixed(2)}°${check}.${refined ? edgeFitText(refined, 'its base’s') : ''}`,
+    text: `${name} placed at x ${pose.x.toFixed(2)}, y ${pose.y.toFixed(2)} mm, heading ${pose.heading.toFixed(2)}°${check}.${refined ? shipFitText(refined) : ''}`,
   };
 }
 
@@ -162,7 +181,7 @@ function refineShipInPixels(
   photo: { widthPx: number; heightPx: number },
   pose: Pose,
   size: BaseSize,
-): EdgeRefinement {
+): ShipRefinement {
   const { source, k } = pixelSource(pixels, photo.widthPx);
   const top = mapsAtHeight(mapsInPixels(c, k), photo, BASE_TOP_MM[size], k);
   if (!top) return { ok: false, reason: 'the photo’s calibration cannot place the base’s top edge' };
