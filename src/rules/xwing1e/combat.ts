@@ -7,7 +7,6 @@ import { compareCodePoints } from '../../battle/codePointOrder.ts';
 import { findOne, itemAt } from '../../battle/lookup.ts';
 import { type ArcKind, type AttackGeometry, attackGeometry, type Point } from '../../kernel/index.ts';
 import { applyAdjustments } from './adjustments.ts';
-import { upgradeByXws } from './catalog.ts';
 import type { RoundContext } from './context.ts';
 import { isDestroyedByDamage, removeShip, sufferDamage } from './damage.ts';
 import type { AttackChoice, AttackOption } from './decisions.ts';
@@ -60,6 +59,8 @@ import {
 import { weaponsDisabled } from './actionBar/roundTokens.ts';
 import { settleJam } from './actionBar/jam.ts';
 import { reinforceEvade } from './actionBar/reinforce.ts';
+import { weaponArcs, weaponReach } from './abilities/weaponReach.ts';
+import { addedResults } from './abilities/addedResults.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
 export function attackOptions(ctx: RoundContext, ship: ShipState): AttackOption[] {
@@ -173,13 +174,14 @@ function listAttacks(
     }
     // Secondary weapons use the primary firing arc unless the card says otherwise; an auxiliary arc never
     // (rules: SECONDARY WEAPONS, FIRING ARC). "Even a ship outside your firing arc": the kernel's turret arc.
+    // Nera Dantels', Moralo Eval's and Major Rhymer's weapons reach further (weaponReach.ts).
     for (const w of weaponsOf(ship)) {
       if (!meetsHeader(ctx, ship, enemy.id, w) || (touching && w.arc !== 'front')) continue;
-      const anyArc = w.arc === 'any' || (outrider && upgradeByXws(w.xws)?.slot === 'Cannon');
-      const arc: ArcKind = anyArc ? 'turret' : 'primary';
-      const g = attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, obstacles);
-      const listed = listedAttack(enemy.id, arc, g, w);
-      if (listed) out.push(listed);
+      for (const arc of weaponArcs(ship, w, outrider)) {
+        const g = attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, obstacles);
+        const listed = listedAttack(enemy.id, arc, g, weaponReach(ship, w));
+        if (listed) out.push(listed);
+      }
     }
   }
   return out;
@@ -617,7 +619,7 @@ function attackDice(
   choice.focus = focus;
   for (const a of mine.filter((x) => before(x) === 2))
     dice = resolveDiceAbility(ctx, a, info, dice, rerolled, attacker, extra);
-  dice = hitForEvade(ctx, info, dice, mods);
+  dice = addedResults(ctx, info, hitForEvade(ctx, info, dice, mods), mods);
   tl.push({ kind: 'dice', unit: attacker.id, role: 'attack', rolled, modified: dice, modifications: mods });
   return dice;
 }

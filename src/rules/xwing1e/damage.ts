@@ -14,6 +14,7 @@ import type { AbilityOffer, AbilityUse } from './decisions.ts';
 import { dealtFaceUp, deckOf } from './damageCards.ts';
 import { munitionsFailure } from './munitionsFailure.ts';
 import { afterCardDealt } from './abilities/upgradeTriggers.ts';
+import { afterShieldsLost } from './abilities/pilotShields.ts';
 
 /** What the engine needs while dealing damage: the state, its generator cursor and the timeline. */
 export interface DamageContext {
@@ -105,6 +106,8 @@ export function sufferDamage(
   for (let i = 0; i < crits; i++) one(true);
   ctx.timeline.push({ kind: 'damage', unit: ship.id, shieldsLost, cards, hull: hullLeft(ship), shields: ship.shields });
   if (shieldsLost) ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'shield', count: ship.shields }, 0);
+  // "Red Ace": an evade token the first time each round a shield token is removed.
+  if (shieldsLost) afterShieldsLost(ctx, ship);
 }
 
 /** Effects of a face-up card that act when it is dealt (the ongoing ones are read in effective.ts). */

@@ -6,11 +6,11 @@
 import type { RoundContext } from '../context.ts';
 import { isDestroyedByDamage, removeShip, sufferDamage } from '../damage.ts';
 import type { AbilityUse } from '../decisions.ts';
-import type { ShipState } from '../state.ts';
+import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { offerFreeAction } from './freeActions.ts';
-import { shipsNear } from './pilotConditions.ts';
-import { destructionDelayed } from './triggers.ts';
+import { inFiringArc, rangeBetween, shipsNear } from './pilotConditions.ts';
+import { afterStressRemoved, destructionDelayed } from './triggers.ts';
 
 /** Offers a yes/no ability the autopilot uses when `wanted`; true when used. */
 function offer(ctx: RoundContext, ship: ShipState, card: string, wanted = true): boolean {
@@ -77,6 +77,7 @@ export function afterAttackPilots(ctx: RoundContext, attacker: ShipState, defend
         break;
     }
   }
+  friendsOfDefender(ctx, attacker, defender);
   if (gone) return;
   for (const { card, effect } of effectsOf(defender, 'after-attack-op')) {
     if (effect.as !== 'defender') continue;
@@ -145,5 +146,41 @@ export function afterManeuverPilots(ctx: RoundContext, ship: ShipState, difficul
     // may perform 1 free action shown on its action bar."
     if (effect.op === 'friend-free-action-after-green' && difficulty === 'green')
       friendFreeAction(ctx, ship, card, 'bar', true);
+    if (effect.op === 'roll-off-stress') braylenStramm(ctx, ship, card);
+    // "Snap" Wexley: "After you execute a 2-, 3-, or 4-speed maneuver, if you are not touching a ship, you may perform
+    // a free boost action." (the speed of the maneuver flown: an ionized ship's straight 1 is 1-speed)
+    const speed = Number(ctx.flown.get(ship.id)?.split('-').pop() ?? 0);
+    if (effect.op === 'boost-after-fast' && speed >= 2 && speed <= 4 && ship.touching.length === 0)
+      offerFreeAction(ctx, ship, card, ['boost']);
+  }
+}
+
+/**
+ * Braylen Stramm: "After you execute a maneuver, you may roll an attack die. On a [Hit] or [Critical Hit] result,
+ * remove 1 stress token from your ship." The autopilot rolls whenever he is stressed (after the maneuver's Check Pilot
+ * Stress step); unstressed, the roll could do nothing.
+ */
+function braylenStramm(ctx: RoundContext, ship: ShipState, card: string): void {
+  if (!offer(ctx, ship, card, ship.stress > 0)) return;
+  const face = ctx.effectRoll(ship, card, 1)[0];
+  if ((face !== 'hit' && face !== 'crit') || ship.stress === 0) return;
+  ship.stress--;
+  ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
+  afterStressRemoved(ctx, ship);
+}
+
+/**
+ * Thane Kyrell, a friend of the defender: "After an enemy ship inside your firing arc at Range 1-3 attacks another
+ * friendly ship, you may perform a free action." The attacker is looked at where it stands after its attack; the
+ * ship's action policy picks the action (none: declined).
+ */
+function friendsOfDefender(ctx: RoundContext, attacker: ShipState, defender: ShipState): void {
+  if (attacker.destroyed) return;
+  for (const friend of shipsInPlay(ctx.state)) {
+    if (friend === defender || friend.player !== defender.player) continue;
+    if (rangeBetween(friend, attacker) === null || !inFiringArc(friend, attacker)) continue;
+    for (const { card, effect } of effectsOf(friend, 'after-attack-op'))
+      if (effect.as === 'defender-friend' && effect.op === 'free-action-after-friend-attacked')
+        offerFreeAction(ctx, friend, card, 'any');
   }
 }

@@ -54,6 +54,13 @@ const PER_ENEMY_AT_RANGE_1 = {
   maxFor: (a: AttackInfo, owner: ShipState) => shipsNear(a.state, owner, false, [1, 1]).length,
 } as const;
 
+/** Reroll 1 die for each other friendly ship at Range 1 of the card's owner. */
+const PER_FRIEND_AT_RANGE_1 = {
+  op: 'reroll',
+  max: 99,
+  maxFor: (a: AttackInfo, owner: ShipState) => shipsNear(a.state, owner, true, [1, 1]).length,
+} as const;
+
 /** Pilot dice abilities, keyed `side/ship/pilot`. */
 export const PILOT_DICE_ABILITIES: readonly (readonly [string, CardAbility])[] = [
   // Han Solo: "When attacking, you may reroll all of your dice. If you choose to do so, you must reroll as many of
@@ -230,6 +237,20 @@ export const PILOT_DICE_ABILITIES: readonly (readonly [string, CardAbility])[] =
     card({
       ...attackMod({ op: 'change', from: ['focus'], to: 'hit', max: 1, rest: 'hit' }, (a) => a.attacker.stress > 0),
       cost: 'remove-stress',
+    }),
+  ],
+  // Jess Pava: "When attacking or defending, you may reroll 1 of your dice for each other friendly ship at Range 1."
+  ['rebel/t70xwing/jesspava', card(attackMod(PER_FRIEND_AT_RANGE_1), defenceMod(PER_FRIEND_AT_RANGE_1))],
+  // Fenn Rau (Protectorate Starfighter): "When attacking or defending, if the enemy is at Range 1, you may roll 1
+  // additional die." Always rolled: a die more never hurts the roller (as Proton Rockets' extra dice).
+  [
+    'scum/protectoratestarfighter/fennrau',
+    card(extraAttackDie(atRange(1)), {
+      kind: 'dice-count',
+      window: 'roll-defence-dice',
+      role: 'defender',
+      defenceDice: 1,
+      when: atRange(1),
     }),
   ],
   // Choices before the attack dice are rolled (attackDiceChoices.ts quotes each card).

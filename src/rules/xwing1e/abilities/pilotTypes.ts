@@ -62,10 +62,71 @@ export interface EndPhaseStartEffect {
   readonly does: 'pass-stress' | 'flip-locked';
 }
 
+/**
+ * When a ship receives a stress token (pilotStress.ts): `porkins` (Jek Porkins: "When you receive a stress token, you
+ * may remove it and roll 1 attack die. On a [Hit] result, deal 1 facedown Damage card to this ship."), `nien-nunb`
+ * (Nien Nunb, T-70: "When you receive a stress token, if there is an enemy ship inside your firing arc at Range 1,
+ * you may discard that stress token."), `yorr` (Captain Yorr: "When another friendly ship at Range 1-2 would receive
+ * a stress token, if you have 2 or fewer stress tokens, you may receive that token instead.").
+ */
+export interface PilotStressEffect {
+  readonly kind: 'pilot-stress';
+  readonly window: 'receive-stress';
+  readonly does: 'porkins' | 'nien-nunb' | 'yorr';
+}
+
+/**
+ * Where the ship's secondary weapons reach (weaponReach.ts): `range-by-1` (Major Rhymer: "When attacking with a
+ * secondary weapon, you may increase or decrease the weapon range by 1 to a limit of Range 1-3."),
+ * `torpedo-outside-arc` (Nera Dantels: "You can perform [Torpedo] secondary weapon attacks against enemy ships
+ * outside your firing arc."), `cannon-aux-arc` (Moralo Eval: "You can perform [Cannon] secondary weapon attacks
+ * against ships inside your auxiliary firing arc.").
+ */
+export interface WeaponReachEffect {
+  readonly kind: 'weapon-reach';
+  readonly window: 'declare-target';
+  readonly does: 'range-by-1' | 'torpedo-outside-arc' | 'cannon-aux-arc';
+}
+
+/**
+ * A result added to the attacker's roll (addedResults.ts): `crit-in-aux-arc` ("Backdraft": "When attacking a ship
+ * inside your auxiliary firing arc, you may add 1 [Critical Hit] result.").
+ */
+export interface AddResultEffect {
+  readonly kind: 'add-result';
+  readonly window: 'modify-attack-dice';
+  readonly does: 'crit-in-aux-arc';
+}
+
+/**
+ * When the ship loses shield tokens to damage (pilotShields.ts): `evade-first-time` ("Red Ace": "The first
+ * time you remove a shield token from your ship each round, assign 1 evade token to your ship.").
+ */
+export interface ShieldLostEffect {
+  readonly kind: 'shield-lost';
+  readonly window: 'suffer-damage';
+  readonly does: 'evade-first-time';
+}
+
+/**
+ * At the end of the Activation phase (pilotAfter.ts, endOfActivationPilots): `skill-0` (Torkil Mux: "choose 1 enemy
+ * ship at Range 1-2. Until the end of the Combat phase, treat that ship's pilot skill value as "0".").
+ */
+export interface ActivationEndEffect {
+  readonly kind: 'activation-end';
+  readonly window: 'activation-end';
+  readonly does: 'skill-0';
+}
+
 /** The effect kinds of this module. */
 export type PilotWindowEffect =
   | DiceCountChoiceEffect
   | RangeAsOneEffect
   | TreatManeuverEffect
   | AfterActionEffect
-  | EndPhaseStartEffect;
+  | EndPhaseStartEffect
+  | PilotStressEffect
+  | WeaponReachEffect
+  | AddResultEffect
+  | ShieldLostEffect
+  | ActivationEndEffect;

@@ -8,6 +8,7 @@ import type { DamageContext, FaceUpPicker } from '../damage.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { tokenOnStress } from './attackAftermath.ts';
+import { ownStressPilots, yorrTakesStress } from './pilotStress.ts';
 
 /** The range band between two ships (null beyond range 3). */
 export function bandBetween(a: ShipState, b: ShipState): number | null {
@@ -48,10 +49,12 @@ function targetCheck(allowed: readonly ShipState[], what: string) {
 }
 
 /**
- * Soontir Fel: after the ship receives a stress token it may assign itself 1 focus token (the autopilot does); then
- * Cool Hand (attackAftermath.ts).
+ * After a ship is given a stress token: Captain Yorr may receive it instead (pilotStress.ts), and then the cards of
+ * the ship that received it act. Soontir Fel may assign himself 1 focus token (the autopilot does); then Cool Hand
+ * (attackAftermath.ts); then Jek Porkins or Nien Nunb may be rid of it (pilotStress.ts).
  */
-export function afterStress(ctx: DamageContext, ship: ShipState): void {
+export function afterStress(ctx: DamageContext, given: ShipState): void {
+  const ship = yorrTakesStress(ctx, given);
   for (const { card } of effectsOf(ship, 'focus-on-stress')) {
     const { use } = ctx.choose(ship, { card, suggested: () => ({ ship: ship.id, card, use: true }) }, () => null);
     if (!use.use) continue;
@@ -59,6 +62,7 @@ export function afterStress(ctx: DamageContext, ship: ShipState): void {
     ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'focus', count: ship.focus });
   }
   tokenOnStress(ctx, ship);
+  if (ownStressPilots(ctx, ship)) afterStressRemoved(ctx, ship);
 }
 
 /**

@@ -31,7 +31,9 @@ export type AbilityWindow =
   /** The end of the Combat phase, after every ship's attack (Mara Jade, crew). */
   | 'combat-end'
   /** Not a step but a trigger: whenever the ship receives a stress token (Soontir Fel). */
-  | 'receive-stress';
+  | 'receive-stress'
+  /** The end of the Activation phase, after every ship has moved (Torkil Mux). */
+  | 'activation-end';
 
 /** A secondary weapon's definition (rules: SECONDARY WEAPONS, WEAPON RANGE). */
 export interface WeaponDef {
@@ -346,7 +348,9 @@ export interface CombatStartOpEffect {
     /** Kaa'to Leeachos, Palob Godalhi, Manaroo (tokenTransfers.ts). */
     | 'take-friend-token'
     | 'take-enemy-token'
-    | 'give-all-tokens';
+    | 'give-all-tokens'
+    /** Old Teroch. */
+    | 'strip-enemy-tokens';
   /** The range bands the card names. */
   readonly range: readonly [number, number];
 }
@@ -363,7 +367,8 @@ export interface CompareOpEffect {
 export interface AfterAttackOpEffect {
   readonly kind: 'after-attack-op';
   readonly window: 'after-attack';
-  readonly as: 'attacker' | 'defender';
+  /** `defender-friend`: another friendly ship of the defender (Thane Kyrell). */
+  readonly as: 'attacker' | 'defender' | 'defender-friend';
   readonly op:
     | 'strip-defender-token'
     | 'focus-after-hit'
@@ -371,7 +376,8 @@ export interface AfterAttackOpEffect {
     | 'friend-free-action'
     | 'evade-after-miss'
     | 'free-action'
-    | 'stress-attacker-unless-2';
+    | 'stress-attacker-unless-2'
+    | 'free-action-after-friend-attacked';
 }
 
 /**
@@ -398,9 +404,17 @@ export interface ActWhileStressedEffect {
   readonly window: 'perform-action';
 }
 
-/** After the ship executes a maneuver (pilotAfter.ts): Captain Oicunn, Kad Solus, Lando Calrissian. */
+/**
+ * After the ship executes a maneuver (pilotAfter.ts): Captain Oicunn, Kad Solus, Lando Calrissian, Braylen Stramm,
+ * "Snap" Wexley.
+ */
 export interface AfterManeuverOpEffect {
   readonly kind: 'after-maneuver-op';
   readonly window: 'execute-maneuver';
-  readonly op: 'damage-touching' | 'focus-after-red' | 'friend-free-action-after-green';
+  readonly op:
+    | 'damage-touching'
+    | 'focus-after-red'
+    | 'friend-free-action-after-green'
+    | 'roll-off-stress'
+    | 'boost-after-fast';
 }

@@ -3,6 +3,7 @@
  * stress, Plasma Torpedoes' shield, Advanced Homing Missiles' faceup Damage card, XX-23 S-Thread Tracers' locks. The
  * autopilot's policy for the optional one is in its comment.
  */
+import { afterShieldsLost } from './pilotShields.ts';
 import type { RoundContext } from '../context.ts';
 import { sufferDamage } from '../damage.ts';
 import { shipsInPlay } from '../state.ts';
@@ -27,6 +28,7 @@ export function afterWeaponHit(ctx: RoundContext, info: AttackInfo): void {
       if (defender.shields === 0) return;
       defender.shields--;
       ctx.timeline.push({ kind: 'token', unit: defender.id, token: 'shield', count: defender.shields });
+      afterShieldsLost(ctx, defender);
       return;
     case 'faceup-card':
       // Advanced Homing Missiles: "deal 1 faceup Damage card to the defender" (shields do not stop it).
