@@ -63,7 +63,9 @@ const roundSchema = z.strictObject({
       weapon: z.string().optional(),
       ...modifications,
       second: z.strictObject(modifications).optional(),
-      bonus: z.strictObject({ target: id.nullable(), arc: arc.optional(), ...modifications }).optional(),
+      bonus: z
+        .strictObject({ target: id.nullable(), arc: arc.optional(), weapon: z.string().optional(), ...modifications })
+        .optional(),
     }),
   ).optional(),
   rolls: listOf(

@@ -7,6 +7,7 @@ import { compareCodePoints } from '../../battle/codePointOrder.ts';
 import { findOne, itemAt } from '../../battle/lookup.ts';
 import { type ArcKind, type AttackGeometry, attackGeometry, type Point } from '../../kernel/index.ts';
 import { applyAdjustments } from './adjustments.ts';
+import { upgradeByXws } from './catalog.ts';
 import type { RoundContext } from './context.ts';
 import { isDestroyedByDamage, removeShip, sufferDamage } from './damage.ts';
 import type { AttackChoice, AttackOption } from './decisions.ts';
@@ -294,8 +295,8 @@ function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
   if (!chosen) return;
   choice.arc = chosen.option.arc;
   if (chosen.option.weapon) choice.weapon = chosen.option.weapon;
-  const { info, hit } = resolveAttack(ctx, ship, chosen, choice, recorded, skill);
-  afterAttackPilots(ctx, ship, info.defender, hit);
+  const { info, hit, dealtFrom } = resolveAttack(ctx, ship, chosen, choice, recorded, skill);
+  afterAttackPilots(ctx, ship, info.defender, hit, dealtFrom);
   afterAttackCards(ctx, info, chosen.option.range);
   afterAttackDamage(ctx, info, hit, sufferOutside(ctx, ship, skill));
   afterAttackFreeActions(ctx, ship);
@@ -305,7 +306,9 @@ function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
 /**
  * Gunner: "After you perform an attack that does not hit, you may immediately perform a primary weapon attack. You
  * cannot perform another attack this round." Its target is the file's `attacks.<ship>.bonus`, or the attack
- * policy's choice among the primary weapon's targets (the autopilot attacks as it would in its own step).
+ * policy's choice among the primary weapon's targets (the autopilot attacks as it would in its own step). IG-88B's
+ * attack is with an equipped Cannon instead (`bonus.weapon` names it); made once, after the ship's own attack step,
+ * it is "once per round".
  */
 function bonusAttack(
   ctx: RoundContext,
@@ -320,20 +323,26 @@ function bonusAttack(
     throw ctx.error(
       `attacks.${ship.id}.bonus`,
       card === undefined
-        ? `${ship.id} has no card that grants another attack (Gunner, Luke Skywalker)`
+        ? `${ship.id} has no card that grants another attack (Gunner, Luke Skywalker, IG-88B)`
         : `${card}: the attack hit, and ${card} attacks again only after an attack that does not hit`,
     );
   if (card === undefined || hit || ship.destroyed || cannotAttack(ctx.state, ship)) return;
-  const listed = listAttacks(ctx, ship).filter((l) => l.option.weapon === undefined);
+  const cannon = granted?.effect.weapon === 'cannon';
+  const listed = listAttacks(ctx, ship).filter((l) =>
+    cannon ? upgradeByXws(l.option.weapon ?? '')?.slot === 'Cannon' : l.option.weapon === undefined,
+  );
   let chosen: ListedAttack | null = null;
   if (recorded !== undefined) {
     const matches = listed.filter(
-      (l) => l.option.target === recorded.target && (recorded.arc === undefined || l.option.arc === recorded.arc),
+      (l) =>
+        l.option.target === recorded.target &&
+        (recorded.arc === undefined || l.option.arc === recorded.arc) &&
+        (recorded.weapon === undefined || l.option.weapon === recorded.weapon),
     );
     if (recorded.target !== null && matches.length === 0)
       throw ctx.error(
         `attacks.${ship.id}.bonus.target`,
-        `${card}: ${ship.id} cannot attack ${JSON.stringify(recorded.target)} with its primary weapon now`,
+        `${card}: ${ship.id} cannot attack ${JSON.stringify(recorded.target)} with ${cannon ? 'a Cannon secondary weapon' : 'its primary weapon'} now`,
       );
     chosen = recorded.target === null ? null : bestRange(matches);
   } else if (listed.length > 0) {
@@ -351,13 +360,14 @@ function bonusAttack(
   choice.bonus = bonus;
   if (!chosen) return;
   bonus.arc = chosen.option.arc;
+  if (chosen.option.weapon) bonus.weapon = chosen.option.weapon;
   ctx.timeline.push({ kind: 'caption', unit: ship.id, text: `${card}: ${ship.name} attacks again` }, 0);
   // Luke Skywalker (crew): his focus-to-hit change is offered during this attack only.
   const lukeFlag = granted?.effect.focusToHit ? ship.roundFlags.push(LUKE_CREW_ATTACK) : 0;
   const again = resolveAttack(ctx, ship, chosen, bonus, recorded, skill);
   if (lukeFlag) ship.roundFlags.splice(ship.roundFlags.indexOf(LUKE_CREW_ATTACK), 1);
   const info = again.info;
-  afterAttackPilots(ctx, ship, info.defender, again.hit);
+  afterAttackPilots(ctx, ship, info.defender, again.hit, again.dealtFrom);
   afterAttackCards(ctx, info, chosen.option.range);
   afterAttackDamage(ctx, info, again.hit, sufferOutside(ctx, ship, skill));
 }
@@ -388,8 +398,10 @@ function resolveAttack(
   choice: AttackChoice,
   recorded: AttackChoice | undefined,
   skill: number,
-): { info: AttackInfo; hit: boolean } {
+): { info: AttackInfo; hit: boolean; dealtFrom: number } {
   const defender = findOne(ctx.state.ships, (x) => x.id === option.target, 'attack target');
+  // The defender's Damage cards from this index on are those the attack deals (Rexler Brath flips them).
+  const dealtFrom = defender.damage.length;
   const weapon = option.weapon ? (weaponsOf(attacker).find((w) => w.xws === option.weapon) ?? null) : null;
   ctx.timeline.push({
     kind: 'attack',
@@ -425,7 +437,7 @@ function resolveAttack(
     hit = secondAttack(ctx, info, { option, line }, choice, recorded, skill) || hit;
   endFreshLocks(ctx);
   if (weapon?.discard && hit && failsafe(attacker)) discardWeapon(ctx, attacker, weapon);
-  return { info, hit };
+  return { info, hit, dealtFrom };
 }
 
 /**

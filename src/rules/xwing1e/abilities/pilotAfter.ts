@@ -4,13 +4,14 @@
  * ACTIONS, STRESS), as in freeActions.ts.
  */
 import type { RoundContext } from '../context.ts';
-import { isDestroyedByDamage, removeShip, sufferDamage } from '../damage.ts';
+import { flipFaceUp, isDestroyedByDamage, removeShip, sufferDamage } from '../damage.ts';
+import { effectiveSkill } from '../effective.ts';
 import type { AbilityUse } from '../decisions.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { offerFreeAction } from './freeActions.ts';
 import { inFiringArc, rangeBetween, shipsNear } from './pilotConditions.ts';
-import { afterStressRemoved, destructionDelayed } from './triggers.ts';
+import { afterFocusSpent, afterStressRemoved, destructionDelayed, jammedBy } from './triggers.ts';
 
 /** Offers a yes/no ability the autopilot uses when `wanted`; true when used. */
 function offer(ctx: RoundContext, ship: ShipState, card: string, wanted = true): boolean {
@@ -47,8 +48,17 @@ function friendFreeAction(ctx: RoundContext, ship: ShipState, card: string, allo
   if (to) offerFreeAction(ctx, to, card, allow);
 }
 
-/** After `attacker` attacked `defender`: the attacker's cards, then the defender's "after defending" cards. */
-export function afterAttackPilots(ctx: RoundContext, attacker: ShipState, defender: ShipState, hit: boolean): void {
+/**
+ * After `attacker` attacked `defender`: the attacker's cards, then the defender's friends' and its own "after
+ * defending" cards. `dealtFrom`: the index of the first of the defender's Damage cards this attack dealt.
+ */
+export function afterAttackPilots(
+  ctx: RoundContext,
+  attacker: ShipState,
+  defender: ShipState,
+  hit: boolean,
+  dealtFrom = defender.damage.length,
+): void {
   const gone = defender.destroyed || defender.doomed;
   for (const { card, effect } of effectsOf(attacker, 'after-attack-op')) {
     if (effect.as !== 'attacker' || attacker.destroyed) continue;
@@ -72,6 +82,9 @@ export function afterAttackPilots(ctx: RoundContext, attacker: ShipState, defend
         // Airen Cracken: "After you perform an attack, you may choose another friendly ship at Range 1. That ship
         // may perform 1 free action."
         friendFreeAction(ctx, attacker, card, 'any', false);
+        break;
+      case 'flip-dealt':
+        if (!gone) rexlerBrath(ctx, attacker, defender, card, dealtFrom);
         break;
       default:
         break;
@@ -183,4 +196,29 @@ function friendsOfDefender(ctx: RoundContext, attacker: ShipState, defender: Shi
       if (effect.as === 'defender-friend' && effect.op === 'free-action-after-friend-attacked')
         offerFreeAction(ctx, friend, card, 'any');
   }
+}
+
+/**
+ * Rexler Brath: "After you perform an attack that deals at least 1 Damage card to the defender, you may spend a focus
+ * token to flip those cards faceup." Each facedown card the attack dealt is flipped and resolved ("it is not treated
+ * as being dealt", rules: DAMAGE); a counter standing in for a card has no face. The autopilot always spends the token
+ * when a card would flip (a faceup card lasts; the token would only serve one defence this round), unless Carnor Jax
+ * forbids spending it. A defender the flip destroys fires back first when it has the attacker's pilot skill and has
+ * not attacked (simultaneous attack rule), as after any attack.
+ */
+function rexlerBrath(ctx: RoundContext, attacker: ShipState, defender: ShipState, card: string, from: number): void {
+  const flips = defender.damage.flatMap((c, k) => (k >= from && !c.faceUp && c.name !== 'Counter' ? [k] : []));
+  if (flips.length === 0 || attacker.focus === 0 || jammedBy(ctx.state, attacker)) return;
+  if (!offer(ctx, attacker, card)) return;
+  attacker.focus--;
+  ctx.timeline.push({ kind: 'token', unit: attacker.id, token: 'focus', count: attacker.focus });
+  afterFocusSpent(ctx, attacker);
+  for (const k of flips) flipFaceUp(ctx, defender, k);
+  if (!isDestroyedByDamage(defender) || destructionDelayed(defender)) return;
+  const round = ctx.state.round;
+  if (effectiveSkill(defender, round) !== effectiveSkill(attacker, round) || defender.attacked)
+    return removeShip(ctx, defender, `destroyed by ${attacker.id} (${card})`);
+  defender.doomed = true;
+  const text = `${defender.name} is destroyed but fires back first (simultaneous attack)`;
+  ctx.timeline.push({ kind: 'caption', unit: defender.id, text });
 }

@@ -85,6 +85,9 @@ export const PILOT_TRIGGER_ABILITIES: readonly (readonly [string, CardAbility])[
   ['rebel/z95headhunter/airencracken', afterAttack('friend-free-action')],
   ['scum/m3ainterceptor/laetinashera', afterAttack('evade-after-miss', 'defender')],
   ['imperial/tieadvprototype/valenrudor', afterAttack('free-action', 'defender')],
+  ['imperial/tiedefender/rexlerbrath', afterAttack('flip-dealt')],
+  // IG-88B (combat.ts, bonusAttack; upgradeEffects.ts quotes the card).
+  ['scum/aggressor/ig88b', { effects: [{ kind: 'bonus-attack', window: 'after-attack', weapon: 'cannon' }] }],
   // After an action (afterActions.ts).
   [
     'scum/aggressor/ig88c',

@@ -377,7 +377,8 @@ export interface AfterAttackOpEffect {
     | 'evade-after-miss'
     | 'free-action'
     | 'stress-attacker-unless-2'
-    | 'free-action-after-friend-attacked';
+    | 'free-action-after-friend-attacked'
+    | 'flip-dealt';
 }
 
 /**
