@@ -86,6 +86,8 @@ export const PILOT_TRIGGER_ABILITIES: readonly (readonly [string, CardAbility])[
   ['scum/m3ainterceptor/laetinashera', afterAttack('evade-after-miss', 'defender')],
   ['imperial/tieadvprototype/valenrudor', afterAttack('free-action', 'defender')],
   ['imperial/tiedefender/rexlerbrath', afterAttack('flip-dealt')],
+  // Drea Renthal (attackLocks.ts), after spending a target lock.
+  ['scum/ywing/drearenthal', { effects: [{ kind: 'relock-for-stress', window: 'modify-attack-dice' }] }],
   // IG-88B (combat.ts, bonusAttack; upgradeEffects.ts quotes the card).
   ['scum/aggressor/ig88b', { effects: [{ kind: 'bonus-attack', window: 'after-attack', weapon: 'cannon' }] }],
   // After an action (afterActions.ts).

@@ -118,6 +118,15 @@ export interface ActivationEndEffect {
   readonly does: 'skill-0';
 }
 
+/**
+ * Drea Renthal (attackLocks.ts, afterLockSpent): "After you spend a target lock, you may receive 1 stress token to
+ * acquire a target lock."
+ */
+export interface RelockForStressEffect {
+  readonly kind: 'relock-for-stress';
+  readonly window: 'modify-attack-dice';
+}
+
 /** The effect kinds of this module. */
 export type PilotWindowEffect =
   | DiceCountChoiceEffect
@@ -129,4 +138,5 @@ export type PilotWindowEffect =
   | WeaponReachEffect
   | AddResultEffect
   | ShieldLostEffect
-  | ActivationEndEffect;
+  | ActivationEndEffect
+  | RelockForStressEffect;

@@ -103,3 +103,38 @@ describe('another attack', () => {
     ).toThrow(/attacks\.g\.bonus\.target: IG-88B: g cannot attack "x" with a Cannon secondary weapon now/);
   });
 });
+
+describe('after spending a target lock', () => {
+  const drea = (stress: number): Placed => ({
+    id: 'd',
+    player: 1,
+    ship: 'ywing',
+    pilot: 'drearenthal',
+    y: 400,
+    scum: true,
+    tokens: { lockOn: 'x', stress },
+  });
+  const record = {
+    attacks: { d: { target: 'x' } },
+    rolls: [
+      // 2 dice; the lock rerolls the blank.
+      { ship: 'd', purpose: 'attack', faces: ['blank', 'hit'] },
+      { ship: 'd', purpose: 'reroll', faces: ['hit'] },
+      { ship: 'x', purpose: 'defence', faces: ['blank', 'blank'] },
+    ],
+  };
+  it('Drea Renthal: "After you spend a target lock, you may receive 1 stress token to acquire a target lock"', () => {
+    const r = playStacked([xwing(), drea(0)], [], record);
+    expect(r.record.abilities).toEqual([{ ship: 'd', card: 'Drea Renthal', use: true, target: 'x' }]);
+    const d = r.state.ships.find((s) => s.id === 'd');
+    expect([d?.lockOn, d?.stress]).toEqual(['x', 1]);
+    expect(r.record.attacks?.d?.rerolls).toEqual([0]);
+  });
+  it('Drea Renthal: already stressed, the autopilot keeps her free of a second stress token', () => {
+    // She holds 1 stress token after her green straight 1.
+    const r = playStacked([xwing(), drea(1)], [], record);
+    expect(r.record.abilities).toEqual([{ ship: 'd', card: 'Drea Renthal', use: false }]);
+    const d = r.state.ships.find((s) => s.id === 'd');
+    expect([d?.lockOn, d?.stress]).toEqual([null, 1]);
+  });
+});
