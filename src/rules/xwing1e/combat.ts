@@ -62,6 +62,7 @@ import { settleJam } from './actionBar/jam.ts';
 import { reinforceEvade } from './actionBar/reinforce.ts';
 import { weaponArcs, weaponReach } from './abilities/weaponReach.ts';
 import { addedResults } from './abilities/addedResults.ts';
+import { xizorShares } from './abilities/pilotDamage.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
 export function attackOptions(ctx: RoundContext, ship: ShipState): AttackOption[] {
@@ -841,8 +842,10 @@ function dealResult(
       tl.push({ kind: 'token', unit: defender.id, token: 'ion', count: defender.ion });
     }
   } else {
-    const left = drawTheirFire(ctx, info, crits, sufferOutside(ctx, attacker, skill));
-    sufferAttackDamage(ctx, info, hits, left, faceUpPicker(ctx, attacker));
+    // Prince Xizor passes 1 result to a friend, then Draw Their Fire takes criticals.
+    const shared = xizorShares(ctx, info, { hits, crits }, sufferOutside(ctx, attacker, skill));
+    const left = drawTheirFire(ctx, info, shared.crits, sufferOutside(ctx, attacker, skill));
+    sufferAttackDamage(ctx, info, shared.hits, left, faceUpPicker(ctx, attacker));
   }
   // Assault Missiles, Ion Torpedoes: "If this attack hits", the ships at Range 1 of the defender.
   weaponSplash(ctx, info, (ship) => sufferOutside(ctx, attacker, skill)(ship, 1, 0));

@@ -15,6 +15,7 @@ import { dealtFaceUp, deckOf } from './damageCards.ts';
 import { munitionsFailure } from './munitionsFailure.ts';
 import { afterCardDealt } from './abilities/upgradeTriggers.ts';
 import { afterShieldsLost } from './abilities/pilotShields.ts';
+import { leeboChooses } from './abilities/pilotDamage.ts';
 
 /** What the engine needs while dealing damage: the state, its generator cursor and the timeline. */
 export interface DamageContext {
@@ -89,7 +90,9 @@ export function sufferDamage(
     // Major Hull Breach (The Force Awakens deck): from the round after it, every card is dealt faceup.
     faceUp = faceUp || dealtFaceUp(ship, ctx.state.round);
     // With both piles empty, a counter stands in for a face-down card (rules: DAMAGE).
-    const name = (faceUp && pickFaceUp ? pickFaceUp(() => draw(ctx)) : draw(ctx)) ?? 'Counter';
+    const drawn = (faceUp && pickFaceUp ? pickFaceUp(() => draw(ctx)) : draw(ctx)) ?? 'Counter';
+    // "Leebo" draws a second faceup card and keeps 1.
+    const name = faceUp && drawn !== 'Counter' ? leeboChooses(ctx, ship, drawn, () => draw(ctx)) : drawn;
     const faceUpCard = faceUp && name !== 'Counter';
     const card = { name, faceUp: faceUpCard, round: ctx.state.round };
     ship.damage.push(card);

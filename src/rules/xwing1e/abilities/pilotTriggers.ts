@@ -88,6 +88,9 @@ export const PILOT_TRIGGER_ABILITIES: readonly (readonly [string, CardAbility])[
   ['imperial/tiedefender/rexlerbrath', afterAttack('flip-dealt')],
   // Drea Renthal (attackLocks.ts), after spending a target lock.
   ['scum/ywing/drearenthal', { effects: [{ kind: 'relock-for-stress', window: 'modify-attack-dice' }] }],
+  // Prince Xizor, "Leebo" (pilotDamage.ts).
+  ['scum/starviper/princexizor', { effects: [{ kind: 'share-result', window: 'suffer-damage' }] }],
+  ['rebel/yt2400/leebo', { effects: [{ kind: 'choose-dealt', window: 'suffer-damage' }] }],
   // IG-88B (combat.ts, bonusAttack; upgradeEffects.ts quotes the card).
   ['scum/aggressor/ig88b', { effects: [{ kind: 'bonus-attack', window: 'after-attack', weapon: 'cannon' }] }],
   // After an action (afterActions.ts).

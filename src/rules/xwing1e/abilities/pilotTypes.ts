@@ -127,6 +127,24 @@ export interface RelockForStressEffect {
   readonly window: 'modify-attack-dice';
 }
 
+/**
+ * Prince Xizor (pilotDamage.ts, xizorShares): "When defending, a friendly ship at Range 1 may suffer 1 uncanceled [Hit]
+ * or [Critical Hit] result instead of you."
+ */
+export interface ShareResultEffect {
+  readonly kind: 'share-result';
+  readonly window: 'suffer-damage';
+}
+
+/**
+ * "Leebo" (pilotDamage.ts, leeboChooses): "When you are dealt a faceup Damage card, draw 1 additional Damage card,
+ * choose 1 to resolve, and discard the other."
+ */
+export interface ChooseDealtEffect {
+  readonly kind: 'choose-dealt';
+  readonly window: 'suffer-damage';
+}
+
 /** The effect kinds of this module. */
 export type PilotWindowEffect =
   | DiceCountChoiceEffect
@@ -139,4 +157,6 @@ export type PilotWindowEffect =
   | AddResultEffect
   | ShieldLostEffect
   | ActivationEndEffect
-  | RelockForStressEffect;
+  | RelockForStressEffect
+  | ShareResultEffect
+  | ChooseDealtEffect;

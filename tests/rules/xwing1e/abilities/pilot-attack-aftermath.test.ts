@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundRecord } from '../../../../src/rules/xwing1e/decisions.ts';
 import { passive, round } from '../engine/harness.ts';
-import { placed, type Placed, xwing } from './pilotHarness.ts';
+import { placed, type Placed, tie, xwing } from './pilotHarness.ts';
 
 /** Plays one round of the placed ships with the Damage deck's next cards stacked (`top` is drawn first). */
 function playStacked(ships: Placed[], top: string[], record: Omit<RoundRecord, 'dials'>) {
@@ -136,5 +136,55 @@ describe('after spending a target lock', () => {
     expect(r.record.abilities).toEqual([{ ship: 'd', card: 'Drea Renthal', use: false }]);
     const d = r.state.ships.find((s) => s.id === 'd');
     expect([d?.lockOn, d?.stress]).toEqual([null, 1]);
+  });
+});
+
+describe('suffering damage', () => {
+  it('Prince Xizor: "When defending, a friendly ship at Range 1 may suffer 1 uncanceled [Hit] or [Critical Hit] result instead of you"', () => {
+    // The YV-666's large base (x 350–430) is 30 mm beside Xizor's (x 280–320): range 1.
+    const r = playStacked(
+      [
+        xwing(),
+        { id: 'v', player: 1, ship: 'starviper', pilot: 'princexizor', y: 400, scum: true },
+        { id: 'y', player: 1, ship: 'yv666', pilot: 'trandoshanslaver', x: 390, y: 420, scum: true },
+      ],
+      [],
+      {
+        attacks: { x: { target: 'v' } },
+        rolls: [
+          { ship: 'x', purpose: 'attack', faces: ['crit', 'hit', 'blank'] },
+          { ship: 'v', purpose: 'defence', faces: ['blank', 'blank', 'blank'] },
+        ],
+      },
+    );
+    // The slaver (12 shields and hull left) has more than Xizor (5): it takes the critical, on a shield.
+    expect(r.record.abilities).toEqual([{ ship: 'v', card: 'Prince Xizor', use: true, target: 'y', result: 'crit' }]);
+    const ship = (id: string) => r.state.ships.find((s) => s.id === id);
+    expect([ship('y')?.shields, ship('y')?.damage.length]).toEqual([5, 0]);
+    expect([ship('v')?.shields, ship('v')?.damage.length]).toEqual([0, 0]);
+  });
+  it('"Leebo": "When you are dealt a faceup Damage card, draw 1 additional Damage card, choose 1 to resolve, and discard the other"', () => {
+    const leebo = xwing('l', { ship: 'yt2400', pilot: 'leebo', tokens: { shields: 0 } });
+    const record = {
+      attacks: { t: { target: 'l' } },
+      rolls: [
+        { ship: 't', purpose: 'attack', faces: ['crit', 'blank'] },
+        { ship: 'l', purpose: 'defence', faces: ['blank', 'blank'] },
+      ],
+    };
+    const r = playStacked([leebo, tie()], ['Direct Hit!', 'Damaged Engine'], record);
+    // The autopilot keeps the milder card; Direct Hit! (2 damage) goes to the discard pile.
+    expect(r.record.abilities).toEqual([{ ship: 'l', card: '"Leebo"', use: true, damage: 'Damaged Engine' }]);
+    expect(r.state.ships.find((s) => s.id === 'l')?.damage.map((c) => [c.name, c.faceUp])).toEqual([
+      ['Damaged Engine', true],
+    ]);
+    expect(r.state.discard).toContain('Direct Hit!');
+    // The card is not optional.
+    expect(() =>
+      playStacked([leebo, tie()], ['Direct Hit!', 'Damaged Engine'], {
+        ...record,
+        abilities: [{ ship: 'l', card: '"Leebo"', use: false }],
+      }),
+    ).toThrow(/abilities\[0\]\.use: "Leebo": the card is not optional/);
   });
 });
