@@ -101,4 +101,41 @@ export const DICE_CARD_ABILITIES: readonly (readonly [string, CardAbility])[] = 
   // lock on the defender, you may add 1 [Critical Hit] result to your roll. If you do, you cannot spend target locks
   // during this attack."
   ['advtargetingcomputer', { effects: [{ kind: 'crit-for-lock', window: 'modify-attack-dice' }] }],
+  // Sensor Cluster (diceAbilities.ts pays the token): "When defending, you may spend a focus token to change 1 of your
+  // blank results to an [Evade] result." The autopilot uses it while the attack still hits, unless its one token
+  // would turn 2 focus results to evades instead.
+  [
+    'sensorcluster',
+    {
+      effects: [
+        {
+          kind: 'dice',
+          window: 'modify-defence-dice',
+          role: 'defender',
+          change: { op: 'change', from: ['blank'], to: 'evade', max: 1 },
+          cost: 'spend-focus',
+        },
+      ],
+    },
+  ],
+  // R4-B11: "When attacking, if you have a target lock on the defender, you may spend the target lock to choose any or
+  // all defense dice. The defender must reroll the chosen dice." The attacker modifies the defence dice first (rules:
+  // ATTACK step 5); the autopilot picks the evade results, and the focus results when the defender holds a focus
+  // token, while the attack has a hit or crit to land. It spends its lock on its own rerolls first when it has blanks
+  // (combat.ts): a file keeps the lock for R4-B11 with `rerolls: []`.
+  [
+    'r4b11',
+    {
+      effects: [
+        {
+          kind: 'dice',
+          window: 'modify-defence-dice',
+          role: 'attacker',
+          change: { op: 'reroll', max: 99 },
+          cost: 'spend-lock',
+          when: (a) => a.attacker.lockOn === a.defender.id,
+        },
+      ],
+    },
+  ],
 ];

@@ -14,6 +14,8 @@ import { FOCUS_ACTION_ABILITIES } from './focusAction.ts';
 import { MANEUVER_CARD_ABILITIES } from './maneuverCards.ts';
 import { SECONDARY_WEAPON_ABILITIES } from './secondaryWeapons.ts';
 import { SHIP_CARD_ABILITIES } from './shipCards.ts';
+import { ATTACK_RESULT_ABILITIES } from './attackResultCards.ts';
+import { FOCUS_SPENT_ABILITIES } from './focusSpentCards.ts';
 
 /** Upgrade abilities by mechanic, keyed by xws. */
 export const TRIGGER_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[] = [
@@ -28,4 +30,6 @@ export const TRIGGER_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility]
   ...DAREDEVIL_ABILITIES,
   ...BEFORE_ROLL_ABILITIES,
   ...FOCUS_ACTION_ABILITIES,
+  ...ATTACK_RESULT_ABILITIES,
+  ...FOCUS_SPENT_ABILITIES,
 ];
