@@ -168,14 +168,17 @@ function listAttacks(
   // Outrider, with a Cannon card equipped: no primary weapon attacks, and cannons fire outside the firing arc.
   const outrider =
     effectsOf(ship, 'cannon-turret').length > 0 && ship.upgrades.some((u) => u.faceUp && u.slot === 'Cannon');
+  const arcOnly = effectsOf(ship, 'arc-only').length > 0;
   for (const enemy of withinRange3(view, ship.pose, ship.size)) {
     const touching = ship.touching.includes(enemy.id);
     if (enemy.player === ship.player || (touching && !touchingToo)) continue;
     if (wanted && !wanted(enemy.id)) continue;
     if (guards && guardedFrom(ctx, ship, enemy)) continue;
     const obstacles = pastObstacles ? [] : obstaclesBetween(view, ship.pose, ship.size, enemy.pose, enemy.size);
+    // BTL-A4 Y-wing, Flight-Assist Astromech: "You cannot attack ships outside your firing arc."
+    const outside = arcOnly && !insideFiringArc(ship, enemy);
     for (const arc of outrider ? [] : ship.arcs) {
-      if (touching && arc !== 'primary') continue;
+      if ((touching && arc !== 'primary') || (outside && arc === 'turret')) continue;
       const g = attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, obstacles);
       const listed = listedAttack(enemy.id, arc, g);
       if (listed) out.push(listed);
@@ -185,6 +188,7 @@ function listAttacks(
     for (const w of weaponsOf(ship)) {
       if (!meetsHeader(ctx, ship, enemy.id, w) || (touching && w.arc !== 'front')) continue;
       const anyArc = w.arc === 'any' || (outrider && upgradeByXws(w.xws)?.slot === 'Cannon');
+      if (anyArc && outside) continue;
       const arc: ArcKind = anyArc ? 'turret' : 'primary';
       const g = attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, obstacles);
       const listed = listedAttack(enemy.id, arc, g, w);
@@ -192,6 +196,13 @@ function listAttacks(
     }
   }
   return out;
+}
+
+/** True when `enemy` is inside one of the ship's printed firing arcs (a turret's reach is not a firing arc). */
+function insideFiringArc(ship: ShipState, enemy: ShipState): boolean {
+  return ship.arcs.some(
+    (arc) => arc !== 'turret' && attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, []).inArc,
+  );
 }
 
 /** Runs the whole Combat phase. */
@@ -306,7 +317,72 @@ function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
   afterAttackCards(ctx, info, chosen.option.range);
   afterAttackDamage(ctx, info, hit, sufferOutside(ctx, ship, skill));
   afterAttackFreeActions(ctx, ship);
-  bonusAttack(ctx, ship, { skill, hit }, choice, recorded?.bonus);
+  const primary = chosen.option.weapon === undefined;
+  const last = turretFollowUp(ctx, ship, { skill, hit, primary }, choice, recorded?.turret);
+  bonusAttack(ctx, ship, { skill, hit: last }, choice, recorded?.bonus);
+}
+
+/**
+ * BTL-A4 Y-wing: "After you perform a primary weapon attack, you may immediately perform an attack with a [Turret]
+ * secondary weapon." Its target and weapon are the file's `attacks.<ship>.turret` (`{ "target": null }`: none), or the
+ * attack policy's choice among the [Turret] weapons' attacks (the autopilot attacks as in its own step). Gunner then
+ * looks at this attack. Returns whether the last attack made hit.
+ */
+function turretFollowUp(
+  ctx: RoundContext,
+  ship: ShipState,
+  { skill, hit, primary }: { skill: number; hit: boolean; primary: boolean },
+  choice: AttackChoice,
+  recorded: AttackChoice['turret'],
+): boolean {
+  const card = effectsOf(ship, 'turret-follow-up')[0]?.card;
+  const field = `attacks.${ship.id}.turret`;
+  if (recorded !== undefined && (card === undefined || !primary))
+    throw ctx.error(
+      field,
+      card === undefined
+        ? `${ship.id} has no card that grants a turret attack after its primary weapon attack (BTL-A4 Y-wing)`
+        : `${card}: the turret attack follows a primary weapon attack only`,
+    );
+  if (card === undefined || !primary || ship.destroyed || cannotAttack(ctx.state, ship)) return hit;
+  const turret = (w?: string) => w !== undefined && upgradeByXws(w)?.slot === 'Turret';
+  const listed = listAttacks(ctx, ship).filter((l) => turret(l.option.weapon));
+  let chosen: ListedAttack | null = null;
+  if (recorded !== undefined && recorded.target !== null) {
+    const matches = listed.filter(
+      (l) =>
+        l.option.target === recorded.target &&
+        (recorded.weapon === undefined || l.option.weapon === recorded.weapon) &&
+        (recorded.arc === undefined || l.option.arc === recorded.arc),
+    );
+    if (matches.length === 0)
+      throw ctx.error(
+        `${field}.target`,
+        `${card}: ${ship.id} cannot attack ${JSON.stringify(recorded.target)} with a [Turret] secondary weapon${recorded.weapon ? ` (${recorded.weapon})` : ''} now`,
+      );
+    chosen = bestRange(matches);
+  } else if (recorded === undefined && listed.length > 0) {
+    const option = ctx.policy.attack(
+      ctx.state,
+      ship,
+      listed.map((l) => l.option),
+      card,
+    );
+    chosen = listed.find((l) => l.option === option) ?? null;
+  } else if (recorded === undefined) return hit;
+  const follow: NonNullable<AttackChoice['turret']> = recorded
+    ? { ...recorded }
+    : { target: chosen?.option.target ?? null };
+  choice.turret = follow;
+  if (!chosen) return hit;
+  follow.arc = chosen.option.arc;
+  if (chosen.option.weapon) follow.weapon = chosen.option.weapon;
+  ctx.timeline.push({ kind: 'caption', unit: ship.id, text: `${card}: ${ship.name} fires its turret` }, 0);
+  const again = resolveAttack(ctx, ship, chosen, follow, recorded, skill);
+  afterAttackPilots(ctx, ship, again.info.defender, again.hit);
+  afterAttackCards(ctx, again.info, chosen.option.range);
+  afterAttackDamage(ctx, again.info, again.hit, sufferOutside(ctx, ship, skill));
+  return again.hit;
 }
 
 /**

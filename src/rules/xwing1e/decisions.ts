@@ -42,6 +42,11 @@ export interface AttackChoice {
    * own modification choices.
    */
   bonus?: Omit<AttackChoice, 'weapon' | 'second' | 'bonus'>;
+  /**
+   * BTL-A4 Y-wing's attack with a [Turret] secondary weapon right after this primary weapon attack: its target (null:
+   * none), weapon and own modification choices.
+   */
+  turret?: Omit<AttackChoice, 'second' | 'bonus' | 'turret'>;
 }
 
 /** A die roll as it happened: who rolled, why, and the faces in order. */

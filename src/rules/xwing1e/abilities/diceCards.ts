@@ -9,6 +9,7 @@ import type { ShipState } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { LOCKS_BARRED } from './attackLocks.ts';
 import { yesNo } from './cardUse.ts';
+import { RAGE, RAGE_REROLL } from './talentActions.ts';
 import type { AttackInfo, CardAbility, DiceEffect } from './types.ts';
 
 /** The round flag of a ship whose Glitterstim acts this round (combatPhaseCards.ts sets it). */
@@ -32,16 +33,19 @@ const GLITTERSTIM_DICE: readonly DiceEffect[] = [
 
 /**
  * Glitterstim's dice abilities in this attack: the card is discarded when it is used, so its changes come from the
- * round flag, not from the face-up card.
+ * round flag, not from the face-up card. Rage's reroll likewise lasts the round of its action.
  */
 export function flaggedDiceAbilities(
   a: AttackInfo,
   window: DiceEffect['window'],
 ): { owner: ShipState; card: string; effect: DiceEffect }[] {
-  return GLITTERSTIM_DICE.filter((e) => e.window === window).flatMap((effect) => {
+  const glitterstim = GLITTERSTIM_DICE.filter((e) => e.window === window).flatMap((effect) => {
     const owner = effect.role === 'attacker' ? a.attacker : a.defender;
     return owner.roundFlags.includes(GLITTERSTIM) ? [{ owner, card: 'Glitterstim', effect }] : [];
   });
+  // Rage's reroll, the round its action was performed (talentActions.ts).
+  const raging = window === 'modify-attack-dice' && a.attacker.roundFlags.includes(RAGE);
+  return raging ? [...glitterstim, { owner: a.attacker, card: 'Rage', effect: RAGE_REROLL }] : glitterstim;
 }
 
 /**

@@ -16,6 +16,10 @@ import { SECONDARY_WEAPON_ABILITIES } from './secondaryWeapons.ts';
 import { SHIP_CARD_ABILITIES } from './shipCards.ts';
 import { ATTACK_RESULT_ABILITIES } from './attackResultCards.ts';
 import { FOCUS_SPENT_ABILITIES } from './focusSpentCards.ts';
+import { AFTER_MANEUVER_CARD_ABILITIES } from './afterManeuverCards.ts';
+import { AFTER_BOOST_OR_ROLL_ABILITIES } from './afterBoostOrRoll.ts';
+import { PHASE_EDGE_ABILITIES } from './phaseEdgeCards.ts';
+import { TALENT_ACTION_ABILITIES } from './talentActions.ts';
 
 /** Upgrade abilities by mechanic, keyed by xws. */
 export const TRIGGER_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[] = [
@@ -32,4 +36,8 @@ export const TRIGGER_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility]
   ...FOCUS_ACTION_ABILITIES,
   ...ATTACK_RESULT_ABILITIES,
   ...FOCUS_SPENT_ABILITIES,
+  ...AFTER_MANEUVER_CARD_ABILITIES,
+  ...AFTER_BOOST_OR_ROLL_ABILITIES,
+  ...PHASE_EDGE_ABILITIES,
+  ...TALENT_ACTION_ABILITIES,
 ];
