@@ -18,7 +18,8 @@ const EXHAUSTED = 'Intensity (Exhausted)';
 function flipIntensity(ctx: DamageContext, ship: ShipState, to: string): void {
   const card = ship.upgrades.find((u) => u.faceUp && u.xws === 'intensity');
   if (card) card.name = to;
-  ctx.timeline.push({ kind: 'caption', unit: ship.id, text: `${ship.name} flips ${READY} to ${to}` }, 0);
+  const side = to === READY ? 'its ready side' : 'its exhausted side';
+  ctx.timeline.push({ kind: 'caption', unit: ship.id, text: `${ship.name} flips ${READY} to ${side}` }, 0);
 }
 
 /** After the ship performed an action of `family` (`boost` or `barrel-roll` for either of their moves). */
