@@ -26,6 +26,7 @@ import { afterDialRevealed, deckOf, stressAfterManeuver } from './damageCards.ts
 import { bombsAfterManeuver, dropOnReveal } from './bombs/triggers.ts';
 import { caughtInNet } from './bombs/detonation.ts';
 import { afterPilotStress, afterReveal, stopInstead } from './abilities/maneuverCards.ts';
+import { afterManeuverCards } from './abilities/afterManeuverCards.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
 export function decloakStep(ctx: RoundContext): void {
@@ -117,6 +118,7 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   if (checkDestroyed(ctx, ship)) return;
   afterManeuverAbilities(ctx, ship, man.difficulty);
   afterManeuverPilots(ctx, ship, man.difficulty);
+  afterManeuverCards(ctx, ship, man.name, man.difficulty, outcome);
   applyAdjustments(ctx, { at: 'after-move', of: ship.id });
   if (ship.destroyed) return;
 

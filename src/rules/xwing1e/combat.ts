@@ -49,6 +49,15 @@ import {
   targetDeclared,
 } from './abilities/wave1to4Triggers.ts';
 import { discardOrdnanceInstead } from './bombs/ordnance.ts';
+import {
+  addedAttackResults,
+  addedDefenceResults,
+  cancelFocusForEvade,
+  extraDefenceDie,
+  mustSpendFocus,
+  optionalDice,
+} from './abilities/attackResultCards.ts';
+import { attackUnderWay } from './abilities/focusSpentCards.ts';
 import { attackDiceChoices, attackRange, extraDefenceDice } from './abilities/attackDiceChoices.ts';
 import {
   afterLockSpent,
@@ -162,14 +171,17 @@ function listAttacks(
   // Outrider, with a Cannon card equipped: no primary weapon attacks, and cannons fire outside the firing arc.
   const outrider =
     effectsOf(ship, 'cannon-turret').length > 0 && ship.upgrades.some((u) => u.faceUp && u.slot === 'Cannon');
+  const arcOnly = effectsOf(ship, 'arc-only').length > 0;
   for (const enemy of withinRange3(view, ship.pose, ship.size)) {
     const touching = ship.touching.includes(enemy.id);
     if (enemy.player === ship.player || (touching && !touchingToo)) continue;
     if (wanted && !wanted(enemy.id)) continue;
     if (guards && guardedFrom(ctx, ship, enemy)) continue;
     const obstacles = pastObstacles ? [] : obstaclesBetween(view, ship.pose, ship.size, enemy.pose, enemy.size);
+    // BTL-A4 Y-wing, Flight-Assist Astromech: "You cannot attack ships outside your firing arc."
+    const outside = arcOnly && !insideFiringArc(ship, enemy);
     for (const arc of outrider ? [] : ship.arcs) {
-      if (touching && arc !== 'primary') continue;
+      if ((touching && arc !== 'primary') || (outside && arc === 'turret')) continue;
       const g = attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, obstacles);
       const listed = listedAttack(enemy.id, arc, g);
       if (listed) out.push(listed);
@@ -180,6 +192,7 @@ function listAttacks(
     for (const w of weaponsOf(ship)) {
       if (!meetsHeader(ctx, ship, enemy.id, w) || (touching && w.arc !== 'front')) continue;
       for (const arc of weaponArcs(ship, w, outrider)) {
+        if (arc === 'turret' && outside) continue;
         const g = attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, obstacles);
         const listed = listedAttack(enemy.id, arc, g, weaponReach(ship, w));
         if (listed) out.push(listed);
@@ -187,6 +200,13 @@ function listAttacks(
     }
   }
   return out;
+}
+
+/** True when `enemy` is inside one of the ship's printed firing arcs (a turret's reach is not a firing arc). */
+function insideFiringArc(ship: ShipState, enemy: ShipState): boolean {
+  return ship.arcs.some(
+    (arc) => arc !== 'turret' && attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, []).inArc,
+  );
 }
 
 /** Runs the whole Combat phase. */
@@ -301,7 +321,72 @@ function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
   afterAttackCards(ctx, info, chosen.option.range);
   afterAttackDamage(ctx, info, hit, sufferOutside(ctx, ship, skill));
   afterAttackFreeActions(ctx, ship);
-  bonusAttack(ctx, ship, { skill, hit }, choice, recorded?.bonus);
+  const primary = chosen.option.weapon === undefined;
+  const last = turretFollowUp(ctx, ship, { skill, hit, primary }, choice, recorded?.turret);
+  bonusAttack(ctx, ship, { skill, hit: last }, choice, recorded?.bonus);
+}
+
+/**
+ * BTL-A4 Y-wing: "After you perform a primary weapon attack, you may immediately perform an attack with a [Turret]
+ * secondary weapon." Its target and weapon are the file's `attacks.<ship>.turret` (`{ "target": null }`: none), or the
+ * attack policy's choice among the [Turret] weapons' attacks (the autopilot attacks as in its own step). Gunner then
+ * looks at this attack. Returns whether the last attack made hit.
+ */
+function turretFollowUp(
+  ctx: RoundContext,
+  ship: ShipState,
+  { skill, hit, primary }: { skill: number; hit: boolean; primary: boolean },
+  choice: AttackChoice,
+  recorded: AttackChoice['turret'],
+): boolean {
+  const card = effectsOf(ship, 'turret-follow-up')[0]?.card;
+  const field = `attacks.${ship.id}.turret`;
+  if (recorded !== undefined && (card === undefined || !primary))
+    throw ctx.error(
+      field,
+      card === undefined
+        ? `${ship.id} has no card that grants a turret attack after its primary weapon attack (BTL-A4 Y-wing)`
+        : `${card}: the turret attack follows a primary weapon attack only`,
+    );
+  if (card === undefined || !primary || ship.destroyed || cannotAttack(ctx.state, ship)) return hit;
+  const turret = (w?: string) => w !== undefined && upgradeByXws(w)?.slot === 'Turret';
+  const listed = listAttacks(ctx, ship).filter((l) => turret(l.option.weapon));
+  let chosen: ListedAttack | null = null;
+  if (recorded !== undefined && recorded.target !== null) {
+    const matches = listed.filter(
+      (l) =>
+        l.option.target === recorded.target &&
+        (recorded.weapon === undefined || l.option.weapon === recorded.weapon) &&
+        (recorded.arc === undefined || l.option.arc === recorded.arc),
+    );
+    if (matches.length === 0)
+      throw ctx.error(
+        `${field}.target`,
+        `${card}: ${ship.id} cannot attack ${JSON.stringify(recorded.target)} with a [Turret] secondary weapon${recorded.weapon ? ` (${recorded.weapon})` : ''} now`,
+      );
+    chosen = bestRange(matches);
+  } else if (recorded === undefined && listed.length > 0) {
+    const option = ctx.policy.attack(
+      ctx.state,
+      ship,
+      listed.map((l) => l.option),
+      card,
+    );
+    chosen = listed.find((l) => l.option === option) ?? null;
+  } else if (recorded === undefined) return hit;
+  const follow: NonNullable<AttackChoice['turret']> = recorded
+    ? { ...recorded }
+    : { target: chosen?.option.target ?? null };
+  choice.turret = follow;
+  if (!chosen) return hit;
+  follow.arc = chosen.option.arc;
+  if (chosen.option.weapon) follow.weapon = chosen.option.weapon;
+  ctx.timeline.push({ kind: 'caption', unit: ship.id, text: `${card}: ${ship.name} fires its turret` }, 0);
+  const again = resolveAttack(ctx, ship, chosen, follow, recorded, skill);
+  afterAttackPilots(ctx, ship, again.info.defender, again.hit);
+  afterAttackCards(ctx, again.info, chosen.option.range);
+  afterAttackDamage(ctx, again.info, again.hit, sufferOutside(ctx, ship, skill));
+  return again.hit;
 }
 
 /**
@@ -416,8 +501,6 @@ function resolveAttack(
     range: option.range,
     obstructed: option.obstructed,
   });
-  if (weapon) payWeaponCost(ctx, attacker, defender, weapon);
-  lockTheAttacker(ctx, attacker, defender);
   const info: AttackInfo = {
     state: ctx.state,
     attacker,
@@ -426,7 +509,12 @@ function resolveAttack(
     range: attackRange(attacker, option.range, weapon),
     weapon,
     outsideDefenderArc: !inPrimaryArc(defender, attacker),
+    obstructed: option.obstructed,
   };
+  // R4 Agromech reads the attack under way when a focus token is spent (a weapon header's too).
+  attackUnderWay(ctx, info);
+  if (weapon) payWeaponCost(ctx, attacker, defender, weapon);
+  lockTheAttacker(ctx, attacker, defender);
   targetDeclared(ctx, info);
   // Jam tokens meet the tokens either ship gained since its last action (actionBar/jam.ts).
   settleJam(ctx, attacker);
@@ -437,6 +525,7 @@ function resolveAttack(
   if (weapon?.twice && !defender.destroyed)
     hit = secondAttack(ctx, info, { option, line }, choice, recorded, skill) || hit;
   endFreshLocks(ctx);
+  attackUnderWay(ctx, null);
   if (weapon?.discard && hit && failsafe(attacker)) discardWeapon(ctx, attacker, weapon);
   return { info, hit, dealtFrom };
 }
@@ -577,7 +666,11 @@ function attackDice(
   if (attacker.blinded) {
     count = 0;
     flipBlinded(attacker);
-  } else count = Math.max(0, count + stressForDice(ctx, info) + attackDiceChoices(ctx, info, count));
+  } else
+    count = Math.max(
+      0,
+      count + stressForDice(ctx, info) + attackDiceChoices(ctx, info, count) + optionalDice(ctx, info),
+    );
   const mods: string[] = [];
   // Emperor Palpatine's named result shows on a die the modifications leave alone.
   const { rolled, dice: named } = rollAttackDice(ctx, attacker, count, mods);
@@ -585,6 +678,7 @@ function attackDice(
   // Heavy Laser Cannon: "Immediately after rolling your attack dice, you must change all of your crits to hits."
   let dice = info.weapon?.critsToHits ? named.map((f) => (f === 'crit' ? 'hit' : f)) : named;
   if (info.weapon?.critsToHits && named.includes('crit')) mods.push(info.weapon.name);
+  if (info.weapon?.focusOnly) return focusOnlyDice(ctx, info, { rolled, dice }, { choice, recorded, mods });
   const rerolled = new Set<number>(fixedDice(attacker, 'attack'));
   const forbid = attackerRestrictions(ctx.state, attacker, defender);
   const canFocus = attacker.focus > 0 && !forbid.noFocus;
@@ -599,7 +693,7 @@ function attackDice(
     tl.push({ kind: 'dice', unit: attacker.id, role: 'attack', rolled, modified: corrected, modifications });
     return corrected;
   }
-  dice = critForLock(ctx, info, dice, mods);
+  dice = critForLock(ctx, info, addedAttackResults(ctx, info, dice, mods), mods);
   dice = lockRerolls(ctx, info, dice, rerolled, choice, recorded, mods, forbid.noRerolls, abilities);
   const mine = abilities.filter((x) => x.owner !== defender);
   const before = (x: (typeof mine)[number]) =>
@@ -613,28 +707,70 @@ function attackDice(
     if (a.effect.change.op === 'reroll' && forbid.noRerolls) continue;
     dice = resolveDiceAbility(ctx, a, info, dice, rerolled, attacker, extra);
   }
-  // The policy is asked only when spending focus would change a die (the default spends it then).
-  const focus =
-    recorded?.focus ??
-    (canFocus && attacker.focus > 0 && dice.includes('focus')
-      ? (ctx.policy.spend?.(ctx.state, attacker, { token: 'focus', attacker: attacker.id, dice }, true) ?? true)
-      : false);
-  if (focus) {
-    if (attacker.focus === 0)
-      throw ctx.error(`attacks.${attacker.id}.focus`, `${attacker.id} has no focus token to spend`);
-    if (forbid.noFocus) throw ctx.error(`attacks.${attacker.id}.focus`, forbid.noFocus);
-    attacker.focus--;
-    dice = dice.map((f) => (f === 'focus' ? 'hit' : f));
-    mods.push('focus');
-    tl.push({ kind: 'token', unit: attacker.id, token: 'focus', count: attacker.focus }, 0);
-    afterFocusSpent(ctx, attacker);
-  }
-  choice.focus = focus;
+  dice = spendAttackFocus(ctx, info, dice, { choice, recorded, mods, noFocus: forbid.noFocus });
   for (const a of mine.filter((x) => before(x) === 2))
     dice = resolveDiceAbility(ctx, a, info, dice, rerolled, attacker, extra);
-  dice = addedResults(ctx, info, hitForEvade(ctx, info, dice, mods), mods);
+  dice = addedResults(ctx, info, cancelFocusForEvade(ctx, info, hitForEvade(ctx, info, dice, mods), mods), mods);
   tl.push({ kind: 'dice', unit: attacker.id, role: 'attack', rolled, modified: dice, modifications: mods });
   return dice;
+}
+
+/**
+ * Unguided Rockets: "Your attack dice can be modified only by spending a focus token for its standard effect." No
+ * card, target lock or defender's ability touches them; a recorded target lock reroll is refused.
+ */
+function focusOnlyDice(
+  ctx: RoundContext,
+  info: AttackInfo,
+  { rolled, dice }: { rolled: AttackFace[]; dice: AttackFace[] },
+  to: { choice: AttackChoice; recorded: AttackChoice | undefined; mods: string[] },
+): AttackFace[] {
+  const { attacker, defender } = info;
+  if (to.recorded?.rerolls?.length)
+    throw ctx.error(
+      `attacks.${attacker.id}.rerolls`,
+      `${info.weapon?.name}: the attack dice can be modified only by spending a focus token`,
+    );
+  to.choice.rerolls = [];
+  const noFocus = attackerRestrictions(ctx.state, attacker, defender).noFocus;
+  const out = spendAttackFocus(ctx, info, dice, { ...to, noFocus });
+  ctx.timeline.push({ kind: 'dice', unit: attacker.id, role: 'attack', rolled, modified: out, modifications: to.mods });
+  return out;
+}
+
+/**
+ * The attacker's focus token (rules: FOCUS): the policy is asked only when spending it would change a die (the
+ * default spends it then); a defender's Hotshot Co-pilot makes the attacker spend one whenever it may. Records the
+ * choice and returns the dice after it.
+ */
+function spendAttackFocus(
+  ctx: RoundContext,
+  info: AttackInfo,
+  dice: AttackFace[],
+  to: { choice: AttackChoice; recorded: AttackChoice | undefined; mods: string[]; noFocus: string | null },
+): AttackFace[] {
+  const { attacker } = info;
+  const field = `attacks.${attacker.id}.focus`;
+  const canFocus = attacker.focus > 0 && !to.noFocus;
+  const forced = canFocus ? mustSpendFocus(info, 'attacker') : null;
+  const focus =
+    to.recorded?.focus ??
+    (forced !== null ||
+      (canFocus && dice.includes('focus')
+        ? (ctx.policy.spend?.(ctx.state, attacker, { token: 'focus', attacker: attacker.id, dice }, true) ?? true)
+        : false));
+  to.choice.focus = focus;
+  if (!focus) {
+    if (forced) throw ctx.error(field, `${forced}: ${attacker.id} must spend 1 focus token (it has one it may spend)`);
+    return dice;
+  }
+  if (attacker.focus === 0) throw ctx.error(field, `${attacker.id} has no focus token to spend`);
+  if (to.noFocus) throw ctx.error(field, to.noFocus);
+  attacker.focus--;
+  to.mods.push('focus');
+  ctx.timeline.push({ kind: 'token', unit: attacker.id, token: 'focus', count: attacker.focus }, 0);
+  afterFocusSpent(ctx, attacker);
+  return dice.map((f) => (f === 'focus' ? 'hit' : f));
 }
 
 /** Target lock: reroll any number of dice, never a die twice (rules: ACQUIRE A TARGET LOCK, MODIFYING DICE). */
@@ -743,7 +879,8 @@ function defenceDice(
   const defMods: string[] = [];
   // C-3PO guesses and Emperor Palpatine names a result before the roll.
   const { rolled: defRolled, dice: guessed } = rollDefenceDice(ctx, defender, defenceDiceCount(info, option), defMods);
-  let def = guessed;
+  // Lightweight Frame's die after the roll, then Finn's blank result.
+  let def = addedDefenceResults(ctx, info, extraDefenceDie(ctx, info, dice, defRolled, guessed, defMods), defMods);
   const rerolled = new Set<number>(fixedDice(defender, 'defence'));
   for (const a of diceAbilities(info, 'modify-defence-dice'))
     def = resolveDiceAbility(ctx, a, info, def, rerolled, defender, {
@@ -770,7 +907,12 @@ function defenceDice(
       `attacks.${attacker.id}.${field}`,
       `${jam} at Range 1 forbids ${defender.id} to spend focus or evade tokens`,
     );
-  const dFocus = recorded?.defenderFocus ?? spend('focus', defender.focus > 0 && def.includes('focus') && !jam);
+  // Hotshot Co-pilot aboard the attacker: the defender must spend 1 focus token if able.
+  const forced = defender.focus > 0 && !jam ? mustSpendFocus(info, 'defender') : null;
+  const dFocus =
+    recorded?.defenderFocus ?? (forced !== null || spend('focus', defender.focus > 0 && def.includes('focus') && !jam));
+  if (!dFocus && forced)
+    throw ctx.error(`attacks.${attacker.id}.defenderFocus`, `${forced}: ${defender.id} must spend 1 focus token`);
   if (dFocus) {
     if (defender.focus === 0)
       throw ctx.error(`attacks.${attacker.id}.defenderFocus`, `${defender.id} has no focus token to spend`);

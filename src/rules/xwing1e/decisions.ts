@@ -41,7 +41,12 @@ export interface AttackChoice {
    * Gunner's primary weapon attack (IG-88B's [Cannon] secondary weapon attack, `weapon` naming the cannon), made at
    * once after this attack did not hit: its target (null: none) and its own modification choices.
    */
-  bonus?: Omit<AttackChoice, 'second' | 'bonus'>;
+  bonus?: Omit<AttackChoice, 'second' | 'bonus' | 'turret'>;
+  /**
+   * BTL-A4 Y-wing's attack with a [Turret] secondary weapon right after this primary weapon attack: its target (null:
+   * none), weapon and own modification choices.
+   */
+  turret?: Omit<AttackChoice, 'second' | 'bonus' | 'turret'>;
 }
 
 /** A die roll as it happened: who rolled, why, and the faces in order. */

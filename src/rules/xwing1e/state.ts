@@ -30,6 +30,8 @@ export interface EquippedUpgrade {
    * spent, as many as the cards placed when equipped.
    */
   ordnance?: number;
+  /** Focus tokens placed on the card (Rey, crew: abilities/phaseEdgeCards.ts); absent: none. */
+  focusOn?: number;
 }
 
 /** One ship in play. Pilot skill, weapon and agility here are the printed values; see effective.ts. */

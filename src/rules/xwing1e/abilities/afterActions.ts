@@ -7,9 +7,12 @@ import type { RoundContext } from '../context.ts';
 import type { ShipState } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { offerFreeAction } from './freeActions.ts';
+import { afterBoostOrRoll } from './afterBoostOrRoll.ts';
 
 /** After the ship performed an action of `family` (`boost` for either boost, `barrel-roll` for either roll). */
 export function afterActionPerformed(ctx: RoundContext, ship: ShipState, family: string): void {
+  // Intensity, Black One (afterBoostOrRoll.ts).
+  afterBoostOrRoll(ctx, ship, family);
   for (const { card, effect } of effectsOf(ship, 'after-action'))
     if (effect.after === family) offerFreeAction(ctx, ship, card, effect.free);
 }

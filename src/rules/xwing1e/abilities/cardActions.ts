@@ -9,6 +9,7 @@ import { fleetOfficer, landoCrew } from './crewActionHeaders.ts';
 import { bombActionAvailable, dropByAction, isBombAction } from '../bombs/triggers.ts';
 import { saboteur, saboteurTargets } from './damageFlips.ts';
 import { daredevil } from './daredevil.ts';
+import { debrisGambit, rage } from './talentActions.ts';
 
 /** Squad Leader's choices: ships at range 1–2 with a lower pilot skill, friendly ones first (as the state lists them). */
 function squadLeaderChoices(ctx: RoundContext, ship: ShipState): ShipState[] {
@@ -177,6 +178,12 @@ export function performCardAction(ctx: RoundContext, ship: ShipState, action: st
       break;
     case 'daredevil':
       daredevil(ctx, ship);
+      break;
+    case 'rage':
+      rage(ctx, ship);
+      break;
+    case 'debrisgambit':
+      debrisGambit(ctx, ship);
       break;
     case 'leebo':
       // Leebo (crew): "Perform a free boost action. Then receive 1 ion token."

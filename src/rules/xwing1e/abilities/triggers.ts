@@ -8,6 +8,7 @@ import type { DamageContext, FaceUpPicker } from '../damage.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { tokenOnStress } from './attackAftermath.ts';
+import { focusSpentCards } from './focusSpentCards.ts';
 import { ownStressPilots, yorrTakesStress } from './pilotStress.ts';
 
 /** The range band between two ships (null beyond range 3). */
@@ -72,6 +73,8 @@ export function afterStress(ctx: DamageContext, given: ShipState): void {
  */
 export function afterFocusSpent(ctx: DamageContext, ship: ShipState): void {
   chaserFocus(ctx, ship);
+  // Overclocked R4, R4 Agromech.
+  focusSpentCards(ctx, ship);
   for (const { card, effect } of effectsOf(ship, 'pass-focus')) {
     const friends = friendsInRange(ctx, ship, effect.range);
     if (friends.length === 0) continue;

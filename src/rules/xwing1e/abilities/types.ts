@@ -11,6 +11,7 @@ import type { Wave1to4Effect } from './wave1to4Effects.ts';
 import type { BombCardEffect } from './bombTypes.ts';
 import type { TriggerEffect, WeaponAfterHit } from './triggerEffects.ts';
 import type { PilotWindowEffect } from './pilotTypes.ts';
+import type { UpgradeWindowEffect } from './upgradeWindowEffects.ts';
 
 /** The Rules Reference's timing windows where an effect can act. */
 export type AbilityWindow =
@@ -76,6 +77,13 @@ export interface WeaponDef {
    * results before [Hit] results." (evade results cancel crits only)
    */
   readonly hitsUncancellable?: boolean;
+  /**
+   * Cruise Missiles: "You may roll additional attack dice equal to the speed of the maneuver you executed this round,
+   * to a maximum of 4 additional dice." (attackResultCards.ts): at most this many.
+   */
+  readonly speedDice?: number;
+  /** Unguided Rockets: "Your attack dice can be modified only by spending a focus token for its standard effect." */
+  readonly focusOnly?: true;
   /** What the weapon does after it hits, beside its dice (weaponHits.ts). */
   readonly afterHit?: WeaponAfterHit;
 }
@@ -90,6 +98,8 @@ export interface AttackInfo {
   readonly weapon: WeaponDef | null;
   /** True when the attacker is outside the defender's primary firing arc (Backstabber). */
   readonly outsideDefenderArc: boolean;
+  /** True when the attack is obstructed (rules: OBSTRUCTED; Trick Shot). */
+  readonly obstructed?: boolean;
 }
 
 /** An attack or defence die face. */
@@ -322,7 +332,8 @@ export type Effect =
   | BombCardEffect
   | TriggerEffect
   | ActionCardEffect
-  | PilotWindowEffect;
+  | PilotWindowEffect
+  | UpgradeWindowEffect;
 
 /** A card's abilities: its effects, and in words what of its text the effects leave out (empty: nothing). */
 export interface CardAbility {

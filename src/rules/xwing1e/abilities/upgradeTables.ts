@@ -14,6 +14,13 @@ import { FOCUS_ACTION_ABILITIES } from './focusAction.ts';
 import { MANEUVER_CARD_ABILITIES } from './maneuverCards.ts';
 import { SECONDARY_WEAPON_ABILITIES } from './secondaryWeapons.ts';
 import { SHIP_CARD_ABILITIES } from './shipCards.ts';
+import { ATTACK_RESULT_ABILITIES } from './attackResultCards.ts';
+import { FOCUS_SPENT_ABILITIES } from './focusSpentCards.ts';
+import { AFTER_MANEUVER_CARD_ABILITIES } from './afterManeuverCards.ts';
+import { AFTER_BOOST_OR_ROLL_ABILITIES } from './afterBoostOrRoll.ts';
+import { PHASE_EDGE_ABILITIES } from './phaseEdgeCards.ts';
+import { TALENT_ACTION_ABILITIES } from './talentActions.ts';
+import { UPGRADES_LEFT_OUT } from './upgradesLeftOut.ts';
 
 /** Upgrade abilities by mechanic, keyed by xws. */
 export const TRIGGER_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[] = [
@@ -28,4 +35,11 @@ export const TRIGGER_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility]
   ...DAREDEVIL_ABILITIES,
   ...BEFORE_ROLL_ABILITIES,
   ...FOCUS_ACTION_ABILITIES,
+  ...ATTACK_RESULT_ABILITIES,
+  ...FOCUS_SPENT_ABILITIES,
+  ...AFTER_MANEUVER_CARD_ABILITIES,
+  ...AFTER_BOOST_OR_ROLL_ABILITIES,
+  ...PHASE_EDGE_ABILITIES,
+  ...TALENT_ACTION_ABILITIES,
+  ...UPGRADES_LEFT_OUT,
 ];

@@ -13,6 +13,7 @@ import { effectsOf } from './active.ts';
 import { receiveStress } from './upgradeTriggers.ts';
 import { discardCard, yesNo } from './cardUse.ts';
 import { afterMiss } from './attackAftermath.ts';
+import { afterDefending } from './attackResultCards.ts';
 import { greedoDeclared } from './dealtCards.ts';
 import { bandBetween, jammedBy } from './triggers.ts';
 import type { AttackInfo } from './types.ts';
@@ -101,8 +102,9 @@ export function drawTheirFire(ctx: RoundContext, info: AttackInfo, crits: number
  */
 export function afterAttackDamage(ctx: RoundContext, info: AttackInfo, hit: boolean, suffer: Suffer): void {
   const { attacker, defender } = info;
-  // Bossk (crew), after an attack that missed (attackAftermath.ts).
+  // Bossk (crew), after an attack that missed (attackAftermath.ts); R5-P8 after defending (attackResultCards.ts).
   afterMiss(ctx, info, hit);
+  afterDefending(ctx, info, suffer);
   for (const { card, effect } of effectsOf(attacker, 'after-attack-damage')) {
     if (attacker.destroyed) return;
     if (effect.does === 'ruthlessness') {
