@@ -27,6 +27,8 @@ import { bombsAfterManeuver, dropOnReveal } from './bombs/triggers.ts';
 import { caughtInNet } from './bombs/detonation.ts';
 import { afterPilotStress, afterReveal, stopInstead } from './abilities/maneuverCards.ts';
 import { afterManeuverCards } from './abilities/afterManeuverCards.ts';
+import { obstaclesIgnored } from './abilities/pilotObstacles.ts';
+import { freeBombAction } from './abilities/pilotBombs.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
 export function decloakStep(ctx: RoundContext): void {
@@ -104,9 +106,12 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
     tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} recovers from Shaken Pilot` }, 0);
   // Seismic Charges, Proton Bombs…: "When you reveal your maneuver dial, you may … drop 1 … token."
   if (man.revealed) dropOnReveal(ctx, ship);
+  // "Deathfire": a [Bomb] card's action as a free action when the dial is revealed.
+  if (man.revealed) freeBombAction(ctx, ship, 'bomb-on-reveal');
   if (man.revealed) afterReveal(ctx, ship, man.difficulty);
 
-  const outcome = executeManeuver(ctx, ship, man.name);
+  // Dash Rendar ignores the obstacles his maneuver hits.
+  const outcome = obstaclesIgnored(ship, executeManeuver(ctx, ship, man.name));
   if (!landed(ctx, ship, outcome)) return;
 
   checkStress(ctx, ship, man.difficulty, ionized);

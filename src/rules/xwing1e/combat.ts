@@ -72,6 +72,17 @@ import { reinforceEvade } from './actionBar/reinforce.ts';
 import { weaponArcs, weaponReach } from './abilities/weaponReach.ts';
 import { addedResults } from './abilities/addedResults.ts';
 import { xizorShares } from './abilities/pilotDamage.ts';
+import { afterIonReceived } from './abilities/pilotIon.ts';
+import {
+  agilityCut,
+  focusLender,
+  focusPayer,
+  lattsRazzi,
+  lockLender,
+  lockPayer,
+  norraAttacking,
+  norraDefending,
+} from './abilities/pilotAttackTokens.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
 export function attackOptions(ctx: RoundContext, ship: ShipState): AttackOption[] {
@@ -516,6 +527,7 @@ function resolveAttack(
   if (weapon) payWeaponCost(ctx, attacker, defender, weapon);
   lockTheAttacker(ctx, attacker, defender);
   targetDeclared(ctx, info);
+  lattsRazzi(ctx, info);
   // Jam tokens meet the tokens either ship gained since its last action (actionBar/jam.ts).
   settleJam(ctx, attacker);
   settleJam(ctx, defender);
@@ -694,6 +706,7 @@ function attackDice(
     return corrected;
   }
   dice = critForLock(ctx, info, addedAttackResults(ctx, info, dice, mods), mods);
+  dice = norraAttacking(ctx, info, dice, mods, defaultRerolls(dice, canFocus).length);
   dice = lockRerolls(ctx, info, dice, rerolled, choice, recorded, mods, forbid.noRerolls, abilities);
   const mine = abilities.filter((x) => x.owner !== defender);
   const before = (x: (typeof mine)[number]) =>
@@ -751,7 +764,9 @@ function spendAttackFocus(
 ): AttackFace[] {
   const { attacker } = info;
   const field = `attacks.${attacker.id}.focus`;
-  const canFocus = attacker.focus > 0 && !to.noFocus;
+  // Esege Tuketu lends his focus tokens.
+  const esege = focusLender(ctx, attacker);
+  const canFocus = (attacker.focus > 0 || esege !== null) && !to.noFocus;
   const forced = canFocus ? mustSpendFocus(info, 'attacker') : null;
   const focus =
     to.recorded?.focus ??
@@ -764,11 +779,12 @@ function spendAttackFocus(
     if (forced) throw ctx.error(field, `${forced}: ${attacker.id} must spend 1 focus token (it has one it may spend)`);
     return dice;
   }
-  if (attacker.focus === 0) throw ctx.error(field, `${attacker.id} has no focus token to spend`);
+  if (attacker.focus === 0 && !esege) throw ctx.error(field, `${attacker.id} has no focus token to spend`);
   if (to.noFocus) throw ctx.error(field, to.noFocus);
-  attacker.focus--;
-  to.mods.push('focus');
-  ctx.timeline.push({ kind: 'token', unit: attacker.id, token: 'focus', count: attacker.focus }, 0);
+  const payer = focusPayer(ctx, attacker, esege);
+  payer.focus--;
+  to.mods.push(payer === attacker ? 'focus' : `focus (${payer.name}'s)`);
+  ctx.timeline.push({ kind: 'token', unit: payer.id, token: 'focus', count: payer.focus }, 0);
   afterFocusSpent(ctx, attacker);
   return dice.map((f) => (f === 'focus' ? 'hit' : f));
 }
@@ -786,8 +802,10 @@ function lockRerolls(
   cards: readonly DiceAbility[],
 ): AttackFace[] {
   const { attacker, defender } = info;
-  // R5-K6's lock acquired during this attack may not be spent in it.
-  const canLock = attacker.lockOn === defender.id && !forbidden && !lockIsFresh(attacker);
+  // R5-K6's lock acquired during this attack may not be spent in it. Shara Bey lends hers.
+  const own = attacker.lockOn === defender.id && !lockIsFresh(attacker);
+  const shara = lockLender(ctx, info);
+  const canLock = (own || shara !== null) && !forbidden;
   // A die is never rerolled twice: dice the defender's Elusiveness rerolled stay as they are.
   const rerollable = canLock ? defaultRerolls(dice, attacker.focus > 0).filter((k) => !rerolled.has(k)) : [];
   const suggested = lockWorthMoreToCard(cards, attacker, dice, rerollable.length) ? [] : rerollable;
@@ -816,10 +834,11 @@ function lockRerolls(
     out[k] = itemAt(again, j, 'rerolled dice');
     rerolled.add(k);
   });
-  attacker.lockOn = null;
-  mods.push(`target lock: reroll ${rerolls.length}`);
-  ctx.timeline.push({ kind: 'token', unit: attacker.id, token: 'lock', target: defender.id, count: 0 }, 0);
-  afterLockSpent(ctx, attacker, defender.id);
+  const payer = lockPayer(ctx, attacker, own, shara);
+  payer.lockOn = null;
+  mods.push(`target lock${payer === attacker ? '' : ` (${payer.name}'s)`}: reroll ${rerolls.length}`);
+  ctx.timeline.push({ kind: 'token', unit: payer.id, token: 'lock', target: defender.id, count: 0 }, 0);
+  afterLockSpent(ctx, payer, defender.id);
   return out;
 }
 
@@ -853,7 +872,8 @@ function defenceDiceCount(info: AttackInfo, option: AttackOption): number {
         agility += effect.defenderAgility ?? 0;
         extra += effect.defenceDice ?? 0;
       }
-  agility += intimidated(info.state, info.defender);
+  // Intimidation; Latts Razzi's spent lock.
+  agility += intimidated(info.state, info.defender) - agilityCut(info.defender);
   // +1 at range 3 for a primary weapon attack only, +1 when obstructed (rules: RANGE COMBAT BONUS, OBSTRUCTED).
   return Math.max(
     0,
@@ -881,6 +901,7 @@ function defenceDice(
   const { rolled: defRolled, dice: guessed } = rollDefenceDice(ctx, defender, defenceDiceCount(info, option), defMods);
   // Lightweight Frame's die after the roll, then Finn's blank result.
   let def = addedDefenceResults(ctx, info, extraDefenceDie(ctx, info, dice, defRolled, guessed, defMods), defMods);
+  def = norraDefending(ctx, info, dice, def, defMods);
   const rerolled = new Set<number>(fixedDice(defender, 'defence'));
   for (const a of diceAbilities(info, 'modify-defence-dice'))
     def = resolveDiceAbility(ctx, a, info, def, rerolled, defender, {
@@ -982,6 +1003,7 @@ function dealResult(
     if (onHit.ion > 0) {
       defender.ion += onHit.ion;
       tl.push({ kind: 'token', unit: defender.id, token: 'ion', count: defender.ion });
+      afterIonReceived(ctx, defender);
     }
   } else {
     // Prince Xizor passes 1 result to a friend, then Draw Their Fire takes criticals.
@@ -992,7 +1014,8 @@ function dealResult(
   // Assault Missiles, Ion Torpedoes: "If this attack hits", the ships at Range 1 of the defender.
   weaponSplash(ctx, info, (ship) => sufferOutside(ctx, attacker, skill)(ship, 1, 0));
   afterWeaponHit(ctx, info);
-  if (!isDestroyedByDamage(defender) || defender.doomed) return true;
+  // Dace Bonearm's damage may already have destroyed it.
+  if (!isDestroyedByDamage(defender) || defender.doomed || defender.destroyed) return true;
   if (destructionDelayed(defender)) {
     tl.push({
       kind: 'caption',

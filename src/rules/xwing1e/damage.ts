@@ -15,7 +15,7 @@ import { dealtFaceUp, deckOf } from './damageCards.ts';
 import { munitionsFailure } from './munitionsFailure.ts';
 import { afterCardDealt } from './abilities/upgradeTriggers.ts';
 import { afterShieldsLost } from './abilities/pilotShields.ts';
-import { leeboChooses } from './abilities/pilotDamage.ts';
+import { lastStand, lastStandReady, leeboChooses } from './abilities/pilotDamage.ts';
 
 /** What the engine needs while dealing damage: the state, its generator cursor and the timeline. */
 export interface DamageContext {
@@ -78,7 +78,10 @@ export function sufferDamage(
 ): void {
   let shieldsLost = 0;
   const cards: { name: string; faceUp: boolean }[] = [];
+  // Tel Trevura: once his last stand has come, the remaining damage is cancelled.
+  const standing = lastStandReady(ship);
   const one = (faceUp: boolean) => {
+    if (standing && !lastStandReady(ship)) return;
     if (ship.shields > 0 && !way.dealt) {
       ship.shields--;
       shieldsLost++;
@@ -102,6 +105,15 @@ export function sufferDamage(
     const resolve = afterCardDealt(ctx, ship, name, faceUpCard);
     // A card Chewbacca (pilot) flipped shows facedown; a discarded one as it was dealt.
     shown.faceUp = card.faceUp;
+    if (
+      lastStand(
+        ctx,
+        ship,
+        () => draw(ctx),
+        (c) => cards.push(c),
+      )
+    )
+      return;
     if (!resolve) return;
     if (faceUpCard) resolveDealtFaceUp(ctx, ship, name, cards);
   };

@@ -12,6 +12,7 @@ import { yesNo } from './cardUse.ts';
 import { offerFreeAction } from './freeActions.ts';
 import { afterLockAcquired, afterStressRemoved, bandBetween, lockTouched } from './triggers.ts';
 import { receiveStress } from './upgradeTriggers.ts';
+import { lockFilter } from './pilotLocks.ts';
 import type { CardAbility } from './types.ts';
 
 /** Enemies at Range 1–3 inside one of the ship's firing arcs (its printed arcs, not a turret), the ship turned by `turnDeg`. */
@@ -69,13 +70,16 @@ function falconRotate(ctx: RoundContext, ship: ShipState, card: string): void {
  */
 function lockAfterRed(ctx: RoundContext, ship: ShipState, card: string): void {
   const anywhere = effectsOf(ship, 'lock-anywhere').length > 0;
-  const lockable = shipsInPlay(ctx.state).filter(
-    (e) => e.player !== ship.player && (anywhere || bandBetween(ship, e) !== null),
+  // Captain Kagi: "it must lock onto your ship if able".
+  const lockable = lockFilter(
+    ctx.state,
+    ship,
+    shipsInPlay(ctx.state).filter((e) => e.player !== ship.player && (anywhere || bandBetween(ship, e) !== null)),
   );
   if (lockable.length === 0) return;
   const held = ship.lockOn;
   const worth = held === null || !shipsInPlay(ctx.state).some((s) => s.id === held);
-  const best = enemiesInArc(ctx, ship)[0] ?? lockable[0];
+  const best = enemiesInArc(ctx, ship).find((e) => lockable.includes(e)) ?? lockable[0];
   const { use } = ctx.choose(
     ship,
     {

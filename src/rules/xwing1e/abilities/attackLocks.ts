@@ -13,6 +13,7 @@ import { lockTouched } from './triggers.ts';
 import { pick } from './pilotCombatStart.ts';
 import { rangeBetween } from './pilotConditions.ts';
 import { receiveStress } from './upgradeTriggers.ts';
+import { lockFilter } from './pilotLocks.ts';
 import type { AttackInfo } from './types.ts';
 
 /**
@@ -84,8 +85,10 @@ export function afterLockSpent(ctx: RoundContext, ship: ShipState, target: strin
 function dreaRenthal(ctx: RoundContext, ship: ShipState, card: string, spentOn: string): void {
   if (ship.destroyed || ship.lockOn !== null) return;
   const anywhere = effectsOf(ship, 'lock-anywhere').length > 0;
-  const lockable = shipsInPlay(ctx.state).filter(
-    (e) => e.player !== ship.player && (anywhere || rangeBetween(ship, e) !== null),
+  const lockable = lockFilter(
+    ctx.state,
+    ship,
+    shipsInPlay(ctx.state).filter((e) => e.player !== ship.player && (anywhere || rangeBetween(ship, e) !== null)),
   );
   if (lockable.length === 0) return;
   const best = ship.stress > 0 ? undefined : (lockable.find((e) => e.id === spentOn) ?? lockable[0]);

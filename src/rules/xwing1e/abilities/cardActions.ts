@@ -10,6 +10,7 @@ import { bombActionAvailable, dropByAction, isBombAction } from '../bombs/trigge
 import { saboteur, saboteurTargets } from './damageFlips.ts';
 import { daredevil } from './daredevil.ts';
 import { debrisGambit, rage } from './talentActions.ts';
+import { afterIonReceived } from './pilotIon.ts';
 
 /** Squad Leader's choices: ships at range 1–2 with a lower pilot skill, friendly ones first (as the state lists them). */
 function squadLeaderChoices(ctx: RoundContext, ship: ShipState): ShipState[] {
@@ -190,6 +191,7 @@ export function performCardAction(ctx: RoundContext, ship: ShipState, action: st
       withLentIcon(ctx, ship, 'Leebo', 'boost');
       ship.ion++;
       ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'ion', count: ship.ion });
+      afterIonReceived(ctx, ship);
       break;
     default:
       throw new Error(`no card action "${action}"`);

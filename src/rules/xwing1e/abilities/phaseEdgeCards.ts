@@ -9,6 +9,7 @@ import { effectsOf } from './active.ts';
 import { yesNo } from './cardUse.ts';
 import { keepsFocus } from './wave1to4Triggers.ts';
 import type { CardAbility } from './types.ts';
+import { afterIonReceived } from './pilotIon.ts';
 
 /** The face-up upgrade of that printed name on the ship. */
 function upgradeNamed(ship: ShipState, card: string) {
@@ -28,6 +29,7 @@ export function endPhaseEdge(ctx: DamageContext): void {
         if (ship.shields >= ship.shieldsMax || !yesNo(ctx, ship, card, true)) continue;
         ship.ion++;
         ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'ion', count: ship.ion });
+        afterIonReceived(ctx, ship);
         ship.shields++;
         ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'shield', count: ship.shields });
       }

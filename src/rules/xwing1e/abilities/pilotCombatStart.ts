@@ -11,6 +11,7 @@ import { SWARM_SKILL } from './combatStart.ts';
 import { inFiringArc, shipsNear } from './pilotConditions.ts';
 import { afterStress, afterStressRemoved, lockTouched } from './triggers.ts';
 import { tokenTransfer } from './tokenTransfers.ts';
+import { lockFilter } from './pilotLocks.ts';
 import type { CombatStartOpEffect } from './types.ts';
 
 /** A check that a recorded choice names one of `allowed`. */
@@ -42,6 +43,22 @@ export function pick(
 /** A token count shown on the timeline. */
 function showToken(ctx: DamageContext, ship: ShipState, token: 'focus' | 'stress'): void {
   ctx.timeline.push({ kind: 'token', unit: ship.id, token, count: ship[token] });
+}
+
+/**
+ * Commander Alozen: "you may acquire a target lock on an enemy ship at Range 1". The autopilot does when it holds no
+ * lock, on the first enemy at range 1; Captain Kagi there is the only one it may lock ("it must lock onto your ship if
+ * able").
+ */
+function alozen(ctx: DamageContext, ship: ShipState, card: string, enemies: ShipState[]): void {
+  const lockable = lockFilter(ctx.state, ship, enemies);
+  const best = ship.lockOn === null ? lockable[0] : undefined;
+  const to = pick(ctx, ship, card, lockable, best, 'an enemy ship at range 1');
+  if (!to) return;
+  if (ship.lockOn) ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 0 });
+  ship.lockOn = to.id;
+  ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target: to.id, count: 1 });
+  lockTouched(ctx, ship);
 }
 
 /**
@@ -111,25 +128,9 @@ function combatStartOp(ctx: DamageContext, ship: ShipState, card: string, effect
       ctx.timeline.push({ kind: 'token', unit: to.id, token: 'lock', target: to.lockOn, count: 1 });
       break;
     }
-    case 'lock-enemy': {
-      // Commander Alozen: "you may acquire a target lock on an enemy ship at Range 1". The autopilot does when
-      // it holds no lock, on the first enemy at range 1.
-      const to = pick(
-        ctx,
-        ship,
-        card,
-        enemies,
-        ship.lockOn === null ? enemies[0] : undefined,
-        'an enemy ship at range 1',
-      );
-      if (!to) return;
-      if (ship.lockOn)
-        ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 0 });
-      ship.lockOn = to.id;
-      ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target: to.id, count: 1 });
-      lockTouched(ctx, ship);
+    case 'lock-enemy':
+      alozen(ctx, ship, card, enemies);
       break;
-    }
     case 'focus-near-enemy': {
       // Guri: "if you are at Range 1 of an enemy ship, you may assign 1 focus token to your ship" (always used).
       if (enemies.length === 0) return;

@@ -4,11 +4,16 @@
  * Lieutenant Blount's attack that always hits, and Kath Scarlet's stress when the defender cancels a critical
  * (all three mandatory); then Bossk's (YV-666) critical traded for 2 hits, optional.
  */
-import type { DamageContext } from '../damage.ts';
+import { type DamageContext, isDestroyedByDamage, removeShip, sufferDamage } from '../damage.ts';
+import { effectiveSkill } from '../effective.ts';
+import type { ShipState } from '../state.ts';
+import { WAMPA_CARD } from './addedResults.ts';
+import { endAgilityCut } from './pilotAttackTokens.ts';
+import { afterUpgradeDiscarded } from './pilotDiscards.ts';
+import { afterStress, destructionDelayed } from './triggers.ts';
 import { type AttackFace, compareResults, type DefenceFace } from '../dice.ts';
 import { effectsOf } from './active.ts';
 import { inFiringArc } from './pilotConditions.ts';
-import { afterStress } from './triggers.ts';
 import { capHits } from './attackAftermath.ts';
 import type { AttackInfo } from './types.ts';
 
@@ -19,6 +24,9 @@ export function compareWithPilots(
   dice: readonly AttackFace[],
   def: readonly DefenceFace[],
 ): { hits: number; crits: number; hit: boolean } {
+  // Latts Razzi's agility cut lasted "for that attack"; "Wampa"'s card comes now.
+  endAgilityCut(defender);
+  wampaCard(ctx, attacker, defender);
   def = crackShot(ctx, { attacker, defender }, dice, def);
   const ops = new Set(effectsOf(attacker, 'compare-op').map((e) => e.effect.op));
   // Ten Numb: "When attacking, 1 of your [Critical Hit] results cannot be canceled by defense dice." One
@@ -46,6 +54,26 @@ export function compareWithPilots(
   const hit = hits + crits > 0 || ops.has('always-hits');
   const traded = hit && crits > 0 && ops.has('crit-for-two-hits') && critForTwoHits(ctx, attacker);
   return traded ? { hits: hits + 2, crits: crits - 1, hit } : { hits, crits, hit };
+}
+
+/**
+ * "Wampa" cancelled a [Critical Hit] result: 1 facedown Damage card is dealt to the defender (whatever its shields:
+ * rules DAMAGE), and a defender destroyed by it goes as by an attack of the attacker's pilot skill.
+ */
+function wampaCard(ctx: DamageContext, attacker: ShipState, defender: ShipState): void {
+  const k = attacker.roundFlags.indexOf(WAMPA_CARD);
+  if (k < 0) return;
+  attacker.roundFlags.splice(k, 1);
+  ctx.timeline.push(
+    { kind: 'caption', unit: attacker.id, text: `${attacker.name}: 1 facedown Damage card to ${defender.name}` },
+    0,
+  );
+  sufferDamage(ctx, defender, 1, 0, undefined, { dealt: true });
+  if (!isDestroyedByDamage(defender) || destructionDelayed(defender)) return;
+  const round = ctx.state.round;
+  // Simultaneous attack rule: a defender of the attacker's pilot skill that has not attacked fires first.
+  if (effectiveSkill(defender, round) === effectiveSkill(attacker, round) && !defender.attacked) defender.doomed = true;
+  else removeShip(ctx, defender, `destroyed by ${attacker.id}`);
 }
 
 /**
@@ -93,6 +121,7 @@ function crackShot(
       unit: attacker.id,
       text: `${card}: ${attacker.name} cancels an evade result`,
     });
+    afterUpgradeDiscarded(ctx, attacker, equipped);
     return fewer;
   }
   return def;

@@ -1,13 +1,15 @@
 /**
  * Pilot abilities about the damage a ship suffers (issue 18; pilotTypes.ts quotes each card): Prince Xizor passes 1
  * uncanceled result of an attack to a friend (combat.ts, before Draw Their Fire), "Leebo" draws 2 cards for each faceup
- * Damage card and keeps 1 (damage.ts). The autopilot's policy is in each function's comment.
+ * Damage card and keeps 1 (damage.ts), Tel Trevura's first destruction is turned into 4 facedown cards (damage.ts).
+ * The autopilot's policy is in each function's comment.
  */
 import type { DamageContext } from '../damage.ts';
-import { hullLeft } from '../effective.ts';
+import { hullDamage, hullLeft } from '../effective.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { rangeBetween } from './pilotConditions.ts';
+import { pilotRule } from './pilotRules.ts';
 import type { AttackInfo } from './types.ts';
 
 /** What stands between a ship and destruction: shields and hull left. */
@@ -126,4 +128,41 @@ export function leeboChooses(ctx: DamageContext, ship: ShipState, first: string,
   ctx.state.discard.push(kept === first ? second : first);
   ctx.timeline.push({ kind: 'caption', unit: ship.id, text: `${card} draws ${first} and ${second}: keeps ${kept}` });
   return kept;
+}
+
+/** True while Tel Trevura's "first time you would be destroyed" is still to come for the ship. */
+export function lastStandReady(ship: ShipState): boolean {
+  const card = pilotRule(ship, 'last-stand');
+  return card !== null && !ship.gameFlags.includes(card);
+}
+
+/**
+ * Tel Trevura: "The first time you would be destroyed, instead cancel any remaining damage, discard all Damage cards,
+ * and deal 4 facedown Damage cards to this ship." Checked as each Damage card is dealt (damage.ts): once his damage
+ * reaches his hull, his cards go to the discard pile and 4 facedown cards are dealt from the deck (`draw`), each shown
+ * through `shown`; the caller stops dealing (the remaining damage is cancelled). Not optional. True when it acted.
+ */
+export function lastStand(
+  ctx: DamageContext,
+  ship: ShipState,
+  draw: () => string | null,
+  shown: (card: { name: string; faceUp: boolean }) => void,
+): boolean {
+  const card = pilotRule(ship, 'last-stand');
+  if (!card || ship.gameFlags.includes(card) || hullDamage(ship) < ship.hull) return false;
+  ship.gameFlags.push(card);
+  for (const c of ship.damage) if (c.name !== 'Counter') ctx.state.discard.push(c.name);
+  ship.damage = [];
+  ctx.timeline.push({
+    kind: 'caption',
+    unit: ship.id,
+    text: `${card} is not destroyed: 4 facedown Damage cards instead`,
+  });
+  for (let i = 0; i < 4; i++) {
+    // With both piles empty, a counter stands in for a card (rules: DAMAGE).
+    const name = draw() ?? 'Counter';
+    ship.damage.push({ name, faceUp: false, round: ctx.state.round });
+    shown({ name, faceUp: false });
+  }
+  return true;
 }

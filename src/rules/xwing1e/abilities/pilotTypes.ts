@@ -3,6 +3,7 @@
  * the Rules Reference where the engine resolves it and what it does there, as plain data. The module named in each
  * comment resolves it and says the autopilot's policy.
  */
+import type { AbilityWindow } from './types.ts';
 
 /**
  * Before the attack dice are rolled, a choice that changes how many are rolled (attackDiceChoices.ts): `zuckuss`
@@ -145,6 +146,37 @@ export interface ChooseDealtEffect {
   readonly window: 'suffer-damage';
 }
 
+/**
+ * A pilot's standing rule, acting wherever the engine reaches its window (the module named beside each resolves it
+ * and says the autopilot's policy): `lock-magnet` (Captain Kagi, pilotLocks.ts: "When an enemy ship acquires a target
+ * lock, it must lock onto your ship if able."), `ignore-obstacles` (Dash Rendar, pilotObstacles.ts: "You may ignore
+ * obstacles during the Activation phase and when performing actions."), `ion-for-damage` (Dace Bonearm, pilotIon.ts),
+ * `lock-for-agility` (Latts Razzi), `lend-focus` (Esege Tuketu), `lend-lock` (Shara Bey), `lock-for-focus-result`
+ * (Norra Wexley; pilotAttackTokens.ts), `cancel-all` ("Wampa", addedResults.ts), `lend-elite-action` ("Youngster",
+ * lentActions.ts), `unflip-elite` (Tomax Bren, pilotDiscards.ts), `last-stand` (Tel Trevura, pilotDamage.ts),
+ * `bomb-on-reveal` and `bomb-after-action` ("Deathfire", pilotBombs.ts), `place-anywhere` (Han Solo, Resistance:
+ * setup.ts).
+ */
+export interface PilotRuleEffect {
+  readonly kind: 'pilot-rule';
+  readonly window: AbilityWindow;
+  readonly does:
+    | 'lock-magnet'
+    | 'ignore-obstacles'
+    | 'ion-for-damage'
+    | 'lock-for-agility'
+    | 'lend-focus'
+    | 'lend-lock'
+    | 'lock-for-focus-result'
+    | 'cancel-all'
+    | 'lend-elite-action'
+    | 'unflip-elite'
+    | 'last-stand'
+    | 'bomb-on-reveal'
+    | 'bomb-after-action'
+    | 'place-anywhere';
+}
+
 /** The effect kinds of this module. */
 export type PilotWindowEffect =
   | DiceCountChoiceEffect
@@ -159,4 +191,5 @@ export type PilotWindowEffect =
   | ActivationEndEffect
   | RelockForStressEffect
   | ShareResultEffect
-  | ChooseDealtEffect;
+  | ChooseDealtEffect
+  | PilotRuleEffect;

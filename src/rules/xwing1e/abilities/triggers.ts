@@ -10,6 +10,7 @@ import { effectsOf } from './active.ts';
 import { tokenOnStress } from './attackAftermath.ts';
 import { focusSpentCards } from './focusSpentCards.ts';
 import { ownStressPilots, yorrTakesStress } from './pilotStress.ts';
+import { lockFilter } from './pilotLocks.ts';
 
 /** The range band between two ships (null beyond range 3). */
 export function bandBetween(a: ShipState, b: ShipState): number | null {
@@ -220,10 +221,14 @@ export function faceUpPicker(ctx: DamageContext, attacker: ShipState): FaceUpPic
  */
 export function afterLockAcquired(ctx: DamageContext, ship: ShipState): void {
   for (const { card, effect } of effectsOf(ship, 'share-lock')) {
-    // ST-321: "you may lock onto any enemy ship in the play area".
+    // ST-321: "you may lock onto any enemy ship in the play area"; Captain Kagi: "it must lock onto your ship".
     const lockable = (f: ShipState) =>
-      shipsInPlay(ctx.state).filter(
-        (e) => e.player !== f.player && (bandBetween(f, e) !== null || effectsOf(f, 'lock-anywhere').length > 0),
+      lockFilter(
+        ctx.state,
+        f,
+        shipsInPlay(ctx.state).filter(
+          (e) => e.player !== f.player && (bandBetween(f, e) !== null || effectsOf(f, 'lock-anywhere').length > 0),
+        ),
       );
     const friends = friendsInRange(ctx, ship, effect.range).filter((f) => lockable(f).length > 0);
     if (friends.length === 0) continue;

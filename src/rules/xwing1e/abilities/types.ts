@@ -33,6 +33,10 @@ export type AbilityWindow =
   | 'combat-end'
   /** Not a step but a trigger: whenever the ship receives a stress token (Soontir Fel). */
   | 'receive-stress'
+  /** A trigger: whenever a ship receives ion tokens (Dace Bonearm). */
+  | 'receive-ion'
+  /** A trigger: whenever the ship discards one of its Upgrade cards (Tomax Bren). */
+  | 'discard-upgrade'
   /** The end of the Activation phase, after every ship has moved (Torkil Mux). */
   | 'activation-end';
 

@@ -14,6 +14,7 @@ import { afterStress, bandBetween, friendsInRange, lockTouched } from './trigger
 import { upgradeForCard } from './dealtCards.ts';
 import type { AttackInfo } from './types.ts';
 import { endPhaseEdge } from './phaseEdgeCards.ts';
+import { afterIonReceived } from './pilotIon.ts';
 
 /** Receives `n` stress tokens (Soontir Fel's trigger follows each). */
 export function receiveStress(ctx: DamageContext, ship: ShipState, n = 1): void {
@@ -38,6 +39,7 @@ export function weaponSplash(ctx: RoundContext, info: AttackInfo, suffer: (ship:
     if (splash.ion === 0) break;
     ship.ion += splash.ion;
     ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'ion', count: ship.ion });
+    afterIonReceived(ctx, ship);
   }
   if (splash.damage > 0) for (const ship of near) suffer(ship);
 }
