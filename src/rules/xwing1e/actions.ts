@@ -30,7 +30,7 @@ import { stressedActionOptions } from './bombs/stressedActions.ts';
 import { choiceWords, barActionOptions, performBarAction, sameChoice } from './actionBar/perform.ts';
 import { settleJam } from './actionBar/jam.ts';
 import { forcedLock, lockFilter } from './abilities/pilotLocks.ts';
-import { actionTable } from './abilities/pilotObstacles.ts';
+import { actionTable, poseAfterAction } from './abilities/pilotObstacles.ts';
 import { canPerformCardAction, lentCardActions } from './abilities/lentActions.ts';
 
 /** Action-bar names as the engine spells them (xwing-data's names, lower case and hyphenated). */
@@ -215,7 +215,7 @@ export function performAction(
     }
     tl.push({ kind: 'action', unit: ship.id, action: choice.action });
     const from = { x: ship.pose.x, y: ship.pose.y, heading: ship.pose.headingDeg };
-    ship.pose = { ...r.final };
+    ship.pose = poseAfterAction(ctx.state, ship, r.final);
     const to = { x: r.final.x, y: r.final.y, heading: r.final.headingDeg };
     const path = actionMovePath(choice.action, ship.size);
     tl.push({ kind: 'move', unit: ship.id, from, to, path }, MOVE_DURATION_S.action);

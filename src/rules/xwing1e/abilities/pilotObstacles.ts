@@ -1,11 +1,12 @@
 /**
  * Dash Rendar (YT-2400): "You may ignore obstacles during the Activation phase and when performing actions." His
  * maneuvers hit no obstacle (no die rolled, no stress token, his Perform Action step kept) and his moving actions may
- * cross and end on them. Landing on an asteroid still keeps him from attacking in the Combat phase (rules: OBSTACLES:
- * "cannot perform any attacks" while overlapping one), which is not the Activation phase. The autopilot always ignores
+ * cross and end on them. Standing on an asteroid, after a maneuver or a moving action, still keeps him from attacking
+ * in the Combat phase (rules: OBSTACLES), which is not the Activation phase. The autopilot always ignores
  * them (the card's "may" only ever spares him): no choice is recorded.
  */
-import type { ManeuverOutcome, TableState } from '../../../kernel/index.ts';
+import { basePieces, type ManeuverOutcome, type Pose, type TableState } from '../../../kernel/index.ts';
+import { piecesOverlapObstacle } from '../../../kernel/collide.ts';
 import { keptTable } from '../spatial.ts';
 import type { GameState, ShipState } from '../state.ts';
 import { pilotRule } from './pilotRules.ts';
@@ -20,4 +21,18 @@ export function obstaclesIgnored(ship: ShipState, outcome: ManeuverOutcome): Man
 export function actionTable(state: GameState, ship: ShipState): TableState {
   const table = keptTable(state);
   return pilotRule(ship, 'ignore-obstacles') ? { ...table, obstacles: [] } : table;
+}
+
+/**
+ * Where a moving action leaves the ship (a copy of `final`); Dash Rendar's may end on an obstacle, and on an asteroid he
+ * then stands on it (his attacks wait: rules OBSTACLES).
+ */
+export function poseAfterAction(state: GameState, ship: ShipState, final: Pose): Pose {
+  const pose = { ...final };
+  if (!pilotRule(ship, 'ignore-obstacles')) return pose;
+  const pieces = basePieces(pose, ship.size);
+  ship.onAsteroid ||= state.obstacles.some(
+    (o) => o.placed.kind === 'asteroid' && piecesOverlapObstacle(pieces, o.placed),
+  );
+  return pose;
 }
