@@ -29,6 +29,7 @@ import { afterPilotStress, afterReveal, stopInstead } from './abilities/maneuver
 import { afterManeuverCards } from './abilities/afterManeuverCards.ts';
 import { obstaclesIgnored } from './abilities/pilotObstacles.ts';
 import { freeBombAction } from './abilities/pilotBombs.ts';
+import { moveBeforeReveal } from './abilities/pilotFreeActions.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
 export function decloakStep(ctx: RoundContext): void {
@@ -96,6 +97,8 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   const ionized = ship.ion >= (ship.size === 'large' ? 2 : 1);
   // Advanced Sensors: a free action "immediately before you reveal your maneuver" (an ionized ship reveals none).
   const sensed = !ionized && actBeforeReveal(ctx, ship);
+  // Sabine Wren: a free boost or barrel roll immediately before she reveals her maneuver.
+  if (!ionized) moveBeforeReveal(ctx, ship);
   const man = maneuverFor(ctx, ship);
   if (man.revealed && !ownEntry(ctx.out.redSubstitutes, ship.id)) {
     tl.push({ kind: 'reveal', unit: ship.id, maneuver: man.name, difficulty: man.difficulty });

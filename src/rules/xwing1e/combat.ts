@@ -81,7 +81,7 @@ import {
   lockLender,
   lockPayer,
   norraAttacking,
-  norraDefending,
+  pilotDefenceResults,
 } from './abilities/pilotAttackTokens.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
@@ -901,7 +901,7 @@ function defenceDice(
   const { rolled: defRolled, dice: guessed } = rollDefenceDice(ctx, defender, defenceDiceCount(info, option), defMods);
   // Lightweight Frame's die after the roll, then Finn's blank result.
   let def = addedDefenceResults(ctx, info, extraDefenceDie(ctx, info, dice, defRolled, guessed, defMods), defMods);
-  def = norraDefending(ctx, info, dice, def, defMods);
+  def = pilotDefenceResults(ctx, info, dice, def, defMods);
   const rerolled = new Set<number>(fixedDice(defender, 'defence'));
   for (const a of diceAbilities(info, 'modify-defence-dice'))
     def = resolveDiceAbility(ctx, a, info, def, rerolled, defender, {

@@ -1,7 +1,8 @@
 /**
  * Pilots whose tokens serve an attack (issue 18): Latts Razzi's target lock spent for 1 agility less, Esege Tuketu's
- * focus tokens and Shara Bey's target locks spent by a friend attacking at Range 1–2 of them, and Norra Wexley's
- * target lock spent for an added [Focus] result. Each function says the autopilot's policy.
+ * focus tokens and Shara Bey's target locks spent by a friend attacking at Range 1–2 of them, Norra Wexley's target
+ * lock spent for an added [Focus] result, and Captain Feroph's [Evade] result against a jammed attacker. Each function
+ * says the autopilot's policy.
  */
 import type { RoundContext } from '../context.ts';
 import type { AttackFace, DefenceFace } from '../dice.ts';
@@ -127,10 +128,29 @@ export function norraAttacking(
 }
 
 /**
+ * Results the defender's pilot adds to its roll before its tokens: Captain Feroph's [Evade] result against a jammed
+ * attacker ("When defending, if the attacker is jammed, add 1 [Evade] result to your roll": not optional), then Norra
+ * Wexley's [Focus] result.
+ */
+export function pilotDefenceResults(
+  ctx: RoundContext,
+  info: AttackInfo,
+  attack: readonly AttackFace[],
+  def: DefenceFace[],
+  mods: string[],
+): DefenceFace[] {
+  const feroph = pilotRule(info.defender, 'evade-if-jammed');
+  const jammed = (info.attacker.jam ?? 0) > 0;
+  const out: DefenceFace[] = feroph && jammed ? [...def, 'evade'] : def;
+  if (feroph && jammed) mods.push(feroph);
+  return norraDefending(ctx, info, attack, out, mods);
+}
+
+/**
  * Norra Wexley defending, with a target lock on the attacker: 1 [Focus] result added before her focus token. The
  * autopilot adds it while the attack would still land and she holds a focus token she may spend on it.
  */
-export function norraDefending(
+function norraDefending(
   ctx: RoundContext,
   info: AttackInfo,
   attack: readonly AttackFace[],

@@ -15,6 +15,7 @@ import {
   shipsNear,
 } from './pilotConditions.ts';
 import type { ShipState } from '../state.ts';
+import { weaponsDisabled } from '../actionBar/roundTokens.ts';
 import type { AttackInfo, CardAbility, DiceCountEffect, DiceEffect } from './types.ts';
 import type { DiceCountChoiceEffect } from './pilotTypes.ts';
 
@@ -257,6 +258,29 @@ export const PILOT_DICE_ABILITIES: readonly (readonly [string, CardAbility])[] =
   ['scum/g1astarfighter/zuckuss', card(countChoice('zuckuss'))],
   ['rebel/vcx100/kananjarrus', card(countChoice('kanan'))],
   ['rebel/kwing/mirandadoni', card(countChoice('miranda'))],
+  // Test Pilot "Blackout": "When attacking, if the attack is obstructed, the defender rolls 2 fewer defense dice (to a
+  // minimum of 0)."
+  [
+    'imperial/tiesilencer/testpilotblackout',
+    card({
+      kind: 'dice-count',
+      window: 'roll-defence-dice',
+      role: 'attacker',
+      defenceDice: -2,
+      when: (a) => a.obstructed === true,
+    }),
+  ],
+  // Major Vynder: "When defending, if you have a weapons disabled token, roll 1 additional defense die."
+  [
+    'imperial/alphaclassstarwing/majorvynder',
+    card({
+      kind: 'dice-count',
+      window: 'roll-defence-dice',
+      role: 'defender',
+      defenceDice: 1,
+      when: (a) => weaponsDisabled(a.defender),
+    }),
+  ],
   // The Inquisitor: "When attacking with your primary weapon at Range 2-3, treat the range of the attack as Range 1."
   ['imperial/tieadvprototype/theinquisitor', card({ kind: 'range-as-1', window: 'declare-target' })],
 ];

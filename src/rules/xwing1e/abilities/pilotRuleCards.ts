@@ -53,4 +53,23 @@ export const PILOT_RULE_ABILITIES: readonly (readonly [string, CardAbility])[] =
   // Han Solo, Resistance (pilotSetup.ts): "When you are placed during setup, you can be placed anywhere in the play area
   // beyond Range 3 of enemy ships."
   ['rebel/yt1300/hansolo-swx57', rules(['setup', 'place-anywhere'])],
+  // Captain Feroph (pilotAttackTokens.ts): "When defending, if the attacker is jammed, add 1 [Evade] result to your
+  // roll."
+  ['imperial/tiereaper/captainferoph', rules(['modify-defence-dice', 'evade-if-jammed'])],
+  // "Zeb" Orrelios, all three ships (pilotCompare.ts): "When defending, you may cancel [Critical Hit] results before
+  // [Hit] results."
+  ...(['attackshuttle', 'tiefighter', 'sheathipedeclassshuttle'] as const).map(
+    (ship) => [`rebel/${ship}/zeborrelios`, rules(['compare-results', 'crits-first'])] as const,
+  ),
+  // Leevan Tenza (pilotFreeActions.ts): "After you perform a boost action, you may receive 1 stress token to receive 1
+  // evade token."
+  ['rebel/xwing/leevantenza', rules(['perform-action', 'stress-for-evade'])],
+  // Benthic Two Tubes (pilotFreeActions.ts): "After you perform a focus action, you may remove 1 of your focus tokens to
+  // assign it to a friendly ship at Range 1-2."
+  ['rebel/uwing/benthictwotubes', rules(['perform-action', 'pass-focus-after-focus'])],
+  // Sabine Wren, Attack Shuttle and TIE fighter (pilotFreeActions.ts): "Immediately before you reveal your maneuver, you
+  // may perform a free boost or barrel roll action."
+  ...(['attackshuttle', 'tiefighter'] as const).map(
+    (ship) => [`rebel/${ship}/sabinewren`, rules(['reveal-dial', 'move-before-reveal'])] as const,
+  ),
 ];

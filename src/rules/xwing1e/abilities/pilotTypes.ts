@@ -155,7 +155,9 @@ export interface ChooseDealtEffect {
  * (Norra Wexley; pilotAttackTokens.ts), `cancel-all` ("Wampa", addedResults.ts), `lend-elite-action` ("Youngster",
  * lentActions.ts), `unflip-elite` (Tomax Bren, pilotDiscards.ts), `last-stand` (Tel Trevura, pilotDamage.ts),
  * `bomb-on-reveal` and `bomb-after-action` ("Deathfire", pilotBombs.ts), `place-anywhere` (Han Solo, Resistance:
- * setup.ts).
+ * pilotSetup.ts), `evade-if-jammed` (Captain Feroph, pilotAttackTokens.ts), `crits-first` ("Zeb" Orrelios,
+ * pilotCompare.ts), `stress-for-evade` (Leevan Tenza), `pass-focus-after-focus` (Benthic Two Tubes), `move-before-reveal`
+ * (Sabine Wren, Attack Shuttle and TIE fighter; pilotFreeActions.ts).
  */
 export interface PilotRuleEffect {
   readonly kind: 'pilot-rule';
@@ -174,7 +176,12 @@ export interface PilotRuleEffect {
     | 'last-stand'
     | 'bomb-on-reveal'
     | 'bomb-after-action'
-    | 'place-anywhere';
+    | 'place-anywhere'
+    | 'evade-if-jammed'
+    | 'crits-first'
+    | 'stress-for-evade'
+    | 'pass-focus-after-focus'
+    | 'move-before-reveal';
 }
 
 /** The effect kinds of this module. */

@@ -5,9 +5,9 @@
  * at range 1 / 2 / 3 of it.
  */
 import { describe, expect, it } from 'vitest';
-import { setupGame } from '../../../../src/rules/xwing1e/setup.ts';
+import { obstacleState, setupGame } from '../../../../src/rules/xwing1e/setup.ts';
 import { fileWith, passive, round, stateWith, type TestShip } from '../engine/harness.ts';
-import { after, play, type Placed, tie, xwing } from './pilotHarness.ts';
+import { after, placed, play, type Placed, tie, xwing } from './pilotHarness.ts';
 
 type R = ReturnType<typeof play>;
 const tokens = (r: R, unit: string, token: string) =>
@@ -394,4 +394,114 @@ describe('Han Solo (Resistance): "When you are placed during setup, you can be p
       'ships[0]: ship h (Han Solo) may stand outside its setup zone only beyond Range 3 of enemy ships placed before it; t is within Range 3',
     );
   });
+});
+
+describe('defence dice and results', () => {
+  it('Test Pilot "Blackout": "When attacking, if the attack is obstructed, the defender rolls 2 fewer defense dice"', () => {
+    // The asteroid at (300, 300) lies across the line from the TIE silencer at (300, 400) to the X-wing: obstructed.
+    // The X-wing rolls 2 (agility) + 1 (obstructed) − 2 = 1 die against the silencer's 3 (range 2).
+    const blackout = tie('b', 400, { ship: 'tiesilencer', pilot: 'testpilotblackout' });
+    const { state, dials } = placed([xwing(), blackout]);
+    state.obstacles = [obstacleState({ id: 'rock', shape: 'asteroid-3', x: 300, y: 300 })];
+    const r = round(
+      state,
+      {
+        dials,
+        attacks: { x: { target: null }, b: { target: 'x' } },
+        rolls: [
+          { ship: 'b', purpose: 'attack', faces: ['hit', 'hit', 'blank'] },
+          { ship: 'x', purpose: 'defence', faces: ['evade'] },
+        ],
+      },
+      passive,
+    );
+    expect(r.events.find((e) => e.kind === 'attack')).toMatchObject({ obstructed: true, range: 2 });
+    expect(after(r, 'x').shields).toBe(1);
+  });
+
+  it('Major Vynder: "When defending, if you have a weapons disabled token, roll 1 additional defense die."', () => {
+    // His SLAM (a straight 1 after his straight 1: from (300, 480) to (300, 400)) leaves a weapons disabled token; the
+    // X-wing's attack at range 2 meets 2 + 1 defence dice.
+    const vynder = tie('v', 480, { ship: 'alphaclassstarwing', pilot: 'majorvynder' });
+    const r = play([xwing(), vynder], {
+      actions: { v: { action: 'slam', maneuver: 'straight-1' } },
+      attacks: { x: { target: 'v' } },
+      rolls: [
+        { ship: 'x', purpose: 'attack', faces: ['hit', 'hit', 'hit'] },
+        { ship: 'v', purpose: 'defence', faces: ['evade', 'evade', 'evade'] },
+      ],
+    });
+    expect(after(r, 'v').pose.y).toBe(400);
+    expect(r.events.find((e) => e.kind === 'result')).toMatchObject({ hits: 0, evades: 3, hit: false });
+  });
+
+  it('Captain Feroph: "When defending, if the attacker is jammed, add 1 [Evade] result to your roll."', () => {
+    // His jam action (range 2) jams the X-wing, which holds no token for the jam token to take; its 2 hits then meet
+    // his blank and the added evade: 1 hit, a shield of his 2.
+    const feroph = tie('f', 400, { ship: 'tiereaper', pilot: 'captainferoph' });
+    const r = play([xwing(), feroph], {
+      actions: { f: { action: 'jam', target: 'x' } },
+      attacks: { x: { target: 'f' } },
+      rolls: [
+        { ship: 'x', purpose: 'attack', faces: ['hit', 'hit', 'blank'] },
+        { ship: 'f', purpose: 'defence', faces: ['blank'] },
+      ],
+    });
+    expect(r.events.find((e) => e.kind === 'dice' && e.unit === 'f')).toMatchObject({
+      modified: ['blank', 'evade'],
+      modifications: ['Captain Feroph'],
+    });
+    expect(after(r, 'f').shields).toBe(1);
+  });
+
+  // The same text on three ships: an Attack Shuttle and a Sheathipede-class Shuttle (agility 2), a TIE fighter (3).
+  for (const [ship, blanks] of [
+    ['attackshuttle', 1],
+    ['sheathipedeclassshuttle', 1],
+    ['tiefighter', 2],
+  ] as const)
+    it(`"Zeb" Orrelios (${ship}): "When defending, you may cancel [Critical Hit] results before [Hit] results."`, () => {
+      // The Academy Pilot's hit and crit at range 2; Zeb's one evade cancels the crit: 1 hit, no faceup card.
+      const zeb = xwing('z', { ship, pilot: 'zeborrelios' });
+      const r = play([zeb, tie()], {
+        attacks: { t: { target: 'z' } },
+        rolls: [
+          { ship: 't', purpose: 'attack', faces: ['hit', 'crit'] },
+          { ship: 'z', purpose: 'defence', faces: ['evade', ...Array<string>(blanks).fill('blank')] },
+        ],
+      });
+      expect(r.record.abilities).toEqual([{ ship: 'z', card: '"Zeb" Orrelios', use: true }]);
+      expect(r.events.find((e) => e.kind === 'result')).toMatchObject({ hits: 1, crits: 0 });
+      expect(after(r, 'z').damage.filter((c) => c.faceUp)).toEqual([]);
+    });
+});
+
+describe('around their own actions', () => {
+  it('Leevan Tenza: "After you perform a boost action, you may receive 1 stress token to receive 1 evade token."', () => {
+    // Engine Upgrade gives his X-wing the Boost icon.
+    const leevan = xwing('l', { pilot: 'leevantenza', upgrades: ['engineupgrade'] });
+    const r = play([leevan, tie('t', 700)], { actions: { l: { action: 'boost-straight' } } });
+    expect(r.record.abilities).toEqual([{ ship: 'l', card: 'Leevan Tenza', use: true }]);
+    expect([tokens(r, 'l', 'evade'), after(r, 'l').stress]).toEqual([[1, 0], 1]);
+  });
+
+  it('Benthic Two Tubes: "After you perform a focus action, you may remove 1 of your focus tokens to assign it to a friendly ship at Range 1-2."', () => {
+    // The U-wing (large base, x 340–420) stands 20 mm beside the X-wing, which holds no focus token.
+    const benthic: Placed = { id: 'b', player: 0, ship: 'uwing', pilot: 'benthictwotubes', x: 380, y: 200 };
+    const r = play([xwing(), benthic, tie('t', 700)], { actions: { b: { action: 'focus' } } });
+    expect(r.record.abilities).toEqual([{ ship: 'b', card: 'Benthic Two Tubes', use: true, target: 'x' }]);
+    expect([tokens(r, 'b', 'focus').slice(0, 2), tokens(r, 'x', 'focus')[0]]).toEqual([[1, 0], 1]);
+  });
+
+  for (const ship of ['attackshuttle', 'tiefighter'])
+    it(`Sabine Wren (${ship}): "Immediately before you reveal your maneuver, you may perform a free boost or barrel roll action."`, () => {
+      // She starts a straight back from (300, 200); her free boost (lent where her bar lacks it) carries her 80 mm
+      // north first, then her maneuver and her own focus action follow.
+      const sabine = xwing('s', { ship, pilot: 'sabinewren' });
+      const use = { ship: 's', card: 'Sabine Wren', use: true, action: { action: 'boost-straight' } };
+      const r = play([sabine, tie('t', 800)], { actions: { s: { action: 'focus' } }, abilities: [use] });
+      expect(r.record.abilities).toEqual([use]);
+      expect(after(r, 's').pose.y).toBeCloseTo(280, 6);
+      expect(tokens(r, 's', 'focus')).toEqual([1, 0]);
+    });
 });
