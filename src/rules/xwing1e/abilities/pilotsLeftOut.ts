@@ -63,6 +63,26 @@ export const PILOTS_LEFT_OUT: readonly (readonly [string, CardAbility])[] = [
   // "After another friendly ship at Range 1-3 is destroyed (but has not fled the battlefield), you may perform an
   // attack."
   ['rebel/yt1300/chewbacca-swx57', lateAttack("after a friend is destroyed (in another ship's attack step)")],
+  // "When you reveal a reverse maneuver, you may drop a bomb using your front guides (including a bomb with the
+  // "Action:" header)."
+  [
+    'scum/quadjumper/constablezuvio',
+    leftOut("needs reverse maneuvers, which the kernel cannot fly (catalog.ts: a ship's unsupportedManeuvers)"),
+  ],
+  // "When defending against an enemy ship inside your mobile firing arc at Range 1-2, you may add 1 [Focus] result to
+  // your roll."
+  [
+    'scum/lancerclasspursuitcraft/sabinewren',
+    leftOut("needs the Lancer-class's mobile firing arc, which the kernel lacks (catalog.ts: ShipArc 'mobile')"),
+  ],
+  // "If you are not stressed, when you reveal a turn, bank, or Segnor's Loop maneuver, you may instead treat it as a red
+  // Tallon Roll maneuver of the same direction (left or right) using the template of the original revealed maneuver."
+  [
+    'scum/starviper/dalanoberos',
+    leftOut(
+      "needs a Tallon Roll along a bank or Segnor's Loop template: the kernel's Tallon Roll is flown along the turn template only",
+    ),
+  ],
   // "Enemy ships that you have locked cannot modify any dice when attacking you or defending against your attacks."
   [
     'imperial/tiefofighter/omegaleader',

@@ -200,6 +200,10 @@ describe('holotable cards', () => {
       note: 'applied at: receive-stress',
     });
     expect(report.find((c) => c.xws === 'captainkagi')).toMatchObject({
+      status: 'applied',
+      note: 'applied at: perform-action',
+    });
+    expect(report.find((c) => c.xws === 'captainjostero')).toMatchObject({
       status: 'not-applied',
       note: 'pilot ability not applied',
     });
