@@ -72,6 +72,7 @@ import { reinforceEvade } from './actionBar/reinforce.ts';
 import { weaponArcs, weaponReach } from './abilities/weaponReach.ts';
 import { addedResults } from './abilities/addedResults.ts';
 import { xizorShares } from './abilities/pilotDamage.ts';
+import { cardDefenceResults } from './abilities/crewDiceCards.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
 export function attackOptions(ctx: RoundContext, ship: ShipState): AttackOption[] {
@@ -881,6 +882,8 @@ function defenceDice(
   const { rolled: defRolled, dice: guessed } = rollDefenceDice(ctx, defender, defenceDiceCount(info, option), defMods);
   // Lightweight Frame's die after the roll, then Finn's blank result.
   let def = addedDefenceResults(ctx, info, extraDefenceDie(ctx, info, dice, defRolled, guessed, defMods), defMods);
+  // Concord Dawn Protector, Latts Razzi, Crossfire Formation.
+  def = cardDefenceResults(ctx, info, dice, def, defMods);
   const rerolled = new Set<number>(fixedDice(defender, 'defence'));
   for (const a of diceAbilities(info, 'modify-defence-dice'))
     def = resolveDiceAbility(ctx, a, info, def, rerolled, defender, {
