@@ -22,6 +22,7 @@ import { PHASE_EDGE_ABILITIES } from './phaseEdgeCards.ts';
 import { TALENT_ACTION_ABILITIES } from './talentActions.ts';
 import { UPGRADES_LEFT_OUT } from './upgradesLeftOut.ts';
 import { CREW_DICE_ABILITIES } from './crewDiceCards.ts';
+import { CREW_AFTER_ATTACK_ABILITIES } from './crewAfterAttack.ts';
 
 /** Upgrade abilities by mechanic, keyed by xws. */
 export const TRIGGER_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[] = [
@@ -43,5 +44,6 @@ export const TRIGGER_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility]
   ...PHASE_EDGE_ABILITIES,
   ...TALENT_ACTION_ABILITIES,
   ...CREW_DICE_ABILITIES,
+  ...CREW_AFTER_ATTACK_ABILITIES,
   ...UPGRADES_LEFT_OUT,
 ];
