@@ -194,6 +194,7 @@ export function performAction(
   }
   ship.actionsDone.push(familyOf(choice.action));
   const tl = ctx.timeline;
+  const stressedBefore = ship.stress > 0;
   if (isMoveAction(choice.action)) {
     const r =
       reusable(match.outcome, choice) ?? resolveAction(keptTable(ctx.state), ship.id, choice.action, choice.slide);
@@ -208,7 +209,7 @@ export function performAction(
     tl.push({ kind: 'move', unit: ship.id, from, to, path }, MOVE_DURATION_S.action);
     leaveTouching(ctx, ship);
     minesOverlapped(ctx, ship, r.laid);
-    afterActionPerformed(ctx, ship, familyOf(choice.action));
+    afterActionPerformed(ctx, ship, familyOf(choice.action), stressedBefore);
     return;
   }
   tl.push({
@@ -256,7 +257,7 @@ export function performAction(
   // A jammed ship that gained a focus, evade or target lock token loses one (actionBar/jam.ts).
   settleJam(ctx, ship);
   // IG-88C, Jake Farrell: a free action after this one.
-  afterActionPerformed(ctx, ship, choice.action);
+  afterActionPerformed(ctx, ship, choice.action, stressedBefore);
 }
 
 /**

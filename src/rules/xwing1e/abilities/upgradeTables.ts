@@ -23,6 +23,7 @@ import { TALENT_ACTION_ABILITIES } from './talentActions.ts';
 import { UPGRADES_LEFT_OUT } from './upgradesLeftOut.ts';
 import { CREW_DICE_ABILITIES } from './crewDiceCards.ts';
 import { CREW_AFTER_ATTACK_ABILITIES } from './crewAfterAttack.ts';
+import { PHASE_AND_LOCK_ABILITIES } from './phaseAndLockCards.ts';
 
 /** Upgrade abilities by mechanic, keyed by xws. */
 export const TRIGGER_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[] = [
@@ -45,5 +46,6 @@ export const TRIGGER_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility]
   ...TALENT_ACTION_ABILITIES,
   ...CREW_DICE_ABILITIES,
   ...CREW_AFTER_ATTACK_ABILITIES,
+  ...PHASE_AND_LOCK_ABILITIES,
   ...UPGRADES_LEFT_OUT,
 ];
