@@ -24,6 +24,7 @@ import { UPGRADES_LEFT_OUT } from './upgradesLeftOut.ts';
 import { CREW_DICE_ABILITIES } from './crewDiceCards.ts';
 import { CREW_AFTER_ATTACK_ABILITIES } from './crewAfterAttack.ts';
 import { PHASE_AND_LOCK_ABILITIES } from './phaseAndLockCards.ts';
+import { UPGRADE_ACTION_HEADER_ABILITIES } from './upgradeActionHeaders.ts';
 
 /** Upgrade abilities by mechanic, keyed by xws. */
 export const TRIGGER_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[] = [
@@ -47,5 +48,6 @@ export const TRIGGER_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility]
   ...CREW_DICE_ABILITIES,
   ...CREW_AFTER_ATTACK_ABILITIES,
   ...PHASE_AND_LOCK_ABILITIES,
+  ...UPGRADE_ACTION_HEADER_ABILITIES,
   ...UPGRADES_LEFT_OUT,
 ];
