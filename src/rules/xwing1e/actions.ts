@@ -181,6 +181,24 @@ function familyOf(action: string): string {
   return action;
 }
 
+/** The error for an action that is not legal now, naming its field and listing the legal ones. */
+function illegalAction(
+  ctx: RoundContext,
+  ship: ShipState,
+  choice: ActionChoice,
+  field: string,
+  options?: readonly ActionOption[],
+): Error {
+  const legal = (options ?? actionOptions(ctx, ship)).map((o) => choiceWords(o.choice)).join(', ') || 'none';
+  const maneuver = choice.maneuver === undefined ? '' : ` (${choice.maneuver})`;
+  // A free action's field (abilities[k].action) does not name the ship: the message does.
+  const who = field === `actions.${ship.id}` ? '' : `${ship.id}: `;
+  return ctx.error(
+    field,
+    `${who}action ${JSON.stringify(choice.action)}${maneuver}${choice.target ? ` on ${choice.target}` : ''} is not possible now (legal: ${legal})${jamNote(ctx, ship, choice.action)}`,
+  );
+}
+
 /**
  * Performs a chosen action. A recorded choice that is not legal now is an error naming its field; a moving
  * action with a slide takes exactly that slide when legal. `options`: the ship's actionOptions now, when
@@ -194,18 +212,10 @@ export function performAction(
   options?: readonly ActionOption[],
 ): void {
   const match = options ? options.find((o) => sameChoice(o.choice, choice)) : checkChoice(ctx, ship, choice);
-  if (!match) {
-    const legal = (options ?? actionOptions(ctx, ship)).map((o) => choiceWords(o.choice)).join(', ') || 'none';
-    const maneuver = choice.maneuver === undefined ? '' : ` (${choice.maneuver})`;
-    // A free action's field (abilities[k].action) does not name the ship: the message does.
-    const who = field === `actions.${ship.id}` ? '' : `${ship.id}: `;
-    throw ctx.error(
-      field,
-      `${who}action ${JSON.stringify(choice.action)}${maneuver}${choice.target ? ` on ${choice.target}` : ''} is not possible now (legal: ${legal})${jamNote(ctx, ship, choice.action)}`,
-    );
-  }
+  if (!match) throw illegalAction(ctx, ship, choice, field, options);
   ship.actionsDone.push(familyOf(choice.action));
   const tl = ctx.timeline;
+  const stressedBefore = ship.stress > 0;
   if (isMoveAction(choice.action)) {
     const r =
       reusable(match.outcome, choice) ??
@@ -221,7 +231,7 @@ export function performAction(
     tl.push({ kind: 'move', unit: ship.id, from, to, path }, MOVE_DURATION_S.action);
     leaveTouching(ctx, ship);
     minesOverlapped(ctx, ship, r.laid);
-    afterActionPerformed(ctx, ship, familyOf(choice.action));
+    afterActionPerformed(ctx, ship, familyOf(choice.action), stressedBefore);
     return;
   }
   tl.push({
@@ -269,7 +279,7 @@ export function performAction(
   // A jammed ship that gained a focus, evade or target lock token loses one (actionBar/jam.ts).
   settleJam(ctx, ship);
   // IG-88C, Jake Farrell: a free action after this one.
-  afterActionPerformed(ctx, ship, choice.action);
+  afterActionPerformed(ctx, ship, choice.action, stressedBefore);
 }
 
 /**

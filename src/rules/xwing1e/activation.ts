@@ -30,6 +30,7 @@ import { afterManeuverCards } from './abilities/afterManeuverCards.ts';
 import { obstaclesIgnored } from './abilities/pilotObstacles.ts';
 import { freeBombAction } from './abilities/pilotBombs.ts';
 import { moveBeforeReveal } from './abilities/pilotFreeActions.ts';
+import { redWhileStressed } from './abilities/phaseAndLockCards.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
 export function decloakStep(ctx: RoundContext): void {
@@ -62,7 +63,8 @@ function maneuverFor(
   // maneuver": before a stressed ship's red maneuver is replaced.
   const white = dialed === 'red' && (ship.roundFlags.includes(FLEET_WHITE) || redBecomesWhite(ctx, ship));
   const difficulty = white ? 'white' : dialed;
-  if (ship.stress > 0 && difficulty === 'red') {
+  // Hera Syndulla (crew) reveals and executes it.
+  if (ship.stress > 0 && difficulty === 'red' && !redWhileStressed(ship)) {
     // "If a stressed ship reveals a red maneuver, the opposing player chooses any non-red maneuver" (STRESS).
     const options = ship.dial.map((d) => d.maneuver).filter((m) => effectiveDifficulty(ship, m) !== 'red');
     const recorded = ctx.decisions.entry('redSubstitutes', ship.id);

@@ -83,6 +83,7 @@ import {
   norraAttacking,
   pilotDefenceResults,
 } from './abilities/pilotAttackTokens.ts';
+import { cardDefenceResults } from './abilities/crewDiceCards.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
 export function attackOptions(ctx: RoundContext, ship: ShipState): AttackOption[] {
@@ -885,6 +886,29 @@ function defenceDiceCount(info: AttackInfo, option: AttackOption): number {
   );
 }
 
+/** The defence dice rolled, with the results cards add or change before any token is spent. */
+function rolledDefence(
+  ctx: RoundContext,
+  info: AttackInfo,
+  option: AttackOption,
+  dice: readonly AttackFace[],
+  defMods: string[],
+): { defRolled: DefenceFace[]; def: DefenceFace[] } {
+  // C-3PO guesses and Emperor Palpatine names a result before the roll.
+  const { rolled: defRolled, dice: guessed } = rollDefenceDice(
+    ctx,
+    info.defender,
+    defenceDiceCount(info, option),
+    defMods,
+  );
+  // Lightweight Frame's die after the roll, then Finn's blank result.
+  let def = addedDefenceResults(ctx, info, extraDefenceDie(ctx, info, dice, defRolled, guessed, defMods), defMods);
+  def = pilotDefenceResults(ctx, info, dice, def, defMods);
+  // Concord Dawn Protector, Latts Razzi, Crossfire Formation.
+  def = cardDefenceResults(ctx, info, dice, def, defMods);
+  return { defRolled, def };
+}
+
 /** Rolls and modifies the defence dice: the defender's card abilities, then focus, then evade. */
 function defenceDice(
   ctx: RoundContext,
@@ -897,11 +921,8 @@ function defenceDice(
   const { attacker, defender } = info;
   const tl = ctx.timeline;
   const defMods: string[] = [];
-  // C-3PO guesses and Emperor Palpatine names a result before the roll.
-  const { rolled: defRolled, dice: guessed } = rollDefenceDice(ctx, defender, defenceDiceCount(info, option), defMods);
-  // Lightweight Frame's die after the roll, then Finn's blank result.
-  let def = addedDefenceResults(ctx, info, extraDefenceDie(ctx, info, dice, defRolled, guessed, defMods), defMods);
-  def = pilotDefenceResults(ctx, info, dice, def, defMods);
+  const { defRolled, def: carded } = rolledDefence(ctx, info, option, dice, defMods);
+  let def = carded;
   const rerolled = new Set<number>(fixedDice(defender, 'defence'));
   for (const a of diceAbilities(info, 'modify-defence-dice'))
     def = resolveDiceAbility(ctx, a, info, def, rerolled, defender, {

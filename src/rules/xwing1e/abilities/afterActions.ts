@@ -11,9 +11,19 @@ import { offerFreeAction } from './freeActions.ts';
 import { afterBoostOrRoll } from './afterBoostOrRoll.ts';
 import { freeBombAction } from './pilotBombs.ts';
 import { afterOwnAction } from './pilotFreeActions.ts';
+import { chopperCrew } from './phaseAndLockCards.ts';
 
-/** After the ship performed an action of `family` (`boost` for either boost, `barrel-roll` for either roll). */
-export function afterActionPerformed(ctx: RoundContext, ship: ShipState, family: string): void {
+/**
+ * After the ship performed an action of `family` (`boost` for either boost, `barrel-roll` for either roll);
+ * `stressedBefore`: the ship was stressed as it performed it ("Chopper", crew).
+ */
+export function afterActionPerformed(
+  ctx: RoundContext,
+  ship: ShipState,
+  family: string,
+  stressedBefore: boolean,
+): void {
+  chopperCrew(ctx, ship, stressedBefore);
   // Intensity, Black One (afterBoostOrRoll.ts).
   afterBoostOrRoll(ctx, ship, family);
   for (const { card, effect } of effectsOf(ship, 'after-action'))

@@ -14,6 +14,7 @@ import { afterLockAcquired, afterStressRemoved, bandBetween, lockTouched } from 
 import { receiveStress } from './upgradeTriggers.ts';
 import { lockFilter } from './pilotLocks.ts';
 import type { CardAbility } from './types.ts';
+import { systemsOfficer } from './phaseAndLockCards.ts';
 
 /** Enemies at Range 1–3 inside one of the ship's firing arcs (its printed arcs, not a turret), the ship turned by `turnDeg`. */
 function enemiesInArc(ctx: RoundContext, ship: ShipState, turnDeg = 0): ShipState[] {
@@ -42,6 +43,8 @@ export function afterManeuverCards(
       flightAssist(ctx, ship, card);
   }
   if (difficulty === 'white') kananCrew(ctx, ship);
+  // Systems Officer (phaseAndLockCards.ts).
+  systemsOfficer(ctx, ship, difficulty);
 }
 
 /**

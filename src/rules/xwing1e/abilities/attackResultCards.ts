@@ -16,6 +16,7 @@ import { hullLeft } from '../effective.ts';
 import type { Suffer } from './wave1to4Triggers.ts';
 import type { AttackInfo, CardAbility, DiceEffect } from './types.ts';
 import type { AttackCardEffect } from './upgradeWindowEffects.ts';
+import { cardOptionalDice } from './crewDiceCards.ts';
 
 /** The names of the ship's cards with an `attack-card` effect of one kind (each once: Finn has two effects). */
 function cardsOf(ship: ShipState, does: AttackCardEffect['does']): string[] {
@@ -44,7 +45,8 @@ export function optionalDice(ctx: RoundContext, info: AttackInfo): number {
     for (const card of cardsOf(attacker, 'trick-shot')) if (yesNo(ctx, attacker, card, true)) added++;
   const speed = Math.min(weapon?.speedDice ?? 0, speedFlown(ctx, attacker));
   if (weapon && speed > 0 && yesNo(ctx, attacker, weapon.name, true)) added += speed;
-  return added;
+  // Alliance Overhaul (crewDiceCards.ts).
+  return added + cardOptionalDice(ctx, info);
 }
 
 /** True when one of the owner's dice abilities in this attack can reroll or change a blank result. */

@@ -17,6 +17,7 @@ import { pick } from './pilotCombatStart.ts';
 import { discardCard, yesNo } from './cardUse.ts';
 import { afterFocusSpent, bandBetween, friendsInRange } from './triggers.ts';
 import type { CardAbility } from './types.ts';
+import { grandMoffTarkin, kyloRensShuttle } from './phaseAndLockCards.ts';
 
 /** True when an enemy at Range 1–3 of the ship has it inside its primary firing arc (it could be attacked). */
 function underFire(ctx: DamageContext, ship: ShipState): boolean {
@@ -32,6 +33,8 @@ function underFire(ctx: DamageContext, ship: ShipState): boolean {
 export function combatStartCards(ctx: DamageContext, ship: ShipState): void {
   // Rey (crew) (phaseEdgeCards.ts).
   combatStartEdge(ctx, ship);
+  // Grand Moff Tarkin (phaseAndLockCards.ts).
+  grandMoffTarkin(ctx, ship);
   for (const { card, effect } of effectsOf(ship, 'combat-start-card')) {
     if (effect.does === 'countermeasures') countermeasures(ctx, ship, card);
     else if (effect.does === 'glitterstim') glitterstim(ctx, ship, card);
@@ -94,6 +97,8 @@ function bodyguard(ctx: DamageContext, ship: ShipState, card: string): void {
 export function combatEndCards(ctx: RoundContext): void {
   // Intensity (Exhausted) (afterBoostOrRoll.ts).
   readyIntensity(ctx);
+  // Kylo Ren's Shuttle (phaseAndLockCards.ts).
+  kyloRensShuttle(ctx);
   for (const ship of shipsInPlay(ctx.state)) {
     for (const { card } of effectsOf(ship, 'shield-for-focus')) {
       if (ship.focus === 0 || ship.shields >= ship.shieldsMax || !yesNo(ctx, ship, card, true)) continue;

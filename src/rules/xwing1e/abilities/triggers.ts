@@ -5,6 +5,8 @@
  */
 import { shipRange } from '../../../kernel/index.ts';
 import type { DamageContext, FaceUpPicker } from '../damage.ts';
+import type { RoundContext } from '../context.ts';
+import { tieV1 } from './phaseAndLockCards.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { tokenOnStress } from './attackAftermath.ts';
@@ -219,7 +221,9 @@ export function faceUpPicker(ctx: DamageContext, attacker: ShipState): FaceUpPic
  * an enemy at range 1–3 of it. The autopilot picks the first friend without a lock, locking the same enemy when
  * it can, else the first enemy in range.
  */
-export function afterLockAcquired(ctx: DamageContext, ship: ShipState): void {
+export function afterLockAcquired(ctx: RoundContext, ship: ShipState): void {
+  // TIE/v1 (phaseAndLockCards.ts).
+  tieV1(ctx, ship);
   for (const { card, effect } of effectsOf(ship, 'share-lock')) {
     // ST-321: "you may lock onto any enemy ship in the play area"; Captain Kagi: "it must lock onto your ship".
     const lockable = (f: ShipState) =>

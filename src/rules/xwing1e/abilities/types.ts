@@ -12,6 +12,7 @@ import type { BombCardEffect } from './bombTypes.ts';
 import type { TriggerEffect, WeaponAfterHit } from './triggerEffects.ts';
 import type { PilotWindowEffect } from './pilotTypes.ts';
 import type { UpgradeWindowEffect } from './upgradeWindowEffects.ts';
+import type { CardHookEffect } from './cardHookEffects.ts';
 
 /** The Rules Reference's timing windows where an effect can act. */
 export type AbilityWindow =
@@ -337,7 +338,8 @@ export type Effect =
   | TriggerEffect
   | ActionCardEffect
   | PilotWindowEffect
-  | UpgradeWindowEffect;
+  | UpgradeWindowEffect
+  | CardHookEffect;
 
 /** A card's abilities: its effects, and in words what of its text the effects leave out (empty: nothing). */
 export interface CardAbility {

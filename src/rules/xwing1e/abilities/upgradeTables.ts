@@ -21,6 +21,10 @@ import { AFTER_BOOST_OR_ROLL_ABILITIES } from './afterBoostOrRoll.ts';
 import { PHASE_EDGE_ABILITIES } from './phaseEdgeCards.ts';
 import { TALENT_ACTION_ABILITIES } from './talentActions.ts';
 import { UPGRADES_LEFT_OUT } from './upgradesLeftOut.ts';
+import { CREW_DICE_ABILITIES } from './crewDiceCards.ts';
+import { CREW_AFTER_ATTACK_ABILITIES } from './crewAfterAttack.ts';
+import { PHASE_AND_LOCK_ABILITIES } from './phaseAndLockCards.ts';
+import { UPGRADE_ACTION_HEADER_ABILITIES } from './upgradeActionHeaders.ts';
 
 /** Upgrade abilities by mechanic, keyed by xws. */
 export const TRIGGER_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[] = [
@@ -41,5 +45,9 @@ export const TRIGGER_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility]
   ...AFTER_BOOST_OR_ROLL_ABILITIES,
   ...PHASE_EDGE_ABILITIES,
   ...TALENT_ACTION_ABILITIES,
+  ...CREW_DICE_ABILITIES,
+  ...CREW_AFTER_ATTACK_ABILITIES,
+  ...PHASE_AND_LOCK_ABILITIES,
+  ...UPGRADE_ACTION_HEADER_ABILITIES,
   ...UPGRADES_LEFT_OUT,
 ];
