@@ -29,6 +29,9 @@ import { minesOverlapped } from './bombs/triggers.ts';
 import { stressedActionOptions } from './bombs/stressedActions.ts';
 import { choiceWords, barActionOptions, performBarAction, sameChoice } from './actionBar/perform.ts';
 import { settleJam } from './actionBar/jam.ts';
+import { forcedLock, lockFilter } from './abilities/pilotLocks.ts';
+import { actionTable, poseAfterAction } from './abilities/pilotObstacles.ts';
+import { canPerformCardAction, lentCardActions } from './abilities/lentActions.ts';
 
 /** Action-bar names as the engine spells them (xwing-data's names, lower case and hyphenated). */
 export function actionKey(name: string): string {
@@ -72,13 +75,20 @@ export function actionOptions(ctx: RoundContext, ship: ShipState): ActionOption[
   for (const { effect } of effectsOf(ship, 'card-action'))
     if (!done.has(effect.action) && cardActionAvailable(ctx, ship, effect.action))
       out.push({ choice: { action: effect.action } });
+  // "Youngster" lends a TIE fighter his [Elite] card's action.
+  for (const action of lentCardActions(ctx.state, ship))
+    if (!done.has(action) && !hasCardAction(ship, action) && cardActionAvailable(ctx, ship, action))
+      out.push({ choice: { action } });
   // Damaged Sensor Array: "You cannot perform the actions listed in your action bar." (Core Set deck); "You cannot
   // perform any actions except actions listed on Damage cards." (The Force Awakens deck).
   const sensorArray = sensorArrayLimit(ctx.state, ship);
   if (sensorArray === 'damage-cards-only') return out.filter((o) => o.choice.action.startsWith('repair-'));
   if (sensorArray === 'no-bar')
-    return out.filter((o) => o.choice.action.startsWith('repair-') || hasCardAction(ship, o.choice.action));
-  const table = keptTable(ctx.state);
+    return out.filter(
+      (o) => o.choice.action.startsWith('repair-') || canPerformCardAction(ctx.state, ship, o.choice.action),
+    );
+  // Dash Rendar's moving actions ignore obstacles.
+  const table = actionTable(ctx.state, ship);
   const jammed = jammedBy(ctx.state, ship) !== null;
   for (const raw of ship.actionBar) {
     const key = actionKey(raw);
@@ -89,10 +99,10 @@ export function actionOptions(ctx: RoundContext, ship: ShipState): ActionOption[
       // Only ships the broad phase finds within range 3 can be locked (in the scan's order); with ST-321, any enemy.
       const anywhere = effectsOf(ship, 'lock-anywhere').length > 0;
       const near = anywhere ? shipsInPlay(ctx.state) : withinRange3(kernelView(ctx.state), ship.pose, ship.size);
-      for (const enemy of near) {
-        if (enemy.player === ship.player) continue;
-        if (anywhere || canLock(ship, enemy)) out.push({ choice: { action: key, target: enemy.id } });
-      }
+      const lockable = near.filter((e) => e.player !== ship.player && (anywhere || canLock(ship, e)));
+      // Captain Kagi: "it must lock onto your ship if able".
+      for (const enemy of lockFilter(ctx.state, ship, lockable))
+        out.push({ choice: { action: key, target: enemy.id } });
     }
     for (const move of movesOf(key)) {
       const option = moveOption(table, ship, move);
@@ -135,7 +145,7 @@ function checkChoice(ctx: RoundContext, ship: ShipState, choice: ActionChoice): 
   const sensorArray = sensorArrayLimit(ctx.state, ship);
   const repair = repairsOf(ctx.state).get(choice.action);
   if (repair) return target === null && !done.has(choice.action) && hasCrit(ship, repair.card) ? {} : null;
-  if (sensorArray !== 'damage-cards-only' && hasCardAction(ship, choice.action))
+  if (sensorArray !== 'damage-cards-only' && canPerformCardAction(ctx.state, ship, choice.action))
     return target === null && !done.has(choice.action) && cardActionAvailable(ctx, ship, choice.action) ? {} : null;
   if (sensorArray !== 'none') return null;
   for (const raw of ship.actionBar) {
@@ -147,12 +157,14 @@ function checkChoice(ctx: RoundContext, ship: ShipState, choice: ActionChoice): 
     if (key === 'target-lock' && choice.action === key && target !== null) {
       const enemy = shipsInPlay(ctx.state).find((e) => e.id === target);
       const anywhere = effectsOf(ship, 'lock-anywhere').length > 0;
-      if (enemy && enemy.player !== ship.player && (anywhere || canLock(ship, enemy))) return {};
+      const reach = (e: ShipState) => e.player !== ship.player && (anywhere || canLock(ship, e));
+      const kagi = forcedLock(ctx.state, ship, reach);
+      if (enemy && reach(enemy) && (kagi === null || kagi === enemy)) return {};
     }
     if (target === null && movesOf(key).includes(choice.action as MoveActionName)) {
       // Legality does not depend on the slide asked for (the nearest legal one is taken), so this one kernel
       // call both checks the choice and gives the position performAction needs.
-      const r = resolveAction(keptTable(ctx.state), ship.id, choice.action as MoveActionName, choice.slide);
+      const r = resolveAction(actionTable(ctx.state, ship), ship.id, choice.action as MoveActionName, choice.slide);
       if (r.legal) return { outcome: r };
     }
     if (familyOf(choice.action) === key && barActionOptions(ctx, ship, key).some((o) => sameChoice(o.choice, choice)))
@@ -169,6 +181,24 @@ function familyOf(action: string): string {
   return action;
 }
 
+/** The error for an action that is not legal now, naming its field and listing the legal ones. */
+function illegalAction(
+  ctx: RoundContext,
+  ship: ShipState,
+  choice: ActionChoice,
+  field: string,
+  options?: readonly ActionOption[],
+): Error {
+  const legal = (options ?? actionOptions(ctx, ship)).map((o) => choiceWords(o.choice)).join(', ') || 'none';
+  const maneuver = choice.maneuver === undefined ? '' : ` (${choice.maneuver})`;
+  // A free action's field (abilities[k].action) does not name the ship: the message does.
+  const who = field === `actions.${ship.id}` ? '' : `${ship.id}: `;
+  return ctx.error(
+    field,
+    `${who}action ${JSON.stringify(choice.action)}${maneuver}${choice.target ? ` on ${choice.target}` : ''} is not possible now (legal: ${legal})${jamNote(ctx, ship, choice.action)}`,
+  );
+}
+
 /**
  * Performs a chosen action. A recorded choice that is not legal now is an error naming its field; a moving
  * action with a slide takes exactly that slide when legal. `options`: the ship's actionOptions now, when
@@ -182,33 +212,26 @@ export function performAction(
   options?: readonly ActionOption[],
 ): void {
   const match = options ? options.find((o) => sameChoice(o.choice, choice)) : checkChoice(ctx, ship, choice);
-  if (!match) {
-    const legal = (options ?? actionOptions(ctx, ship)).map((o) => choiceWords(o.choice)).join(', ') || 'none';
-    const maneuver = choice.maneuver === undefined ? '' : ` (${choice.maneuver})`;
-    // A free action's field (abilities[k].action) does not name the ship: the message does.
-    const who = field === `actions.${ship.id}` ? '' : `${ship.id}: `;
-    throw ctx.error(
-      field,
-      `${who}action ${JSON.stringify(choice.action)}${maneuver}${choice.target ? ` on ${choice.target}` : ''} is not possible now (legal: ${legal})${jamNote(ctx, ship, choice.action)}`,
-    );
-  }
+  if (!match) throw illegalAction(ctx, ship, choice, field, options);
   ship.actionsDone.push(familyOf(choice.action));
   const tl = ctx.timeline;
+  const stressedBefore = ship.stress > 0;
   if (isMoveAction(choice.action)) {
     const r =
-      reusable(match.outcome, choice) ?? resolveAction(keptTable(ctx.state), ship.id, choice.action, choice.slide);
+      reusable(match.outcome, choice) ??
+      resolveAction(actionTable(ctx.state, ship), ship.id, choice.action, choice.slide);
     if (!r.legal || (choice.slide !== undefined && Math.abs((r.slideMm ?? 0) - choice.slide) > 1e-9)) {
       throw ctx.error(`${field}.slide`, `slide ${choice.slide} mm is not legal for ${choice.action}`);
     }
     tl.push({ kind: 'action', unit: ship.id, action: choice.action });
     const from = { x: ship.pose.x, y: ship.pose.y, heading: ship.pose.headingDeg };
-    ship.pose = { ...r.final };
+    ship.pose = poseAfterAction(ctx.state, ship, r.final);
     const to = { x: r.final.x, y: r.final.y, heading: r.final.headingDeg };
     const path = actionMovePath(choice.action, ship.size);
     tl.push({ kind: 'move', unit: ship.id, from, to, path }, MOVE_DURATION_S.action);
     leaveTouching(ctx, ship);
     minesOverlapped(ctx, ship, r.laid);
-    afterActionPerformed(ctx, ship, familyOf(choice.action));
+    afterActionPerformed(ctx, ship, familyOf(choice.action), stressedBefore);
     return;
   }
   tl.push({
@@ -240,7 +263,7 @@ export function performAction(
       break;
     default: {
       if (performBarAction(ctx, ship, choice)) break;
-      if (hasCardAction(ship, choice.action)) {
+      if (canPerformCardAction(ctx.state, ship, choice.action)) {
         performCardAction(ctx, ship, choice.action);
         break;
       }
@@ -256,7 +279,7 @@ export function performAction(
   // A jammed ship that gained a focus, evade or target lock token loses one (actionBar/jam.ts).
   settleJam(ctx, ship);
   // IG-88C, Jake Farrell: a free action after this one.
-  afterActionPerformed(ctx, ship, choice.action);
+  afterActionPerformed(ctx, ship, choice.action, stressedBefore);
 }
 
 /**

@@ -26,6 +26,11 @@ import { afterDialRevealed, deckOf, stressAfterManeuver } from './damageCards.ts
 import { bombsAfterManeuver, dropOnReveal } from './bombs/triggers.ts';
 import { caughtInNet } from './bombs/detonation.ts';
 import { afterPilotStress, afterReveal, stopInstead } from './abilities/maneuverCards.ts';
+import { afterManeuverCards } from './abilities/afterManeuverCards.ts';
+import { obstaclesIgnored } from './abilities/pilotObstacles.ts';
+import { freeBombAction } from './abilities/pilotBombs.ts';
+import { moveBeforeReveal } from './abilities/pilotFreeActions.ts';
+import { redWhileStressed } from './abilities/phaseAndLockCards.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
 export function decloakStep(ctx: RoundContext): void {
@@ -58,7 +63,8 @@ function maneuverFor(
   // maneuver": before a stressed ship's red maneuver is replaced.
   const white = dialed === 'red' && (ship.roundFlags.includes(FLEET_WHITE) || redBecomesWhite(ctx, ship));
   const difficulty = white ? 'white' : dialed;
-  if (ship.stress > 0 && difficulty === 'red') {
+  // Hera Syndulla (crew) reveals and executes it.
+  if (ship.stress > 0 && difficulty === 'red' && !redWhileStressed(ship)) {
     // "If a stressed ship reveals a red maneuver, the opposing player chooses any non-red maneuver" (STRESS).
     const options = ship.dial.map((d) => d.maneuver).filter((m) => effectiveDifficulty(ship, m) !== 'red');
     const recorded = ctx.decisions.entry('redSubstitutes', ship.id);
@@ -93,6 +99,8 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   const ionized = ship.ion >= (ship.size === 'large' ? 2 : 1);
   // Advanced Sensors: a free action "immediately before you reveal your maneuver" (an ionized ship reveals none).
   const sensed = !ionized && actBeforeReveal(ctx, ship);
+  // Sabine Wren: a free boost or barrel roll immediately before she reveals her maneuver.
+  if (!ionized) moveBeforeReveal(ctx, ship);
   const man = maneuverFor(ctx, ship);
   if (man.revealed && !ownEntry(ctx.out.redSubstitutes, ship.id)) {
     tl.push({ kind: 'reveal', unit: ship.id, maneuver: man.name, difficulty: man.difficulty });
@@ -103,9 +111,12 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
     tl.push({ kind: 'caption', unit: ship.id, text: `${ship.name} recovers from Shaken Pilot` }, 0);
   // Seismic Charges, Proton Bombs…: "When you reveal your maneuver dial, you may … drop 1 … token."
   if (man.revealed) dropOnReveal(ctx, ship);
+  // "Deathfire": a [Bomb] card's action as a free action when the dial is revealed.
+  if (man.revealed) freeBombAction(ctx, ship, 'bomb-on-reveal');
   if (man.revealed) afterReveal(ctx, ship, man.difficulty);
 
-  const outcome = executeManeuver(ctx, ship, man.name);
+  // Dash Rendar ignores the obstacles his maneuver hits.
+  const outcome = obstaclesIgnored(ship, executeManeuver(ctx, ship, man.name));
   if (!landed(ctx, ship, outcome)) return;
 
   checkStress(ctx, ship, man.difficulty, ionized);
@@ -117,6 +128,7 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   if (checkDestroyed(ctx, ship)) return;
   afterManeuverAbilities(ctx, ship, man.difficulty);
   afterManeuverPilots(ctx, ship, man.difficulty);
+  afterManeuverCards(ctx, ship, man.name, man.difficulty, outcome);
   applyAdjustments(ctx, { at: 'after-move', of: ship.id });
   if (ship.destroyed) return;
 

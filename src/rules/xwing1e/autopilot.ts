@@ -296,11 +296,12 @@ export const autopilot: Policy = {
     if (focus) return focus.choice;
     if (lock && target && ship.lockOn !== target.id) return lock.choice;
     if (evade) return evade.choice;
-    // Daredevil's maneuver costs a stress token and may cost damage, SLAM the attack: never a fallback.
+    // Daredevil's maneuver costs a stress token and may cost damage, SLAM the attack, Rage 2 stress tokens: never a
+    // fallback.
+    const never = ['daredevil', 'slam', 'rage'];
     return move
       ? move.option.choice
-      : (options.find((o) => !o.final && o.choice.action !== 'daredevil' && o.choice.action !== 'slam')?.choice ??
-          null);
+      : (options.find((o) => !o.final && !never.includes(o.choice.action))?.choice ?? null);
   },
 
   attack(state, ship, options) {

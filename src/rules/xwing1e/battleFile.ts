@@ -63,7 +63,12 @@ const roundSchema = z.strictObject({
       weapon: z.string().optional(),
       ...modifications,
       second: z.strictObject(modifications).optional(),
-      bonus: z.strictObject({ target: id.nullable(), arc: arc.optional(), ...modifications }).optional(),
+      bonus: z
+        .strictObject({ target: id.nullable(), arc: arc.optional(), weapon: z.string().optional(), ...modifications })
+        .optional(),
+      turret: z
+        .strictObject({ target: id.nullable(), arc: arc.optional(), weapon: z.string().optional(), ...modifications })
+        .optional(),
     }),
   ).optional(),
   rolls: listOf(
@@ -181,6 +186,7 @@ const ATTACK_DETAILS = [
   'defenderEvade',
   'second',
   'bonus',
+  'turret',
 ] as const;
 
 /** Decisions inside a round that cannot apply: see choiceProblems, and details of an attack on no target. */

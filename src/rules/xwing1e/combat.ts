@@ -49,6 +49,15 @@ import {
   targetDeclared,
 } from './abilities/wave1to4Triggers.ts';
 import { discardOrdnanceInstead } from './bombs/ordnance.ts';
+import {
+  addedAttackResults,
+  addedDefenceResults,
+  cancelFocusForEvade,
+  extraDefenceDie,
+  mustSpendFocus,
+  optionalDice,
+} from './abilities/attackResultCards.ts';
+import { attackUnderWay } from './abilities/focusSpentCards.ts';
 import { attackDiceChoices, attackRange, extraDefenceDice } from './abilities/attackDiceChoices.ts';
 import {
   afterLockSpent,
@@ -60,6 +69,21 @@ import {
 import { weaponsDisabled } from './actionBar/roundTokens.ts';
 import { settleJam } from './actionBar/jam.ts';
 import { reinforceEvade } from './actionBar/reinforce.ts';
+import { weaponArcs, weaponReach } from './abilities/weaponReach.ts';
+import { addedResults } from './abilities/addedResults.ts';
+import { xizorShares } from './abilities/pilotDamage.ts';
+import { afterIonReceived } from './abilities/pilotIon.ts';
+import {
+  agilityCut,
+  focusLender,
+  focusPayer,
+  lattsRazzi,
+  lockLender,
+  lockPayer,
+  norraAttacking,
+  pilotDefenceResults,
+} from './abilities/pilotAttackTokens.ts';
+import { cardDefenceResults } from './abilities/crewDiceCards.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
 export function attackOptions(ctx: RoundContext, ship: ShipState): AttackOption[] {
@@ -159,30 +183,42 @@ function listAttacks(
   // Outrider, with a Cannon card equipped: no primary weapon attacks, and cannons fire outside the firing arc.
   const outrider =
     effectsOf(ship, 'cannon-turret').length > 0 && ship.upgrades.some((u) => u.faceUp && u.slot === 'Cannon');
+  const arcOnly = effectsOf(ship, 'arc-only').length > 0;
   for (const enemy of withinRange3(view, ship.pose, ship.size)) {
     const touching = ship.touching.includes(enemy.id);
     if (enemy.player === ship.player || (touching && !touchingToo)) continue;
     if (wanted && !wanted(enemy.id)) continue;
     if (guards && guardedFrom(ctx, ship, enemy)) continue;
     const obstacles = pastObstacles ? [] : obstaclesBetween(view, ship.pose, ship.size, enemy.pose, enemy.size);
+    // BTL-A4 Y-wing, Flight-Assist Astromech: "You cannot attack ships outside your firing arc."
+    const outside = arcOnly && !insideFiringArc(ship, enemy);
     for (const arc of outrider ? [] : ship.arcs) {
-      if (touching && arc !== 'primary') continue;
+      if ((touching && arc !== 'primary') || (outside && arc === 'turret')) continue;
       const g = attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, obstacles);
       const listed = listedAttack(enemy.id, arc, g);
       if (listed) out.push(listed);
     }
     // Secondary weapons use the primary firing arc unless the card says otherwise; an auxiliary arc never
     // (rules: SECONDARY WEAPONS, FIRING ARC). "Even a ship outside your firing arc": the kernel's turret arc.
+    // Nera Dantels', Moralo Eval's and Major Rhymer's weapons reach further (weaponReach.ts).
     for (const w of weaponsOf(ship)) {
       if (!meetsHeader(ctx, ship, enemy.id, w) || (touching && w.arc !== 'front')) continue;
-      const anyArc = w.arc === 'any' || (outrider && upgradeByXws(w.xws)?.slot === 'Cannon');
-      const arc: ArcKind = anyArc ? 'turret' : 'primary';
-      const g = attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, obstacles);
-      const listed = listedAttack(enemy.id, arc, g, w);
-      if (listed) out.push(listed);
+      for (const arc of weaponArcs(ship, w, outrider)) {
+        if (arc === 'turret' && outside) continue;
+        const g = attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, obstacles);
+        const listed = listedAttack(enemy.id, arc, g, weaponReach(ship, w));
+        if (listed) out.push(listed);
+      }
     }
   }
   return out;
+}
+
+/** True when `enemy` is inside one of the ship's printed firing arcs (a turret's reach is not a firing arc). */
+function insideFiringArc(ship: ShipState, enemy: ShipState): boolean {
+  return ship.arcs.some(
+    (arc) => arc !== 'turret' && attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, []).inArc,
+  );
 }
 
 /** Runs the whole Combat phase. */
@@ -292,18 +328,85 @@ function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
   if (!chosen) return;
   choice.arc = chosen.option.arc;
   if (chosen.option.weapon) choice.weapon = chosen.option.weapon;
-  const { info, hit } = resolveAttack(ctx, ship, chosen, choice, recorded, skill);
-  afterAttackPilots(ctx, ship, info.defender, hit);
+  const { info, hit, dealtFrom } = resolveAttack(ctx, ship, chosen, choice, recorded, skill);
+  afterAttackPilots(ctx, ship, info.defender, hit, dealtFrom);
   afterAttackCards(ctx, info, chosen.option.range);
   afterAttackDamage(ctx, info, hit, sufferOutside(ctx, ship, skill));
   afterAttackFreeActions(ctx, ship);
-  bonusAttack(ctx, ship, { skill, hit }, choice, recorded?.bonus);
+  const primary = chosen.option.weapon === undefined;
+  const last = turretFollowUp(ctx, ship, { skill, hit, primary }, choice, recorded?.turret);
+  bonusAttack(ctx, ship, { skill, hit: last }, choice, recorded?.bonus);
+}
+
+/**
+ * BTL-A4 Y-wing: "After you perform a primary weapon attack, you may immediately perform an attack with a [Turret]
+ * secondary weapon." Its target and weapon are the file's `attacks.<ship>.turret` (`{ "target": null }`: none), or the
+ * attack policy's choice among the [Turret] weapons' attacks (the autopilot attacks as in its own step). Gunner then
+ * looks at this attack. Returns whether the last attack made hit.
+ */
+function turretFollowUp(
+  ctx: RoundContext,
+  ship: ShipState,
+  { skill, hit, primary }: { skill: number; hit: boolean; primary: boolean },
+  choice: AttackChoice,
+  recorded: AttackChoice['turret'],
+): boolean {
+  const card = effectsOf(ship, 'turret-follow-up')[0]?.card;
+  const field = `attacks.${ship.id}.turret`;
+  if (recorded !== undefined && (card === undefined || !primary))
+    throw ctx.error(
+      field,
+      card === undefined
+        ? `${ship.id} has no card that grants a turret attack after its primary weapon attack (BTL-A4 Y-wing)`
+        : `${card}: the turret attack follows a primary weapon attack only`,
+    );
+  if (card === undefined || !primary || ship.destroyed || cannotAttack(ctx.state, ship)) return hit;
+  const turret = (w?: string) => w !== undefined && upgradeByXws(w)?.slot === 'Turret';
+  const listed = listAttacks(ctx, ship).filter((l) => turret(l.option.weapon));
+  let chosen: ListedAttack | null = null;
+  if (recorded !== undefined && recorded.target !== null) {
+    const matches = listed.filter(
+      (l) =>
+        l.option.target === recorded.target &&
+        (recorded.weapon === undefined || l.option.weapon === recorded.weapon) &&
+        (recorded.arc === undefined || l.option.arc === recorded.arc),
+    );
+    if (matches.length === 0)
+      throw ctx.error(
+        `${field}.target`,
+        `${card}: ${ship.id} cannot attack ${JSON.stringify(recorded.target)} with a [Turret] secondary weapon${recorded.weapon ? ` (${recorded.weapon})` : ''} now`,
+      );
+    chosen = bestRange(matches);
+  } else if (recorded === undefined && listed.length > 0) {
+    const option = ctx.policy.attack(
+      ctx.state,
+      ship,
+      listed.map((l) => l.option),
+      card,
+    );
+    chosen = listed.find((l) => l.option === option) ?? null;
+  } else if (recorded === undefined) return hit;
+  const follow: NonNullable<AttackChoice['turret']> = recorded
+    ? { ...recorded }
+    : { target: chosen?.option.target ?? null };
+  choice.turret = follow;
+  if (!chosen) return hit;
+  follow.arc = chosen.option.arc;
+  if (chosen.option.weapon) follow.weapon = chosen.option.weapon;
+  ctx.timeline.push({ kind: 'caption', unit: ship.id, text: `${card}: ${ship.name} fires its turret` }, 0);
+  const again = resolveAttack(ctx, ship, chosen, follow, recorded, skill);
+  afterAttackPilots(ctx, ship, again.info.defender, again.hit);
+  afterAttackCards(ctx, again.info, chosen.option.range);
+  afterAttackDamage(ctx, again.info, again.hit, sufferOutside(ctx, ship, skill));
+  return again.hit;
 }
 
 /**
  * Gunner: "After you perform an attack that does not hit, you may immediately perform a primary weapon attack. You
  * cannot perform another attack this round." Its target is the file's `attacks.<ship>.bonus`, or the attack
- * policy's choice among the primary weapon's targets (the autopilot attacks as it would in its own step).
+ * policy's choice among the primary weapon's targets (the autopilot attacks as it would in its own step). IG-88B's
+ * attack is with an equipped Cannon instead (`bonus.weapon` names it); made once, after the ship's own attack step,
+ * it is "once per round".
  */
 function bonusAttack(
   ctx: RoundContext,
@@ -318,20 +421,26 @@ function bonusAttack(
     throw ctx.error(
       `attacks.${ship.id}.bonus`,
       card === undefined
-        ? `${ship.id} has no card that grants another attack (Gunner, Luke Skywalker)`
+        ? `${ship.id} has no card that grants another attack (Gunner, Luke Skywalker, IG-88B)`
         : `${card}: the attack hit, and ${card} attacks again only after an attack that does not hit`,
     );
   if (card === undefined || hit || ship.destroyed || cannotAttack(ctx.state, ship)) return;
-  const listed = listAttacks(ctx, ship).filter((l) => l.option.weapon === undefined);
+  const cannon = granted?.effect.weapon === 'cannon';
+  const listed = listAttacks(ctx, ship).filter((l) =>
+    cannon ? upgradeByXws(l.option.weapon ?? '')?.slot === 'Cannon' : l.option.weapon === undefined,
+  );
   let chosen: ListedAttack | null = null;
   if (recorded !== undefined) {
     const matches = listed.filter(
-      (l) => l.option.target === recorded.target && (recorded.arc === undefined || l.option.arc === recorded.arc),
+      (l) =>
+        l.option.target === recorded.target &&
+        (recorded.arc === undefined || l.option.arc === recorded.arc) &&
+        (recorded.weapon === undefined || l.option.weapon === recorded.weapon),
     );
     if (recorded.target !== null && matches.length === 0)
       throw ctx.error(
         `attacks.${ship.id}.bonus.target`,
-        `${card}: ${ship.id} cannot attack ${JSON.stringify(recorded.target)} with its primary weapon now`,
+        `${card}: ${ship.id} cannot attack ${JSON.stringify(recorded.target)} with ${cannon ? 'a Cannon secondary weapon' : 'its primary weapon'} now`,
       );
     chosen = recorded.target === null ? null : bestRange(matches);
   } else if (listed.length > 0) {
@@ -349,13 +458,14 @@ function bonusAttack(
   choice.bonus = bonus;
   if (!chosen) return;
   bonus.arc = chosen.option.arc;
+  if (chosen.option.weapon) bonus.weapon = chosen.option.weapon;
   ctx.timeline.push({ kind: 'caption', unit: ship.id, text: `${card}: ${ship.name} attacks again` }, 0);
   // Luke Skywalker (crew): his focus-to-hit change is offered during this attack only.
   const lukeFlag = granted?.effect.focusToHit ? ship.roundFlags.push(LUKE_CREW_ATTACK) : 0;
   const again = resolveAttack(ctx, ship, chosen, bonus, recorded, skill);
   if (lukeFlag) ship.roundFlags.splice(ship.roundFlags.indexOf(LUKE_CREW_ATTACK), 1);
   const info = again.info;
-  afterAttackPilots(ctx, ship, info.defender, again.hit);
+  afterAttackPilots(ctx, ship, info.defender, again.hit, again.dealtFrom);
   afterAttackCards(ctx, info, chosen.option.range);
   afterAttackDamage(ctx, info, again.hit, sufferOutside(ctx, ship, skill));
 }
@@ -386,8 +496,10 @@ function resolveAttack(
   choice: AttackChoice,
   recorded: AttackChoice | undefined,
   skill: number,
-): { info: AttackInfo; hit: boolean } {
+): { info: AttackInfo; hit: boolean; dealtFrom: number } {
   const defender = findOne(ctx.state.ships, (x) => x.id === option.target, 'attack target');
+  // The defender's Damage cards from this index on are those the attack deals (Rexler Brath flips them).
+  const dealtFrom = defender.damage.length;
   const weapon = option.weapon ? (weaponsOf(attacker).find((w) => w.xws === option.weapon) ?? null) : null;
   ctx.timeline.push({
     kind: 'attack',
@@ -401,8 +513,6 @@ function resolveAttack(
     range: option.range,
     obstructed: option.obstructed,
   });
-  if (weapon) payWeaponCost(ctx, attacker, defender, weapon);
-  lockTheAttacker(ctx, attacker, defender);
   const info: AttackInfo = {
     state: ctx.state,
     attacker,
@@ -411,8 +521,14 @@ function resolveAttack(
     range: attackRange(attacker, option.range, weapon),
     weapon,
     outsideDefenderArc: !inPrimaryArc(defender, attacker),
+    obstructed: option.obstructed,
   };
+  // R4 Agromech reads the attack under way when a focus token is spent (a weapon header's too).
+  attackUnderWay(ctx, info);
+  if (weapon) payWeaponCost(ctx, attacker, defender, weapon);
+  lockTheAttacker(ctx, attacker, defender);
   targetDeclared(ctx, info);
+  lattsRazzi(ctx, info);
   // Jam tokens meet the tokens either ship gained since its last action (actionBar/jam.ts).
   settleJam(ctx, attacker);
   settleJam(ctx, defender);
@@ -422,8 +538,9 @@ function resolveAttack(
   if (weapon?.twice && !defender.destroyed)
     hit = secondAttack(ctx, info, { option, line }, choice, recorded, skill) || hit;
   endFreshLocks(ctx);
+  attackUnderWay(ctx, null);
   if (weapon?.discard && hit && failsafe(attacker)) discardWeapon(ctx, attacker, weapon);
-  return { info, hit };
+  return { info, hit, dealtFrom };
 }
 
 /**
@@ -562,7 +679,11 @@ function attackDice(
   if (attacker.blinded) {
     count = 0;
     flipBlinded(attacker);
-  } else count = Math.max(0, count + stressForDice(ctx, info) + attackDiceChoices(ctx, info, count));
+  } else
+    count = Math.max(
+      0,
+      count + stressForDice(ctx, info) + attackDiceChoices(ctx, info, count) + optionalDice(ctx, info),
+    );
   const mods: string[] = [];
   // Emperor Palpatine's named result shows on a die the modifications leave alone.
   const { rolled, dice: named } = rollAttackDice(ctx, attacker, count, mods);
@@ -570,6 +691,7 @@ function attackDice(
   // Heavy Laser Cannon: "Immediately after rolling your attack dice, you must change all of your crits to hits."
   let dice = info.weapon?.critsToHits ? named.map((f) => (f === 'crit' ? 'hit' : f)) : named;
   if (info.weapon?.critsToHits && named.includes('crit')) mods.push(info.weapon.name);
+  if (info.weapon?.focusOnly) return focusOnlyDice(ctx, info, { rolled, dice }, { choice, recorded, mods });
   const rerolled = new Set<number>(fixedDice(attacker, 'attack'));
   const forbid = attackerRestrictions(ctx.state, attacker, defender);
   const canFocus = attacker.focus > 0 && !forbid.noFocus;
@@ -584,7 +706,8 @@ function attackDice(
     tl.push({ kind: 'dice', unit: attacker.id, role: 'attack', rolled, modified: corrected, modifications });
     return corrected;
   }
-  dice = critForLock(ctx, info, dice, mods);
+  dice = critForLock(ctx, info, addedAttackResults(ctx, info, dice, mods), mods);
+  dice = norraAttacking(ctx, info, dice, mods, defaultRerolls(dice, canFocus).length);
   dice = lockRerolls(ctx, info, dice, rerolled, choice, recorded, mods, forbid.noRerolls, abilities);
   const mine = abilities.filter((x) => x.owner !== defender);
   const before = (x: (typeof mine)[number]) =>
@@ -598,28 +721,73 @@ function attackDice(
     if (a.effect.change.op === 'reroll' && forbid.noRerolls) continue;
     dice = resolveDiceAbility(ctx, a, info, dice, rerolled, attacker, extra);
   }
-  // The policy is asked only when spending focus would change a die (the default spends it then).
-  const focus =
-    recorded?.focus ??
-    (canFocus && attacker.focus > 0 && dice.includes('focus')
-      ? (ctx.policy.spend?.(ctx.state, attacker, { token: 'focus', attacker: attacker.id, dice }, true) ?? true)
-      : false);
-  if (focus) {
-    if (attacker.focus === 0)
-      throw ctx.error(`attacks.${attacker.id}.focus`, `${attacker.id} has no focus token to spend`);
-    if (forbid.noFocus) throw ctx.error(`attacks.${attacker.id}.focus`, forbid.noFocus);
-    attacker.focus--;
-    dice = dice.map((f) => (f === 'focus' ? 'hit' : f));
-    mods.push('focus');
-    tl.push({ kind: 'token', unit: attacker.id, token: 'focus', count: attacker.focus }, 0);
-    afterFocusSpent(ctx, attacker);
-  }
-  choice.focus = focus;
+  dice = spendAttackFocus(ctx, info, dice, { choice, recorded, mods, noFocus: forbid.noFocus });
   for (const a of mine.filter((x) => before(x) === 2))
     dice = resolveDiceAbility(ctx, a, info, dice, rerolled, attacker, extra);
-  dice = hitForEvade(ctx, info, dice, mods);
+  dice = addedResults(ctx, info, cancelFocusForEvade(ctx, info, hitForEvade(ctx, info, dice, mods), mods), mods);
   tl.push({ kind: 'dice', unit: attacker.id, role: 'attack', rolled, modified: dice, modifications: mods });
   return dice;
+}
+
+/**
+ * Unguided Rockets: "Your attack dice can be modified only by spending a focus token for its standard effect." No
+ * card, target lock or defender's ability touches them; a recorded target lock reroll is refused.
+ */
+function focusOnlyDice(
+  ctx: RoundContext,
+  info: AttackInfo,
+  { rolled, dice }: { rolled: AttackFace[]; dice: AttackFace[] },
+  to: { choice: AttackChoice; recorded: AttackChoice | undefined; mods: string[] },
+): AttackFace[] {
+  const { attacker, defender } = info;
+  if (to.recorded?.rerolls?.length)
+    throw ctx.error(
+      `attacks.${attacker.id}.rerolls`,
+      `${info.weapon?.name}: the attack dice can be modified only by spending a focus token`,
+    );
+  to.choice.rerolls = [];
+  const noFocus = attackerRestrictions(ctx.state, attacker, defender).noFocus;
+  const out = spendAttackFocus(ctx, info, dice, { ...to, noFocus });
+  ctx.timeline.push({ kind: 'dice', unit: attacker.id, role: 'attack', rolled, modified: out, modifications: to.mods });
+  return out;
+}
+
+/**
+ * The attacker's focus token (rules: FOCUS): the policy is asked only when spending it would change a die (the
+ * default spends it then); a defender's Hotshot Co-pilot makes the attacker spend one whenever it may. Records the
+ * choice and returns the dice after it.
+ */
+function spendAttackFocus(
+  ctx: RoundContext,
+  info: AttackInfo,
+  dice: AttackFace[],
+  to: { choice: AttackChoice; recorded: AttackChoice | undefined; mods: string[]; noFocus: string | null },
+): AttackFace[] {
+  const { attacker } = info;
+  const field = `attacks.${attacker.id}.focus`;
+  // Esege Tuketu lends his focus tokens.
+  const esege = focusLender(ctx, attacker);
+  const canFocus = (attacker.focus > 0 || esege !== null) && !to.noFocus;
+  const forced = canFocus ? mustSpendFocus(info, 'attacker') : null;
+  const focus =
+    to.recorded?.focus ??
+    (forced !== null ||
+      (canFocus && dice.includes('focus')
+        ? (ctx.policy.spend?.(ctx.state, attacker, { token: 'focus', attacker: attacker.id, dice }, true) ?? true)
+        : false));
+  to.choice.focus = focus;
+  if (!focus) {
+    if (forced) throw ctx.error(field, `${forced}: ${attacker.id} must spend 1 focus token (it has one it may spend)`);
+    return dice;
+  }
+  if (attacker.focus === 0 && !esege) throw ctx.error(field, `${attacker.id} has no focus token to spend`);
+  if (to.noFocus) throw ctx.error(field, to.noFocus);
+  const payer = focusPayer(ctx, attacker, esege);
+  payer.focus--;
+  to.mods.push(payer === attacker ? 'focus' : `focus (${payer.name}'s)`);
+  ctx.timeline.push({ kind: 'token', unit: payer.id, token: 'focus', count: payer.focus }, 0);
+  afterFocusSpent(ctx, attacker);
+  return dice.map((f) => (f === 'focus' ? 'hit' : f));
 }
 
 /** Target lock: reroll any number of dice, never a die twice (rules: ACQUIRE A TARGET LOCK, MODIFYING DICE). */
@@ -635,8 +803,10 @@ function lockRerolls(
   cards: readonly DiceAbility[],
 ): AttackFace[] {
   const { attacker, defender } = info;
-  // R5-K6's lock acquired during this attack may not be spent in it.
-  const canLock = attacker.lockOn === defender.id && !forbidden && !lockIsFresh(attacker);
+  // R5-K6's lock acquired during this attack may not be spent in it. Shara Bey lends hers.
+  const own = attacker.lockOn === defender.id && !lockIsFresh(attacker);
+  const shara = lockLender(ctx, info);
+  const canLock = (own || shara !== null) && !forbidden;
   // A die is never rerolled twice: dice the defender's Elusiveness rerolled stay as they are.
   const rerollable = canLock ? defaultRerolls(dice, attacker.focus > 0).filter((k) => !rerolled.has(k)) : [];
   const suggested = lockWorthMoreToCard(cards, attacker, dice, rerollable.length) ? [] : rerollable;
@@ -665,10 +835,11 @@ function lockRerolls(
     out[k] = itemAt(again, j, 'rerolled dice');
     rerolled.add(k);
   });
-  attacker.lockOn = null;
-  mods.push(`target lock: reroll ${rerolls.length}`);
-  ctx.timeline.push({ kind: 'token', unit: attacker.id, token: 'lock', target: defender.id, count: 0 }, 0);
-  afterLockSpent(ctx, attacker, defender.id);
+  const payer = lockPayer(ctx, attacker, own, shara);
+  payer.lockOn = null;
+  mods.push(`target lock${payer === attacker ? '' : ` (${payer.name}'s)`}: reroll ${rerolls.length}`);
+  ctx.timeline.push({ kind: 'token', unit: payer.id, token: 'lock', target: defender.id, count: 0 }, 0);
+  afterLockSpent(ctx, payer, defender.id);
   return out;
 }
 
@@ -702,7 +873,8 @@ function defenceDiceCount(info: AttackInfo, option: AttackOption): number {
         agility += effect.defenderAgility ?? 0;
         extra += effect.defenceDice ?? 0;
       }
-  agility += intimidated(info.state, info.defender);
+  // Intimidation; Latts Razzi's spent lock.
+  agility += intimidated(info.state, info.defender) - agilityCut(info.defender);
   // +1 at range 3 for a primary weapon attack only, +1 when obstructed (rules: RANGE COMBAT BONUS, OBSTRUCTED).
   return Math.max(
     0,
@@ -712,6 +884,29 @@ function defenceDiceCount(info: AttackInfo, option: AttackOption): number {
       extra +
       extraDefenceDice(info),
   );
+}
+
+/** The defence dice rolled, with the results cards add or change before any token is spent. */
+function rolledDefence(
+  ctx: RoundContext,
+  info: AttackInfo,
+  option: AttackOption,
+  dice: readonly AttackFace[],
+  defMods: string[],
+): { defRolled: DefenceFace[]; def: DefenceFace[] } {
+  // C-3PO guesses and Emperor Palpatine names a result before the roll.
+  const { rolled: defRolled, dice: guessed } = rollDefenceDice(
+    ctx,
+    info.defender,
+    defenceDiceCount(info, option),
+    defMods,
+  );
+  // Lightweight Frame's die after the roll, then Finn's blank result.
+  let def = addedDefenceResults(ctx, info, extraDefenceDie(ctx, info, dice, defRolled, guessed, defMods), defMods);
+  def = pilotDefenceResults(ctx, info, dice, def, defMods);
+  // Concord Dawn Protector, Latts Razzi, Crossfire Formation.
+  def = cardDefenceResults(ctx, info, dice, def, defMods);
+  return { defRolled, def };
 }
 
 /** Rolls and modifies the defence dice: the defender's card abilities, then focus, then evade. */
@@ -726,9 +921,8 @@ function defenceDice(
   const { attacker, defender } = info;
   const tl = ctx.timeline;
   const defMods: string[] = [];
-  // C-3PO guesses and Emperor Palpatine names a result before the roll.
-  const { rolled: defRolled, dice: guessed } = rollDefenceDice(ctx, defender, defenceDiceCount(info, option), defMods);
-  let def = guessed;
+  const { defRolled, def: carded } = rolledDefence(ctx, info, option, dice, defMods);
+  let def = carded;
   const rerolled = new Set<number>(fixedDice(defender, 'defence'));
   for (const a of diceAbilities(info, 'modify-defence-dice'))
     def = resolveDiceAbility(ctx, a, info, def, rerolled, defender, {
@@ -755,7 +949,12 @@ function defenceDice(
       `attacks.${attacker.id}.${field}`,
       `${jam} at Range 1 forbids ${defender.id} to spend focus or evade tokens`,
     );
-  const dFocus = recorded?.defenderFocus ?? spend('focus', defender.focus > 0 && def.includes('focus') && !jam);
+  // Hotshot Co-pilot aboard the attacker: the defender must spend 1 focus token if able.
+  const forced = defender.focus > 0 && !jam ? mustSpendFocus(info, 'defender') : null;
+  const dFocus =
+    recorded?.defenderFocus ?? (forced !== null || spend('focus', defender.focus > 0 && def.includes('focus') && !jam));
+  if (!dFocus && forced)
+    throw ctx.error(`attacks.${attacker.id}.defenderFocus`, `${forced}: ${defender.id} must spend 1 focus token`);
   if (dFocus) {
     if (defender.focus === 0)
       throw ctx.error(`attacks.${attacker.id}.defenderFocus`, `${defender.id} has no focus token to spend`);
@@ -825,15 +1024,19 @@ function dealResult(
     if (onHit.ion > 0) {
       defender.ion += onHit.ion;
       tl.push({ kind: 'token', unit: defender.id, token: 'ion', count: defender.ion });
+      afterIonReceived(ctx, defender);
     }
   } else {
-    const left = drawTheirFire(ctx, info, crits, sufferOutside(ctx, attacker, skill));
-    sufferAttackDamage(ctx, info, hits, left, faceUpPicker(ctx, attacker));
+    // Prince Xizor passes 1 result to a friend, then Draw Their Fire takes criticals.
+    const shared = xizorShares(ctx, info, { hits, crits }, sufferOutside(ctx, attacker, skill));
+    const left = drawTheirFire(ctx, info, shared.crits, sufferOutside(ctx, attacker, skill));
+    sufferAttackDamage(ctx, info, shared.hits, left, faceUpPicker(ctx, attacker));
   }
   // Assault Missiles, Ion Torpedoes: "If this attack hits", the ships at Range 1 of the defender.
   weaponSplash(ctx, info, (ship) => sufferOutside(ctx, attacker, skill)(ship, 1, 0));
   afterWeaponHit(ctx, info);
-  if (!isDestroyedByDamage(defender) || defender.doomed) return true;
+  // Dace Bonearm's damage may already have destroyed it.
+  if (!isDestroyedByDamage(defender) || defender.doomed || defender.destroyed) return true;
   if (destructionDelayed(defender)) {
     tl.push({
       kind: 'caption',

@@ -14,6 +14,8 @@ import type { AbilityOffer, AbilityUse } from './decisions.ts';
 import { dealtFaceUp, deckOf } from './damageCards.ts';
 import { munitionsFailure } from './munitionsFailure.ts';
 import { afterCardDealt } from './abilities/upgradeTriggers.ts';
+import { afterShieldsLost } from './abilities/pilotShields.ts';
+import { lastStand, lastStandReady, leeboChooses } from './abilities/pilotDamage.ts';
 
 /** What the engine needs while dealing damage: the state, its generator cursor and the timeline. */
 export interface DamageContext {
@@ -76,7 +78,10 @@ export function sufferDamage(
 ): void {
   let shieldsLost = 0;
   const cards: { name: string; faceUp: boolean }[] = [];
+  // Tel Trevura: once his last stand has come, the remaining damage is cancelled.
+  const standing = lastStandReady(ship);
   const one = (faceUp: boolean) => {
+    if (standing && !lastStandReady(ship)) return;
     if (ship.shields > 0 && !way.dealt) {
       ship.shields--;
       shieldsLost++;
@@ -88,7 +93,9 @@ export function sufferDamage(
     // Major Hull Breach (The Force Awakens deck): from the round after it, every card is dealt faceup.
     faceUp = faceUp || dealtFaceUp(ship, ctx.state.round);
     // With both piles empty, a counter stands in for a face-down card (rules: DAMAGE).
-    const name = (faceUp && pickFaceUp ? pickFaceUp(() => draw(ctx)) : draw(ctx)) ?? 'Counter';
+    const drawn = (faceUp && pickFaceUp ? pickFaceUp(() => draw(ctx)) : draw(ctx)) ?? 'Counter';
+    // "Leebo" draws a second faceup card and keeps 1.
+    const name = faceUp && drawn !== 'Counter' ? leeboChooses(ctx, ship, drawn, () => draw(ctx)) : drawn;
     const faceUpCard = faceUp && name !== 'Counter';
     const card = { name, faceUp: faceUpCard, round: ctx.state.round };
     ship.damage.push(card);
@@ -98,6 +105,15 @@ export function sufferDamage(
     const resolve = afterCardDealt(ctx, ship, name, faceUpCard);
     // A card Chewbacca (pilot) flipped shows facedown; a discarded one as it was dealt.
     shown.faceUp = card.faceUp;
+    if (
+      lastStand(
+        ctx,
+        ship,
+        () => draw(ctx),
+        (c) => cards.push(c),
+      )
+    )
+      return;
     if (!resolve) return;
     if (faceUpCard) resolveDealtFaceUp(ctx, ship, name, cards);
   };
@@ -105,6 +121,8 @@ export function sufferDamage(
   for (let i = 0; i < crits; i++) one(true);
   ctx.timeline.push({ kind: 'damage', unit: ship.id, shieldsLost, cards, hull: hullLeft(ship), shields: ship.shields });
   if (shieldsLost) ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'shield', count: ship.shields }, 0);
+  // "Red Ace": an evade token the first time each round a shield token is removed.
+  if (shieldsLost) afterShieldsLost(ctx, ship);
 }
 
 /** Effects of a face-up card that act when it is dealt (the ongoing ones are read in effective.ts). */

@@ -38,10 +38,15 @@ export interface AttackChoice {
   /** Cluster Missiles' second attack ("perform this attack twice"): its own modification choices. */
   second?: Omit<AttackChoice, 'target' | 'arc' | 'weapon' | 'second'>;
   /**
-   * Gunner's primary weapon attack, made at once after this attack did not hit: its target (null: none) and its
-   * own modification choices.
+   * Gunner's primary weapon attack (IG-88B's [Cannon] secondary weapon attack, `weapon` naming the cannon), made at
+   * once after this attack did not hit: its target (null: none) and its own modification choices.
    */
-  bonus?: Omit<AttackChoice, 'weapon' | 'second' | 'bonus'>;
+  bonus?: Omit<AttackChoice, 'second' | 'bonus' | 'turret'>;
+  /**
+   * BTL-A4 Y-wing's attack with a [Turret] secondary weapon right after this primary weapon attack: its target (null:
+   * none), weapon and own modification choices.
+   */
+  turret?: Omit<AttackChoice, 'second' | 'bonus' | 'turret'>;
 }
 
 /** A die roll as it happened: who rolled, why, and the faces in order. */

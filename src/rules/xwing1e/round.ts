@@ -20,6 +20,7 @@ import { detonateAtEndOfActivation } from './bombs/triggers.ts';
 import { activationPhaseSkill } from './abilities/maneuverCards.ts';
 import { endOfEndPhase } from './abilities/damageFlips.ts';
 import { endPhaseActionTokens } from './actionBar/roundTokens.ts';
+import { endOfActivationPilots } from './abilities/activationEnd.ts';
 
 /** What playing a round produced. */
 export interface RoundResult {
@@ -52,6 +53,7 @@ export function playRound(
   for (const ship of activationOrder(state)) if (!ship.destroyed) activateShip(ctx, ship);
   detonateAtEndOfActivation(ctx);
   activationPhaseSkill(state, false);
+  endOfActivationPilots(ctx);
 
   timeline.push({ kind: 'phase', round: state.round, phase: 'combat' });
   combatPhase(ctx);

@@ -32,6 +32,7 @@ import { rollAttack } from './dice.ts';
 import type { EquippedUpgrade, GameState, ObstacleState, ShipState } from './state.ts';
 import { piecesOverlap } from '../../kernel/collide.ts';
 import { upgradesPoints } from './squadRules.ts';
+import { placedAnywhere } from './abilities/pilotSetup.ts';
 
 /** Ships of a file as state, with printed values from the catalog; unknown names are errors with their path. */
 export function shipsFromFile(file: BattleFile, ships: BattleShip[]): ShipState[] {
@@ -231,17 +232,23 @@ export function placeShips(ships: ShipState[], area: { width: number; height: nu
   }
 }
 
-/** Checks the ships' starting positions: within range 1 of their edge, not overlapping each other. */
+/**
+ * Checks the ships' starting positions: within range 1 of their edge (Han Solo, Resistance: or anywhere beyond Range 3
+ * of the enemies placed before him, `initiative` deciding ties), not overlapping each other.
+ */
 export function shipPlacementProblems(
   ships: ShipState[],
   area: { width: number; height: number },
   indexOf: (id: string) => number,
+  initiative: 0 | 1 = 0,
 ): InputProblem[] {
   const problems: InputProblem[] = [];
   const table = { widthMm: area.width, heightMm: area.height };
   for (const s of ships) {
     const p = shipSetupProblem(table, s.id, s.pose, s.size, s.player === 0 ? 'south' : 'north');
-    if (p) problems.push({ path: `ships[${indexOf(s.id)}]`, message: p.message });
+    const anywhere = p ? placedAnywhere(s, ships, area, initiative) : null;
+    const message = anywhere ? anywhere.problem : (p?.message ?? null);
+    if (message) problems.push({ path: `ships[${indexOf(s.id)}]`, message });
   }
   for (const [i, a] of ships.entries()) {
     for (const b of ships.slice(i + 1)) {
@@ -280,7 +287,7 @@ export function setupGame(file: BattleFile, ships: BattleShip[]): GameState {
     const free = shipStates.filter((s) => !fixed.has(s.id));
     placeShips(free, area);
   }
-  const problems = shipPlacementProblems(shipStates, area, (id) => ships.findIndex((s) => s.id === id));
+  const problems = shipPlacementProblems(shipStates, area, (id) => ships.findIndex((s) => s.id === id), initiative);
   if (problems.length) throw new InputError(problems);
   const deck = stream('deck').shuffle(damageDeckNames(file.damageDeck ?? 'core'));
   return {

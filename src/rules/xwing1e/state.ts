@@ -30,6 +30,10 @@ export interface EquippedUpgrade {
    * spent, as many as the cards placed when equipped.
    */
   ordnance?: number;
+  /** Focus tokens placed on the card (Rey, crew: abilities/phaseEdgeCards.ts); absent: none. */
+  focusOn?: number;
+  /** Shield tokens placed on the card ("Gonk": abilities/upgradeActionHeaders.ts); absent: none. */
+  shieldsOn?: number;
 }
 
 /** One ship in play. Pilot skill, weapon and agility here are the printed values; see effective.ts. */

@@ -88,9 +88,12 @@ function write(r: RoundRecord, q: Question, answer: Answer, point: Probe['point'
           : { target: answer.target, ...(answer.arc ? { arc: answer.arc } : {}) };
       const attacks = (r.attacks ??= {});
       const first = attacks[q.ship];
-      // Gunner's extra attack goes with the attack it follows.
-      if (q.kind === 'attack' && q.bonus && first) first.bonus = declared;
-      else attacks[q.ship] = declared;
+      // Gunner's extra attack and BTL-A4 Y-wing's turret attack (its options are secondary weapons') go with the attack
+      // they follow; the turret attack's weapon is left to the engine (the ship's [Turret] weapon that reaches it).
+      if (q.kind === 'attack' && q.bonus && first) {
+        if (q.options.some((o) => o.weapon !== undefined)) first.turret = declared;
+        else first.bonus = declared;
+      } else attacks[q.ship] = declared;
       return;
     }
     case 'roll':
@@ -117,10 +120,12 @@ function placed(a: Adjustment, point: Probe['point']): Adjustment {
 /** Writes a dice modification into the attack it belongs to (the spender's, or the one it defends against). */
 function writeModification(r: RoundRecord, q: Question, a: Answer): void {
   const attacks = (r.attacks ??= {});
-  // Once an extra attack (Gunner) is declared, the attacker's first attack is over: what is asked is the extra one's.
+  // Once an extra attack (Gunner's, BTL-A4 Y-wing's turret) is declared, the attack before it is over: what is asked
+  // is the latest one's (Gunner's comes after the turret's).
   const current = (ship: string) => {
     const attack = attacks[ship];
-    return attack?.bonus && attack.bonus.target !== null ? attack.bonus : attack;
+    if (attack?.bonus && attack.bonus.target !== null) return attack.bonus;
+    return attack?.turret && attack.turret.target !== null ? attack.turret : attack;
   };
   if (q.kind === 'rerolls' && a.kind === 'rerolls') {
     const attack = current(q.ship);

@@ -1,6 +1,6 @@
 /**
  * Target locks during an attack (rules: ACQUIRE A TARGET LOCK, TARGET LOCK): acquiring one (replacing the old), what
- * follows spending one (Hobbie Klivian, R5-K6), the locks that may not be spent in the attack now resolved (R5-K6's,
+ * follows spending one (Hobbie Klivian, R5-K6, Drea Renthal), the locks that may not be spent in the attack now resolved (R5-K6's,
  * Advanced Targeting Computer's), and Colonel Vessery's lock on a locked defender.
  */
 import type { RoundContext } from '../context.ts';
@@ -10,6 +10,10 @@ import { yesNo } from './cardUse.ts';
 import { GREEDO_NOW } from './dealtCards.ts';
 import { FIXED_DIE } from './beforeRollCards.ts';
 import { lockTouched } from './triggers.ts';
+import { pick } from './pilotCombatStart.ts';
+import { rangeBetween } from './pilotConditions.ts';
+import { receiveStress } from './upgradeTriggers.ts';
+import { lockFilter } from './pilotLocks.ts';
 import type { AttackInfo } from './types.ts';
 
 /**
@@ -69,6 +73,29 @@ export function afterLockSpent(ctx: RoundContext, ship: ShipState, target: strin
     ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target, count: 1 });
     lockTouched(ctx, ship);
   }
+  for (const { card } of effectsOf(ship, 'relock-for-stress')) dreaRenthal(ctx, ship, card, target);
+}
+
+/**
+ * Drea Renthal, after spending a target lock: she may receive 1 stress token to acquire a target lock on an enemy at
+ * Range 1-3 (rules: ACQUIRE A TARGET LOCK; anywhere with ST-321), the use's `target`. The autopilot does while she has
+ * no stress token (a stressed ship loses its next action), locking the ship she just spent the lock on when she still
+ * can, else the first enemy in range.
+ */
+function dreaRenthal(ctx: RoundContext, ship: ShipState, card: string, spentOn: string): void {
+  if (ship.destroyed || ship.lockOn !== null) return;
+  const anywhere = effectsOf(ship, 'lock-anywhere').length > 0;
+  const lockable = lockFilter(
+    ctx.state,
+    ship,
+    shipsInPlay(ctx.state).filter((e) => e.player !== ship.player && (anywhere || rangeBetween(ship, e) !== null)),
+  );
+  if (lockable.length === 0) return;
+  const best = ship.stress > 0 ? undefined : (lockable.find((e) => e.id === spentOn) ?? lockable[0]);
+  const to = pick(ctx, ship, card, lockable, best, 'an enemy ship at range 1–3');
+  if (!to) return;
+  receiveStress(ctx, ship);
+  acquireLock(ctx, ship, to);
 }
 
 /**

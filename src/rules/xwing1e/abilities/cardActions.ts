@@ -9,6 +9,9 @@ import { fleetOfficer, landoCrew } from './crewActionHeaders.ts';
 import { bombActionAvailable, dropByAction, isBombAction } from '../bombs/triggers.ts';
 import { saboteur, saboteurTargets } from './damageFlips.ts';
 import { daredevil } from './daredevil.ts';
+import { debrisGambit, rage } from './talentActions.ts';
+import { afterIonReceived } from './pilotIon.ts';
+import { isUpgradeActionHeader, performUpgradeActionHeader, upgradeActionAvailable } from './upgradeActionHeaders.ts';
 
 /** Squad Leader's choices: ships at range 1–2 with a lower pilot skill, friendly ones first (as the state lists them). */
 function squadLeaderChoices(ctx: RoundContext, ship: ShipState): ShipState[] {
@@ -22,6 +25,7 @@ function squadLeaderChoices(ctx: RoundContext, ship: ShipState): ShipState[] {
 
 /** False for a card action that could do nothing now (Squad Leader with no ship to choose). */
 export function cardActionAvailable(ctx: RoundContext, ship: ShipState, action: string): boolean {
+  if (isUpgradeActionHeader(action)) return upgradeActionAvailable(ctx, ship, action);
   if (action === 'fleetofficer') return friendsInRange(ctx, ship, [1, 2]).length > 0;
   if (isBombAction(action)) return bombActionAvailable(ship);
   if (action === 'saboteur') return saboteurTargets(ctx, ship).length > 0;
@@ -137,6 +141,8 @@ function squadLeader(ctx: RoundContext, ship: ShipState): void {
 export function performCardAction(ctx: RoundContext, ship: ShipState, action: string): void {
   // Proximity Mines, Cluster Mines, Conner Net: "Action: Discard this card to drop 1 … token."
   if (isBombAction(action)) return dropByAction(ctx, ship, action);
+  // "Gonk", "Chopper" (astromech), Jyn Erso, Black Market Slicer Tools (upgradeActionHeaders.ts).
+  if (isUpgradeActionHeader(action)) return performUpgradeActionHeader(ctx, ship, action);
   switch (action) {
     case 'marksmanship':
     case 'r2f2':
@@ -178,11 +184,18 @@ export function performCardAction(ctx: RoundContext, ship: ShipState, action: st
     case 'daredevil':
       daredevil(ctx, ship);
       break;
+    case 'rage':
+      rage(ctx, ship);
+      break;
+    case 'debrisgambit':
+      debrisGambit(ctx, ship);
+      break;
     case 'leebo':
       // Leebo (crew): "Perform a free boost action. Then receive 1 ion token."
       withLentIcon(ctx, ship, 'Leebo', 'boost');
       ship.ion++;
       ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'ion', count: ship.ion });
+      afterIonReceived(ctx, ship);
       break;
     default:
       throw new Error(`no card action "${action}"`);

@@ -1,6 +1,7 @@
 /** The small steps card abilities share: a yes-or-no use offered, and an upgrade card discarded. */
 import type { DamageContext } from '../damage.ts';
 import type { ShipState } from '../state.ts';
+import { afterUpgradeDiscarded } from './pilotDiscards.ts';
 
 /** Offers a yes-or-no card use with the autopilot's answer; true when it is used. */
 export function yesNo(ctx: DamageContext, ship: ShipState, card: string, suggested: boolean): boolean {
@@ -12,4 +13,6 @@ export function discardCard(ctx: DamageContext, ship: ShipState, card: string): 
   const upgrade = ship.upgrades.find((u) => u.faceUp && u.name === card);
   if (upgrade) upgrade.faceUp = false;
   ctx.timeline.push({ kind: 'caption', unit: ship.id, text: `${ship.name} discards ${card}` }, 0);
+  // Tomax Bren flips a discarded [Elite] card faceup again.
+  if (upgrade) afterUpgradeDiscarded(ctx, ship, upgrade);
 }

@@ -11,10 +11,13 @@ import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { GLITTERSTIM } from './diceCards.ts';
 import { receiveStress } from './upgradeTriggers.ts';
+import { readyIntensity } from './afterBoostOrRoll.ts';
+import { combatStartEdge } from './phaseEdgeCards.ts';
 import { pick } from './pilotCombatStart.ts';
 import { discardCard, yesNo } from './cardUse.ts';
 import { afterFocusSpent, bandBetween, friendsInRange } from './triggers.ts';
 import type { CardAbility } from './types.ts';
+import { grandMoffTarkin, kyloRensShuttle } from './phaseAndLockCards.ts';
 
 /** True when an enemy at Range 1–3 of the ship has it inside its primary firing arc (it could be attacked). */
 function underFire(ctx: DamageContext, ship: ShipState): boolean {
@@ -28,6 +31,10 @@ function underFire(ctx: DamageContext, ship: ShipState): boolean {
 
 /** The start-of-Combat cards of one ship. */
 export function combatStartCards(ctx: DamageContext, ship: ShipState): void {
+  // Rey (crew) (phaseEdgeCards.ts).
+  combatStartEdge(ctx, ship);
+  // Grand Moff Tarkin (phaseAndLockCards.ts).
+  grandMoffTarkin(ctx, ship);
   for (const { card, effect } of effectsOf(ship, 'combat-start-card')) {
     if (effect.does === 'countermeasures') countermeasures(ctx, ship, card);
     else if (effect.does === 'glitterstim') glitterstim(ctx, ship, card);
@@ -88,6 +95,10 @@ function bodyguard(ctx: DamageContext, ship: ShipState, card: string): void {
  * autopilot always does (the End phase would remove the token).
  */
 export function combatEndCards(ctx: RoundContext): void {
+  // Intensity (Exhausted) (afterBoostOrRoll.ts).
+  readyIntensity(ctx);
+  // Kylo Ren's Shuttle (phaseAndLockCards.ts).
+  kyloRensShuttle(ctx);
   for (const ship of shipsInPlay(ctx.state)) {
     for (const { card } of effectsOf(ship, 'shield-for-focus')) {
       if (ship.focus === 0 || ship.shields >= ship.shieldsMax || !yesNo(ctx, ship, card, true)) continue;

@@ -3,7 +3,8 @@
  * what the autopilot picks, checking a recorded pick, and changing or rerolling the dice. The autopilot's
  * policy: an owner uses every ability that helps its side — rerolls take blanks, then focus results the roller
  * cannot spend a focus token on (attacking or defending); a reroll of all dice (Han Solo) is made when fewer of
- * them count than a fresh roll's average; a defender's forced reroll takes a critical, then a hit; changes take the
+ * them count than a fresh roll's average; a defender's forced reroll takes a critical, then a hit, an attacker's
+ * forced reroll of defence dice an evade, then a focus result; changes take the
  * first matching dice; a defender changes its dice only while the attack still hits, and the attacker's whenever
  * it can.
  */
@@ -130,6 +131,12 @@ function suggestedDice(
     if (ability.effect.cost === 'spend-focus' && ability.owner.focus < 2 && focusResults > 1) wanted = [];
   } else if (attackDice && byDefender) {
     wanted = [...legal.filter((k) => dice[k] === 'crit'), ...legal.filter((k) => dice[k] === 'hit')];
+  } else if (!attackDice && !byDefender) {
+    // The attacker's forced reroll of defence dice (R4-B11): evades, then focus results the defender could spend a
+    // focus token on, while the attack has a hit or crit to land.
+    const lands = attack?.some((f) => f === 'hit' || f === 'crit') ?? false;
+    const focus = a.defender.focus > 0 ? legal.filter((k) => dice[k] === 'focus') : [];
+    wanted = lands ? [...legal.filter((k) => dice[k] === 'evade'), ...focus] : [];
   } else if (c.all) {
     wanted = rerollAllHelps(legal, dice, canFocus) ? legal : [];
   } else {

@@ -9,6 +9,7 @@ import type { ShipState } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { LOCKS_BARRED } from './attackLocks.ts';
 import { yesNo } from './cardUse.ts';
+import { RAGE, RAGE_REROLL } from './talentActions.ts';
 import type { AttackInfo, CardAbility, DiceEffect } from './types.ts';
 
 /** The round flag of a ship whose Glitterstim acts this round (combatPhaseCards.ts sets it). */
@@ -32,16 +33,19 @@ const GLITTERSTIM_DICE: readonly DiceEffect[] = [
 
 /**
  * Glitterstim's dice abilities in this attack: the card is discarded when it is used, so its changes come from the
- * round flag, not from the face-up card.
+ * round flag, not from the face-up card. Rage's reroll likewise lasts the round of its action.
  */
 export function flaggedDiceAbilities(
   a: AttackInfo,
   window: DiceEffect['window'],
 ): { owner: ShipState; card: string; effect: DiceEffect }[] {
-  return GLITTERSTIM_DICE.filter((e) => e.window === window).flatMap((effect) => {
+  const glitterstim = GLITTERSTIM_DICE.filter((e) => e.window === window).flatMap((effect) => {
     const owner = effect.role === 'attacker' ? a.attacker : a.defender;
     return owner.roundFlags.includes(GLITTERSTIM) ? [{ owner, card: 'Glitterstim', effect }] : [];
   });
+  // Rage's reroll, the round its action was performed (talentActions.ts).
+  const raging = window === 'modify-attack-dice' && a.attacker.roundFlags.includes(RAGE);
+  return raging ? [...glitterstim, { owner: a.attacker, card: 'Rage', effect: RAGE_REROLL }] : glitterstim;
 }
 
 /**
@@ -101,4 +105,41 @@ export const DICE_CARD_ABILITIES: readonly (readonly [string, CardAbility])[] = 
   // lock on the defender, you may add 1 [Critical Hit] result to your roll. If you do, you cannot spend target locks
   // during this attack."
   ['advtargetingcomputer', { effects: [{ kind: 'crit-for-lock', window: 'modify-attack-dice' }] }],
+  // Sensor Cluster (diceAbilities.ts pays the token): "When defending, you may spend a focus token to change 1 of your
+  // blank results to an [Evade] result." The autopilot uses it while the attack still hits, unless its one token
+  // would turn 2 focus results to evades instead.
+  [
+    'sensorcluster',
+    {
+      effects: [
+        {
+          kind: 'dice',
+          window: 'modify-defence-dice',
+          role: 'defender',
+          change: { op: 'change', from: ['blank'], to: 'evade', max: 1 },
+          cost: 'spend-focus',
+        },
+      ],
+    },
+  ],
+  // R4-B11: "When attacking, if you have a target lock on the defender, you may spend the target lock to choose any or
+  // all defense dice. The defender must reroll the chosen dice." The attacker modifies the defence dice first (rules:
+  // ATTACK step 5); the autopilot picks the evade results, and the focus results when the defender holds a focus
+  // token, while the attack has a hit or crit to land. It spends its lock on its own rerolls first when it has blanks
+  // (combat.ts): a file keeps the lock for R4-B11 with `rerolls: []`.
+  [
+    'r4b11',
+    {
+      effects: [
+        {
+          kind: 'dice',
+          window: 'modify-defence-dice',
+          role: 'attacker',
+          change: { op: 'reroll', max: 99 },
+          cost: 'spend-lock',
+          when: (a) => a.attacker.lockOn === a.defender.id,
+        },
+      ],
+    },
+  ],
 ];

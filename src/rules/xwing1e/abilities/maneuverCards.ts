@@ -109,6 +109,8 @@ export const MANEUVER_CARD_ABILITIES: readonly (readonly [string, CardAbility])[
     'lightningreflexes',
     { effects: [{ kind: 'after-pilot-stress', window: 'execute-maneuver', does: 'lightning-reflexes' }] },
   ],
+  // Unhinged Astromech: "You may treat all 3-speed maneuvers as green maneuvers." (green is never worse: always)
+  ['unhingedastromech', { effects: [{ kind: 'difficulty', window: 'reveal-dial', speeds: [3], becomes: 'green' }] }],
   // Enhanced Scopes: "During the Activation phase, treat your pilot skill value as "0"."
   ['enhancedscopes', { effects: [{ kind: 'activation-skill-zero', window: 'reveal-dial' }] }],
   // Experimental Interface (freeActions.ts, after the standard action as Push the Limit; the autopilot declines it):

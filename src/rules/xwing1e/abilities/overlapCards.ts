@@ -8,6 +8,7 @@ import { sufferDamage } from '../damage.ts';
 import type { ShipState } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { offerFreeAction } from './freeActions.ts';
+import { afterIonReceived } from './pilotIon.ts';
 
 /**
  * After the ship's maneuver overlapped the ships `bumped`: each enemy among them with Anti-Pursuit Lasers or Ion
@@ -26,6 +27,7 @@ export function afterOverlap(ctx: RoundContext, ship: ShipState, bumped: readonl
       else {
         ship.ion++;
         ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'ion', count: ship.ion });
+        afterIonReceived(ctx, ship);
       }
     }
   }

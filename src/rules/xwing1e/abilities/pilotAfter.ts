@@ -4,13 +4,14 @@
  * ACTIONS, STRESS), as in freeActions.ts.
  */
 import type { RoundContext } from '../context.ts';
-import { isDestroyedByDamage, removeShip, sufferDamage } from '../damage.ts';
+import { flipFaceUp, isDestroyedByDamage, removeShip, sufferDamage } from '../damage.ts';
+import { effectiveSkill } from '../effective.ts';
 import type { AbilityUse } from '../decisions.ts';
-import type { ShipState } from '../state.ts';
+import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { offerFreeAction } from './freeActions.ts';
-import { shipsNear } from './pilotConditions.ts';
-import { destructionDelayed } from './triggers.ts';
+import { inFiringArc, rangeBetween, shipsNear } from './pilotConditions.ts';
+import { afterFocusSpent, afterStressRemoved, destructionDelayed, jammedBy } from './triggers.ts';
 
 /** Offers a yes/no ability the autopilot uses when `wanted`; true when used. */
 function offer(ctx: RoundContext, ship: ShipState, card: string, wanted = true): boolean {
@@ -47,8 +48,17 @@ function friendFreeAction(ctx: RoundContext, ship: ShipState, card: string, allo
   if (to) offerFreeAction(ctx, to, card, allow);
 }
 
-/** After `attacker` attacked `defender`: the attacker's cards, then the defender's "after defending" cards. */
-export function afterAttackPilots(ctx: RoundContext, attacker: ShipState, defender: ShipState, hit: boolean): void {
+/**
+ * After `attacker` attacked `defender`: the attacker's cards, then the defender's friends' and its own "after
+ * defending" cards. `dealtFrom`: the index of the first of the defender's Damage cards this attack dealt.
+ */
+export function afterAttackPilots(
+  ctx: RoundContext,
+  attacker: ShipState,
+  defender: ShipState,
+  hit: boolean,
+  dealtFrom = defender.damage.length,
+): void {
   const gone = defender.destroyed || defender.doomed;
   for (const { card, effect } of effectsOf(attacker, 'after-attack-op')) {
     if (effect.as !== 'attacker' || attacker.destroyed) continue;
@@ -73,10 +83,14 @@ export function afterAttackPilots(ctx: RoundContext, attacker: ShipState, defend
         // may perform 1 free action."
         friendFreeAction(ctx, attacker, card, 'any', false);
         break;
+      case 'flip-dealt':
+        if (!gone) rexlerBrath(ctx, attacker, defender, card, dealtFrom);
+        break;
       default:
         break;
     }
   }
+  friendsOfDefender(ctx, attacker, defender);
   if (gone) return;
   for (const { card, effect } of effectsOf(defender, 'after-attack-op')) {
     if (effect.as !== 'defender') continue;
@@ -145,5 +159,66 @@ export function afterManeuverPilots(ctx: RoundContext, ship: ShipState, difficul
     // may perform 1 free action shown on its action bar."
     if (effect.op === 'friend-free-action-after-green' && difficulty === 'green')
       friendFreeAction(ctx, ship, card, 'bar', true);
+    if (effect.op === 'roll-off-stress') braylenStramm(ctx, ship, card);
+    // "Snap" Wexley: "After you execute a 2-, 3-, or 4-speed maneuver, if you are not touching a ship, you may perform
+    // a free boost action." (the speed of the maneuver flown: an ionized ship's straight 1 is 1-speed)
+    const speed = Number(ctx.flown.get(ship.id)?.split('-').pop() ?? 0);
+    if (effect.op === 'boost-after-fast' && speed >= 2 && speed <= 4 && ship.touching.length === 0)
+      offerFreeAction(ctx, ship, card, ['boost']);
   }
+}
+
+/**
+ * Braylen Stramm: "After you execute a maneuver, you may roll an attack die. On a [Hit] or [Critical Hit] result,
+ * remove 1 stress token from your ship." The autopilot rolls whenever he is stressed (after the maneuver's Check Pilot
+ * Stress step); unstressed, the roll could do nothing.
+ */
+function braylenStramm(ctx: RoundContext, ship: ShipState, card: string): void {
+  if (!offer(ctx, ship, card, ship.stress > 0)) return;
+  const face = ctx.effectRoll(ship, card, 1)[0];
+  if ((face !== 'hit' && face !== 'crit') || ship.stress === 0) return;
+  ship.stress--;
+  ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'stress', count: ship.stress });
+  afterStressRemoved(ctx, ship);
+}
+
+/**
+ * Thane Kyrell, a friend of the defender: "After an enemy ship inside your firing arc at Range 1-3 attacks another
+ * friendly ship, you may perform a free action." The attacker is looked at where it stands after its attack; the
+ * ship's action policy picks the action (none: declined).
+ */
+function friendsOfDefender(ctx: RoundContext, attacker: ShipState, defender: ShipState): void {
+  if (attacker.destroyed) return;
+  for (const friend of shipsInPlay(ctx.state)) {
+    if (friend === defender || friend.player !== defender.player) continue;
+    if (rangeBetween(friend, attacker) === null || !inFiringArc(friend, attacker)) continue;
+    for (const { card, effect } of effectsOf(friend, 'after-attack-op'))
+      if (effect.as === 'defender-friend' && effect.op === 'free-action-after-friend-attacked')
+        offerFreeAction(ctx, friend, card, 'any');
+  }
+}
+
+/**
+ * Rexler Brath: "After you perform an attack that deals at least 1 Damage card to the defender, you may spend a focus
+ * token to flip those cards faceup." Each facedown card the attack dealt is flipped and resolved ("it is not treated
+ * as being dealt", rules: DAMAGE); a counter standing in for a card has no face. The autopilot always spends the token
+ * when a card would flip (a faceup card lasts; the token would only serve one defence this round), unless Carnor Jax
+ * forbids spending it. A defender the flip destroys fires back first when it has the attacker's pilot skill and has
+ * not attacked (simultaneous attack rule), as after any attack.
+ */
+function rexlerBrath(ctx: RoundContext, attacker: ShipState, defender: ShipState, card: string, from: number): void {
+  const flips = defender.damage.flatMap((c, k) => (k >= from && !c.faceUp && c.name !== 'Counter' ? [k] : []));
+  if (flips.length === 0 || attacker.focus === 0 || jammedBy(ctx.state, attacker)) return;
+  if (!offer(ctx, attacker, card)) return;
+  attacker.focus--;
+  ctx.timeline.push({ kind: 'token', unit: attacker.id, token: 'focus', count: attacker.focus });
+  afterFocusSpent(ctx, attacker);
+  for (const k of flips) flipFaceUp(ctx, defender, k);
+  if (!isDestroyedByDamage(defender) || destructionDelayed(defender)) return;
+  const round = ctx.state.round;
+  if (effectiveSkill(defender, round) !== effectiveSkill(attacker, round) || defender.attacked)
+    return removeShip(ctx, defender, `destroyed by ${attacker.id} (${card})`);
+  defender.doomed = true;
+  const text = `${defender.name} is destroyed but fires back first (simultaneous attack)`;
+  ctx.timeline.push({ kind: 'caption', unit: defender.id, text });
 }

@@ -8,9 +8,10 @@ import type { ShipState } from '../state.ts';
 import type { AbilityUse } from '../decisions.ts';
 import { effectsOf } from './active.ts';
 import { SWARM_SKILL } from './combatStart.ts';
-import { shipsNear } from './pilotConditions.ts';
+import { inFiringArc, shipsNear } from './pilotConditions.ts';
 import { afterStress, afterStressRemoved, lockTouched } from './triggers.ts';
 import { tokenTransfer } from './tokenTransfers.ts';
+import { lockFilter } from './pilotLocks.ts';
 import type { CombatStartOpEffect } from './types.ts';
 
 /** A check that a recorded choice names one of `allowed`. */
@@ -42,6 +43,22 @@ export function pick(
 /** A token count shown on the timeline. */
 function showToken(ctx: DamageContext, ship: ShipState, token: 'focus' | 'stress'): void {
   ctx.timeline.push({ kind: 'token', unit: ship.id, token, count: ship[token] });
+}
+
+/**
+ * Commander Alozen: "you may acquire a target lock on an enemy ship at Range 1". The autopilot does when it holds no
+ * lock, on the first enemy at range 1; Captain Kagi there is the only one it may lock ("it must lock onto your ship if
+ * able").
+ */
+function alozen(ctx: DamageContext, ship: ShipState, card: string, enemies: ShipState[]): void {
+  const lockable = lockFilter(ctx.state, ship, enemies);
+  const best = ship.lockOn === null ? lockable[0] : undefined;
+  const to = pick(ctx, ship, card, lockable, best, 'an enemy ship at range 1');
+  if (!to) return;
+  if (ship.lockOn) ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 0 });
+  ship.lockOn = to.id;
+  ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target: to.id, count: 1 });
+  lockTouched(ctx, ship);
 }
 
 /**
@@ -111,25 +128,9 @@ function combatStartOp(ctx: DamageContext, ship: ShipState, card: string, effect
       ctx.timeline.push({ kind: 'token', unit: to.id, token: 'lock', target: to.lockOn, count: 1 });
       break;
     }
-    case 'lock-enemy': {
-      // Commander Alozen: "you may acquire a target lock on an enemy ship at Range 1". The autopilot does when
-      // it holds no lock, on the first enemy at range 1.
-      const to = pick(
-        ctx,
-        ship,
-        card,
-        enemies,
-        ship.lockOn === null ? enemies[0] : undefined,
-        'an enemy ship at range 1',
-      );
-      if (!to) return;
-      if (ship.lockOn)
-        ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target: ship.lockOn, count: 0 });
-      ship.lockOn = to.id;
-      ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'lock', target: to.id, count: 1 });
-      lockTouched(ctx, ship);
+    case 'lock-enemy':
+      alozen(ctx, ship, card, enemies);
       break;
-    }
     case 'focus-near-enemy': {
       // Guri: "if you are at Range 1 of an enemy ship, you may assign 1 focus token to your ship" (always used).
       if (enemies.length === 0) return;
@@ -150,6 +151,8 @@ function combatStartOp(ctx: DamageContext, ship: ShipState, card: string, effect
     case 'skill-12':
       roarkGarnet(ctx, ship, card, friends);
       break;
+    case 'strip-enemy-tokens':
+      return oldTeroch(ctx, ship, card, enemies);
     default:
       // Kaa'to Leeachos, Palob Godalhi, Manaroo.
       tokenTransfer(ctx, ship, card, effect.op, friends, enemies);
@@ -179,4 +182,24 @@ function roarkGarnet(ctx: DamageContext, ship: ShipState, card: string, friends:
   to.roundFlags = to.roundFlags.filter((f) => !f.startsWith(SWARM_SKILL));
   to.roundFlags.push(`${SWARM_SKILL}12`);
   ctx.timeline.push({ kind: 'caption', unit: to.id, text: `${to.name} attacks at pilot skill 12 (${card})` });
+}
+
+/**
+ * Old Teroch: "you may choose 1 enemy ship at Range 1. If you are inside its firing arc, it discards all focus and
+ * evade tokens." (its primary firing arc, as for every "firing arc" of the pilot cards here). Any enemy at Range 1 may
+ * be chosen; the autopilot chooses, among those with Old Teroch inside their firing arc, the one holding the most focus
+ * and evade tokens, and none when no such enemy holds one.
+ */
+function oldTeroch(ctx: DamageContext, ship: ShipState, card: string, enemies: ShipState[]): void {
+  if (enemies.length === 0) return;
+  const held = (e: ShipState) => (inFiringArc(e, ship) ? e.focus + e.evade : 0);
+  const best = enemies.filter((e) => held(e) > 0).sort((a, b) => held(b) - held(a))[0];
+  const to = pick(ctx, ship, card, enemies, best, 'an enemy ship at range 1');
+  if (!to || !inFiringArc(to, ship)) return;
+  for (const token of ['focus', 'evade'] as const) {
+    if (to[token] === 0) continue;
+    to[token] = 0;
+    ctx.timeline.push({ kind: 'token', unit: to.id, token, count: 0 });
+  }
+  ctx.timeline.push({ kind: 'caption', unit: to.id, text: `${card}: ${to.name} discards its focus and evade tokens` });
 }

@@ -2,13 +2,21 @@
  * The Compare Results step with the attacker's cards (issue 18; rules: ATTACK step 6): at its start Crack Shot,
  * optional, may be discarded to cancel an evade; then Ten Numb's critical that defence dice cannot cancel,
  * Lieutenant Blount's attack that always hits, and Kath Scarlet's stress when the defender cancels a critical
- * (all three mandatory); then Bossk's (YV-666) critical traded for 2 hits, optional.
+ * (all three mandatory); then Bossk's (YV-666) critical traded for 2 hits, optional. Aboard the defender, "Zeb"
+ * Orrelios's evades cancel criticals first.
  */
-import type { DamageContext } from '../damage.ts';
+import { type DamageContext, isDestroyedByDamage, removeShip, sufferDamage } from '../damage.ts';
+import { effectiveSkill } from '../effective.ts';
+import type { ShipState } from '../state.ts';
+import { WAMPA_CARD } from './addedResults.ts';
+import { endAgilityCut } from './pilotAttackTokens.ts';
+import { afterUpgradeDiscarded } from './pilotDiscards.ts';
+import { pilotRule } from './pilotRules.ts';
+import { yesNo } from './cardUse.ts';
+import { afterStress, destructionDelayed } from './triggers.ts';
 import { type AttackFace, compareResults, type DefenceFace } from '../dice.ts';
 import { effectsOf } from './active.ts';
 import { inFiringArc } from './pilotConditions.ts';
-import { afterStress } from './triggers.ts';
 import { capHits } from './attackAftermath.ts';
 import type { AttackInfo } from './types.ts';
 
@@ -19,17 +27,20 @@ export function compareWithPilots(
   dice: readonly AttackFace[],
   def: readonly DefenceFace[],
 ): { hits: number; crits: number; hit: boolean } {
+  // Latts Razzi's agility cut lasted "for that attack"; "Wampa"'s card comes now.
+  endAgilityCut(defender);
+  wampaCard(ctx, attacker, defender);
   def = crackShot(ctx, { attacker, defender }, dice, def);
   const ops = new Set(effectsOf(attacker, 'compare-op').map((e) => e.effect.op));
   // Ten Numb: "When attacking, 1 of your [Critical Hit] results cannot be canceled by defense dice." One
   // critical is set aside, the evades cancel the rest as usual (hits first), and it is added back.
   const k = ops.has('uncancellable-crit') ? dice.indexOf('crit') : -1;
+  const kept = dice.filter((_, j) => j !== k);
   const compared = weapon?.hitsUncancellable
     ? hitsStand(dice, def)
-    : compareResults(
-        dice.filter((_, j) => j !== k),
-        def,
-      );
+    : zebCritsFirst(ctx, defender, kept, def)
+      ? critsFirst(kept, def)
+      : compareResults(kept, def);
   // R4-D6, aboard the defender: 3 or more hits may be cancelled down to 2 (not against a weapon that cancels them).
   const hits = weapon?.onHit ? compared.hits : capHits(ctx, defender, compared.hits);
   const crits = compared.crits + (k >= 0 ? 1 : 0);
@@ -46,6 +57,26 @@ export function compareWithPilots(
   const hit = hits + crits > 0 || ops.has('always-hits');
   const traded = hit && crits > 0 && ops.has('crit-for-two-hits') && critForTwoHits(ctx, attacker);
   return traded ? { hits: hits + 2, crits: crits - 1, hit } : { hits, crits, hit };
+}
+
+/**
+ * "Wampa" cancelled a [Critical Hit] result: 1 facedown Damage card is dealt to the defender (whatever its shields:
+ * rules DAMAGE), and a defender destroyed by it goes as by an attack of the attacker's pilot skill.
+ */
+function wampaCard(ctx: DamageContext, attacker: ShipState, defender: ShipState): void {
+  const k = attacker.roundFlags.indexOf(WAMPA_CARD);
+  if (k < 0) return;
+  attacker.roundFlags.splice(k, 1);
+  ctx.timeline.push(
+    { kind: 'caption', unit: attacker.id, text: `${attacker.name}: 1 facedown Damage card to ${defender.name}` },
+    0,
+  );
+  sufferDamage(ctx, defender, 1, 0, undefined, { dealt: true });
+  if (!isDestroyedByDamage(defender) || destructionDelayed(defender)) return;
+  const round = ctx.state.round;
+  // Simultaneous attack rule: a defender of the attacker's pilot skill that has not attacked fires first.
+  if (effectiveSkill(defender, round) === effectiveSkill(attacker, round) && !defender.attacked) defender.doomed = true;
+  else removeShip(ctx, defender, `destroyed by ${attacker.id}`);
 }
 
 /**
@@ -93,9 +124,36 @@ function crackShot(
       unit: attacker.id,
       text: `${card}: ${attacker.name} cancels an evade result`,
     });
+    afterUpgradeDiscarded(ctx, attacker, equipped);
     return fewer;
   }
   return def;
+}
+
+/**
+ * "Zeb" Orrelios defending: "you may cancel [Critical Hit] results before [Hit] results." Offered only when it changes
+ * what lands (hits, crits and fewer evades than both); the autopilot always does (a crit deals a faceup card).
+ */
+function zebCritsFirst(
+  ctx: DamageContext,
+  defender: ShipState,
+  dice: readonly AttackFace[],
+  def: readonly DefenceFace[],
+): boolean {
+  const card = pilotRule(defender, 'crits-first');
+  const evades = def.filter((f) => f === 'evade').length;
+  const hits = dice.filter((f) => f === 'hit').length;
+  const crits = dice.filter((f) => f === 'crit').length;
+  if (!card || evades === 0 || hits === 0 || crits === 0 || evades >= hits + crits) return false;
+  return yesNo(ctx, defender, card, true);
+}
+
+/** The comparison with evades cancelling critical hits first, then hits. */
+function critsFirst(dice: readonly AttackFace[], def: readonly DefenceFace[]): { hits: number; crits: number } {
+  const evades = def.filter((f) => f === 'evade').length;
+  const crits = dice.filter((f) => f === 'crit').length;
+  const hits = dice.filter((f) => f === 'hit').length;
+  return { crits: Math.max(0, crits - evades), hits: Math.max(0, hits - Math.max(0, evades - crits)) };
 }
 
 /** Autoblaster's comparison: each evade cancels a critical; no evade cancels a hit. */

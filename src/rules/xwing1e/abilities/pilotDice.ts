@@ -15,6 +15,7 @@ import {
   shipsNear,
 } from './pilotConditions.ts';
 import type { ShipState } from '../state.ts';
+import { weaponsDisabled } from '../actionBar/roundTokens.ts';
 import type { AttackInfo, CardAbility, DiceCountEffect, DiceEffect } from './types.ts';
 import type { DiceCountChoiceEffect } from './pilotTypes.ts';
 
@@ -52,6 +53,13 @@ const PER_ENEMY_AT_RANGE_1 = {
   op: 'reroll',
   max: 99,
   maxFor: (a: AttackInfo, owner: ShipState) => shipsNear(a.state, owner, false, [1, 1]).length,
+} as const;
+
+/** Reroll 1 die for each other friendly ship at Range 1 of the card's owner. */
+const PER_FRIEND_AT_RANGE_1 = {
+  op: 'reroll',
+  max: 99,
+  maxFor: (a: AttackInfo, owner: ShipState) => shipsNear(a.state, owner, true, [1, 1]).length,
 } as const;
 
 /** Pilot dice abilities, keyed `side/ship/pilot`. */
@@ -232,10 +240,47 @@ export const PILOT_DICE_ABILITIES: readonly (readonly [string, CardAbility])[] =
       cost: 'remove-stress',
     }),
   ],
+  // Jess Pava: "When attacking or defending, you may reroll 1 of your dice for each other friendly ship at Range 1."
+  ['rebel/t70xwing/jesspava', card(attackMod(PER_FRIEND_AT_RANGE_1), defenceMod(PER_FRIEND_AT_RANGE_1))],
+  // Fenn Rau (Protectorate Starfighter): "When attacking or defending, if the enemy is at Range 1, you may roll 1
+  // additional die." Always rolled: a die more never hurts the roller (as Proton Rockets' extra dice).
+  [
+    'scum/protectoratestarfighter/fennrau',
+    card(extraAttackDie(atRange(1)), {
+      kind: 'dice-count',
+      window: 'roll-defence-dice',
+      role: 'defender',
+      defenceDice: 1,
+      when: atRange(1),
+    }),
+  ],
   // Choices before the attack dice are rolled (attackDiceChoices.ts quotes each card).
   ['scum/g1astarfighter/zuckuss', card(countChoice('zuckuss'))],
   ['rebel/vcx100/kananjarrus', card(countChoice('kanan'))],
   ['rebel/kwing/mirandadoni', card(countChoice('miranda'))],
+  // Test Pilot "Blackout": "When attacking, if the attack is obstructed, the defender rolls 2 fewer defense dice (to a
+  // minimum of 0)."
+  [
+    'imperial/tiesilencer/testpilotblackout',
+    card({
+      kind: 'dice-count',
+      window: 'roll-defence-dice',
+      role: 'attacker',
+      defenceDice: -2,
+      when: (a) => a.obstructed === true,
+    }),
+  ],
+  // Major Vynder: "When defending, if you have a weapons disabled token, roll 1 additional defense die."
+  [
+    'imperial/alphaclassstarwing/majorvynder',
+    card({
+      kind: 'dice-count',
+      window: 'roll-defence-dice',
+      role: 'defender',
+      defenceDice: 1,
+      when: (a) => weaponsDisabled(a.defender),
+    }),
+  ],
   // The Inquisitor: "When attacking with your primary weapon at Range 2-3, treat the range of the attack as Range 1."
   ['imperial/tieadvprototype/theinquisitor', card({ kind: 'range-as-1', window: 'declare-target' })],
 ];

@@ -1,10 +1,17 @@
 /**
  * Pilot abilities of issue 18 that act on a trigger or at a step rather than on dice: their data, merged into
  * PILOT_ABILITIES (cards.ts). What each op does, and the autopilot's policy, is in its module:
- * pilotCombatStart.ts, pilotCompare.ts, pilotAfter.ts, stressedActions.ts.
+ * pilotCombatStart.ts, pilotCompare.ts, pilotAfter.ts, stressedActions.ts, pilotStress.ts, pilotShields.ts,
+ * activationEnd.ts, weaponReach.ts, addedResults.ts.
  */
-import type { AfterAttackOpEffect, CardAbility, CombatStartOpEffect, CompareOpEffect } from './types.ts';
-import type { TreatManeuverEffect } from './pilotTypes.ts';
+import type {
+  AfterAttackOpEffect,
+  AfterManeuverOpEffect,
+  CardAbility,
+  CombatStartOpEffect,
+  CompareOpEffect,
+} from './types.ts';
+import type { PilotStressEffect, TreatManeuverEffect, WeaponReachEffect } from './pilotTypes.ts';
 
 const combatStart = (op: CombatStartOpEffect['op'], range: readonly [number, number]): CardAbility => ({
   effects: [{ kind: 'combat-start-op', window: 'combat-start', op, range }],
@@ -14,6 +21,16 @@ const compare = (op: CompareOpEffect['op']): CardAbility => ({
 });
 const afterAttack = (op: AfterAttackOpEffect['op'], as: AfterAttackOpEffect['as'] = 'attacker'): CardAbility => ({
   effects: [{ kind: 'after-attack-op', window: 'after-attack', as, op }],
+});
+
+const afterManeuver = (op: AfterManeuverOpEffect['op']): CardAbility => ({
+  effects: [{ kind: 'after-maneuver-op', window: 'execute-maneuver', op }],
+});
+const stress = (does: PilotStressEffect['does']): CardAbility => ({
+  effects: [{ kind: 'pilot-stress', window: 'receive-stress', does }],
+});
+const reach = (does: WeaponReachEffect['does']): CardAbility => ({
+  effects: [{ kind: 'weapon-reach', window: 'declare-target', does }],
 });
 
 const treat = (does: TreatManeuverEffect['does']): CardAbility => ({
@@ -68,6 +85,14 @@ export const PILOT_TRIGGER_ABILITIES: readonly (readonly [string, CardAbility])[
   ['rebel/z95headhunter/airencracken', afterAttack('friend-free-action')],
   ['scum/m3ainterceptor/laetinashera', afterAttack('evade-after-miss', 'defender')],
   ['imperial/tieadvprototype/valenrudor', afterAttack('free-action', 'defender')],
+  ['imperial/tiedefender/rexlerbrath', afterAttack('flip-dealt')],
+  // Drea Renthal (attackLocks.ts), after spending a target lock.
+  ['scum/ywing/drearenthal', { effects: [{ kind: 'relock-for-stress', window: 'modify-attack-dice' }] }],
+  // Prince Xizor, "Leebo" (pilotDamage.ts).
+  ['scum/starviper/princexizor', { effects: [{ kind: 'share-result', window: 'suffer-damage' }] }],
+  ['rebel/yt2400/leebo', { effects: [{ kind: 'choose-dealt', window: 'suffer-damage' }] }],
+  // IG-88B (combat.ts, bonusAttack; upgradeEffects.ts quotes the card).
+  ['scum/aggressor/ig88b', { effects: [{ kind: 'bonus-attack', window: 'after-attack', weapon: 'cannon' }] }],
   // After an action (afterActions.ts).
   [
     'scum/aggressor/ig88c',
@@ -106,6 +131,30 @@ export const PILOT_TRIGGER_ABILITIES: readonly (readonly [string, CardAbility])[
   [
     'rebel/yt1300/landocalrissian',
     { effects: [{ kind: 'after-maneuver-op', window: 'execute-maneuver', op: 'friend-free-action-after-green' }] },
+  ],
+  // "Snap" Wexley, Braylen Stramm (pilotAfter.ts).
+  ['rebel/t70xwing/snapwexley', afterManeuver('boost-after-fast')],
+  ['rebel/arc170/braylenstramm', afterManeuver('roll-off-stress')],
+  // When a stress token is received (pilotStress.ts).
+  ['rebel/xwing/jekporkins', stress('porkins')],
+  ['rebel/t70xwing/niennunb', stress('nien-nunb')],
+  ['imperial/lambdaclassshuttle/captainyorr', stress('yorr')],
+  // Old Teroch (pilotCombatStart.ts).
+  ['scum/protectoratestarfighter/oldteroch', combatStart('strip-enemy-tokens', [1, 1])],
+  // Thane Kyrell (pilotAfter.ts), after an enemy attacks a friend of his.
+  ['rebel/arc170/thanekyrell', afterAttack('free-action-after-friend-attacked', 'defender-friend')],
+  // Torkil Mux, at the end of the Activation phase (activationEnd.ts).
+  ['scum/hwk290/torkilmux', { effects: [{ kind: 'activation-end', window: 'activation-end', does: 'skill-0' }] }],
+  // "Red Ace", when a shield token is removed (pilotShields.ts).
+  ['rebel/t70xwing/redace', { effects: [{ kind: 'shield-lost', window: 'suffer-damage', does: 'evade-first-time' }] }],
+  // Secondary weapons' reach (weaponReach.ts): Major Rhymer, Nera Dantels, Moralo Eval.
+  ['imperial/tiebomber/majorrhymer', reach('range-by-1')],
+  ['rebel/bwing/neradantels', reach('torpedo-outside-arc')],
+  ['scum/yv666/moraloeval', reach('cannon-aux-arc')],
+  // "Backdraft" (addedResults.ts).
+  [
+    'imperial/tiesffighter/backdraft',
+    { effects: [{ kind: 'add-result', window: 'modify-attack-dice', does: 'crit-in-aux-arc' }] },
   ],
   // Jan Ors (upgradeTriggers.ts, stressForDice): "When another friendly ship at Range 1-3 is attacking, if you have no
   // stress tokens, you may receive 1 stress token to allow that ship to roll 1 additional attack die."

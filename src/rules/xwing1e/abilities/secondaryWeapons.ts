@@ -3,6 +3,8 @@
  * (from the catalog), its header and its special text (combat.ts resolves the attack, weaponHits.ts what follows a
  * hit). Each entry quotes its card.
  */
+import { attackGeometry } from '../../../kernel/index.ts';
+import { effectiveAttack } from '../effective.ts';
 import { weapon } from './diceAndWeaponUpgrades.ts';
 import type { CardAbility } from './types.ts';
 
@@ -69,4 +71,46 @@ export const SECONDARY_WEAPON_ABILITIES: readonly (readonly [string, CardAbility
       afterHit: 'friends-lock',
     }),
   ],
+  // Jamming Beam: "Attack: Attack 1 ship. If this attack hits, assign the defender 1 jam token. Then cancel all dice
+  // results."
+  ['jammingbeam', weapon('jammingbeam', { onHit: { ion: 0, damage: 0, cancelDice: true }, afterHit: 'jam' })],
+  // Scrambler Missiles: "Attack (target lock): Discard this card to perform this attack. If this attack hits, the
+  // defender and each other ship at Range 1 receive 1 jam token. Then cancel all results." (the lock is needed, not
+  // spent)
+  [
+    'scramblermissiles',
+    weapon('scramblermissiles', {
+      requires: 'target-lock',
+      discard: true,
+      onHit: { ion: 0, damage: 0, cancelDice: true },
+      afterHit: 'jam-near',
+    }),
+  ],
+  // Synced Turret: "Attack (target lock): Attack 1 ship (even a ship outside your firing arc). If the defender is
+  // inside your primary firing arc, you may reroll a number of attack dice up to your primary weapon value." (the lock
+  // is needed, not spent)
+  [
+    'syncedturret',
+    weapon('syncedturret', {
+      requires: 'target-lock',
+      arc: 'any',
+      dice: [
+        {
+          kind: 'dice',
+          window: 'modify-attack-dice',
+          role: 'attacker',
+          change: { op: 'reroll', max: 0, maxFor: (a) => effectiveAttack(a.attacker) },
+          when: (a) =>
+            attackGeometry(a.attacker.pose, a.attacker.size, 'primary', a.defender.pose, a.defender.size, []).inArc,
+        },
+      ],
+    }),
+  ],
+  // Cruise Missiles (attackResultCards.ts adds the dice): "Attack (Target Lock): Discard this card to perform this
+  // attack. You may roll additional attack dice equal to the speed of the maneuver you executed this round, to a
+  // maximum of 4 additional dice."
+  ['cruisemissiles', weapon('cruisemissiles', { requires: 'target-lock', discard: true, speedDice: 4 })],
+  // Unguided Rockets (combat.ts, focusOnlyDice): "Attack (focus): Attack 1 ship. Your attack dice can be modified only
+  // by spending a focus token for its standard effect." (the focus token is needed, not spent)
+  ['unguidedrockets', weapon('unguidedrockets', { requires: 'focus', focusOnly: true })],
 ];

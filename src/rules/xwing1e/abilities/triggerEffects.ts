@@ -11,7 +11,15 @@
  * faceup Damage card to the defender"), `friends-lock` (XX-23 S-Thread Tracers: "each friendly ship at Range 1-2 of
  * you may acquire a target lock on the defender").
  */
-export type WeaponAfterHit = 'stress-unless-stressed' | 'remove-shield' | 'faceup-card' | 'friends-lock';
+export type WeaponAfterHit =
+  | 'stress-unless-stressed'
+  | 'remove-shield'
+  | 'faceup-card'
+  | 'friends-lock'
+  /** Jamming Beam: "assign the defender 1 jam token". */
+  | 'jam'
+  /** Scrambler Missiles: "the defender and each other ship at Range 1 receive 1 jam token". */
+  | 'jam-near';
 
 /**
  * At the start of the Combat phase (combatPhaseCards.ts): `countermeasures` ("you may discard this card to increase

@@ -5,9 +5,14 @@
  */
 import { shipRange } from '../../../kernel/index.ts';
 import type { DamageContext, FaceUpPicker } from '../damage.ts';
+import type { RoundContext } from '../context.ts';
+import { tieV1 } from './phaseAndLockCards.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { tokenOnStress } from './attackAftermath.ts';
+import { focusSpentCards } from './focusSpentCards.ts';
+import { ownStressPilots, yorrTakesStress } from './pilotStress.ts';
+import { lockFilter } from './pilotLocks.ts';
 
 /** The range band between two ships (null beyond range 3). */
 export function bandBetween(a: ShipState, b: ShipState): number | null {
@@ -48,10 +53,12 @@ function targetCheck(allowed: readonly ShipState[], what: string) {
 }
 
 /**
- * Soontir Fel: after the ship receives a stress token it may assign itself 1 focus token (the autopilot does); then
- * Cool Hand (attackAftermath.ts).
+ * After a ship is given a stress token: Captain Yorr may receive it instead (pilotStress.ts), and then the cards of
+ * the ship that received it act. Soontir Fel may assign himself 1 focus token (the autopilot does); then Cool Hand
+ * (attackAftermath.ts); then Jek Porkins or Nien Nunb may be rid of it (pilotStress.ts).
  */
-export function afterStress(ctx: DamageContext, ship: ShipState): void {
+export function afterStress(ctx: DamageContext, given: ShipState): void {
+  const ship = yorrTakesStress(ctx, given);
   for (const { card } of effectsOf(ship, 'focus-on-stress')) {
     const { use } = ctx.choose(ship, { card, suggested: () => ({ ship: ship.id, card, use: true }) }, () => null);
     if (!use.use) continue;
@@ -59,6 +66,7 @@ export function afterStress(ctx: DamageContext, ship: ShipState): void {
     ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'focus', count: ship.focus });
   }
   tokenOnStress(ctx, ship);
+  if (ownStressPilots(ctx, ship)) afterStressRemoved(ctx, ship);
 }
 
 /**
@@ -68,6 +76,8 @@ export function afterStress(ctx: DamageContext, ship: ShipState): void {
  */
 export function afterFocusSpent(ctx: DamageContext, ship: ShipState): void {
   chaserFocus(ctx, ship);
+  // Overclocked R4, R4 Agromech.
+  focusSpentCards(ctx, ship);
   for (const { card, effect } of effectsOf(ship, 'pass-focus')) {
     const friends = friendsInRange(ctx, ship, effect.range);
     if (friends.length === 0) continue;
@@ -211,12 +221,18 @@ export function faceUpPicker(ctx: DamageContext, attacker: ShipState): FaceUpPic
  * an enemy at range 1–3 of it. The autopilot picks the first friend without a lock, locking the same enemy when
  * it can, else the first enemy in range.
  */
-export function afterLockAcquired(ctx: DamageContext, ship: ShipState): void {
+export function afterLockAcquired(ctx: RoundContext, ship: ShipState): void {
+  // TIE/v1 (phaseAndLockCards.ts).
+  tieV1(ctx, ship);
   for (const { card, effect } of effectsOf(ship, 'share-lock')) {
-    // ST-321: "you may lock onto any enemy ship in the play area".
+    // ST-321: "you may lock onto any enemy ship in the play area"; Captain Kagi: "it must lock onto your ship".
     const lockable = (f: ShipState) =>
-      shipsInPlay(ctx.state).filter(
-        (e) => e.player !== f.player && (bandBetween(f, e) !== null || effectsOf(f, 'lock-anywhere').length > 0),
+      lockFilter(
+        ctx.state,
+        f,
+        shipsInPlay(ctx.state).filter(
+          (e) => e.player !== f.player && (bandBetween(f, e) !== null || effectsOf(f, 'lock-anywhere').length > 0),
+        ),
       );
     const friends = friendsInRange(ctx, ship, effect.range).filter((f) => lockable(f).length > 0);
     if (friends.length === 0) continue;

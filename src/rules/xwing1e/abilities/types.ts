@@ -11,6 +11,8 @@ import type { Wave1to4Effect } from './wave1to4Effects.ts';
 import type { BombCardEffect } from './bombTypes.ts';
 import type { TriggerEffect, WeaponAfterHit } from './triggerEffects.ts';
 import type { PilotWindowEffect } from './pilotTypes.ts';
+import type { UpgradeWindowEffect } from './upgradeWindowEffects.ts';
+import type { CardHookEffect } from './cardHookEffects.ts';
 
 /** The Rules Reference's timing windows where an effect can act. */
 export type AbilityWindow =
@@ -31,7 +33,13 @@ export type AbilityWindow =
   /** The end of the Combat phase, after every ship's attack (Mara Jade, crew). */
   | 'combat-end'
   /** Not a step but a trigger: whenever the ship receives a stress token (Soontir Fel). */
-  | 'receive-stress';
+  | 'receive-stress'
+  /** A trigger: whenever a ship receives ion tokens (Dace Bonearm). */
+  | 'receive-ion'
+  /** A trigger: whenever the ship discards one of its Upgrade cards (Tomax Bren). */
+  | 'discard-upgrade'
+  /** The end of the Activation phase, after every ship has moved (Torkil Mux). */
+  | 'activation-end';
 
 /** A secondary weapon's definition (rules: SECONDARY WEAPONS, WEAPON RANGE). */
 export interface WeaponDef {
@@ -74,6 +82,13 @@ export interface WeaponDef {
    * results before [Hit] results." (evade results cancel crits only)
    */
   readonly hitsUncancellable?: boolean;
+  /**
+   * Cruise Missiles: "You may roll additional attack dice equal to the speed of the maneuver you executed this round,
+   * to a maximum of 4 additional dice." (attackResultCards.ts): at most this many.
+   */
+  readonly speedDice?: number;
+  /** Unguided Rockets: "Your attack dice can be modified only by spending a focus token for its standard effect." */
+  readonly focusOnly?: true;
   /** What the weapon does after it hits, beside its dice (weaponHits.ts). */
   readonly afterHit?: WeaponAfterHit;
 }
@@ -88,6 +103,8 @@ export interface AttackInfo {
   readonly weapon: WeaponDef | null;
   /** True when the attacker is outside the defender's primary firing arc (Backstabber). */
   readonly outsideDefenderArc: boolean;
+  /** True when the attack is obstructed (rules: OBSTRUCTED; Trick Shot). */
+  readonly obstructed?: boolean;
 }
 
 /** An attack or defence die face. */
@@ -320,7 +337,9 @@ export type Effect =
   | BombCardEffect
   | TriggerEffect
   | ActionCardEffect
-  | PilotWindowEffect;
+  | PilotWindowEffect
+  | UpgradeWindowEffect
+  | CardHookEffect;
 
 /** A card's abilities: its effects, and in words what of its text the effects leave out (empty: nothing). */
 export interface CardAbility {
@@ -346,7 +365,9 @@ export interface CombatStartOpEffect {
     /** Kaa'to Leeachos, Palob Godalhi, Manaroo (tokenTransfers.ts). */
     | 'take-friend-token'
     | 'take-enemy-token'
-    | 'give-all-tokens';
+    | 'give-all-tokens'
+    /** Old Teroch. */
+    | 'strip-enemy-tokens';
   /** The range bands the card names. */
   readonly range: readonly [number, number];
 }
@@ -363,7 +384,8 @@ export interface CompareOpEffect {
 export interface AfterAttackOpEffect {
   readonly kind: 'after-attack-op';
   readonly window: 'after-attack';
-  readonly as: 'attacker' | 'defender';
+  /** `defender-friend`: another friendly ship of the defender (Thane Kyrell). */
+  readonly as: 'attacker' | 'defender' | 'defender-friend';
   readonly op:
     | 'strip-defender-token'
     | 'focus-after-hit'
@@ -371,7 +393,9 @@ export interface AfterAttackOpEffect {
     | 'friend-free-action'
     | 'evade-after-miss'
     | 'free-action'
-    | 'stress-attacker-unless-2';
+    | 'stress-attacker-unless-2'
+    | 'free-action-after-friend-attacked'
+    | 'flip-dealt';
 }
 
 /**
@@ -398,9 +422,17 @@ export interface ActWhileStressedEffect {
   readonly window: 'perform-action';
 }
 
-/** After the ship executes a maneuver (pilotAfter.ts): Captain Oicunn, Kad Solus, Lando Calrissian. */
+/**
+ * After the ship executes a maneuver (pilotAfter.ts): Captain Oicunn, Kad Solus, Lando Calrissian, Braylen Stramm,
+ * "Snap" Wexley.
+ */
 export interface AfterManeuverOpEffect {
   readonly kind: 'after-maneuver-op';
   readonly window: 'execute-maneuver';
-  readonly op: 'damage-touching' | 'focus-after-red' | 'friend-free-action-after-green';
+  readonly op:
+    | 'damage-touching'
+    | 'focus-after-red'
+    | 'friend-free-action-after-green'
+    | 'roll-off-stress'
+    | 'boost-after-fast';
 }

@@ -73,6 +73,11 @@ export interface BonusAttackEffect {
   readonly kind: 'bonus-attack';
   readonly window: 'after-attack';
   readonly focusToHit?: true;
+  /**
+   * IG-88B (pilot): "Once per round, after you perform an attack that does not hit, you may perform an attack with an
+   * equipped [Cannon] secondary weapon." (`cannon`: the attack is with a Cannon card, not the primary weapon)
+   */
+  readonly weapon?: 'cannon';
 }
 
 /** The effect kinds of this module. */

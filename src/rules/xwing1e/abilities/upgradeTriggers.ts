@@ -13,6 +13,8 @@ import { effectsOf } from './active.ts';
 import { afterStress, bandBetween, friendsInRange, lockTouched } from './triggers.ts';
 import { upgradeForCard } from './dealtCards.ts';
 import type { AttackInfo } from './types.ts';
+import { endPhaseEdge } from './phaseEdgeCards.ts';
+import { afterIonReceived } from './pilotIon.ts';
 
 /** Receives `n` stress tokens (Soontir Fel's trigger follows each). */
 export function receiveStress(ctx: DamageContext, ship: ShipState, n = 1): void {
@@ -37,6 +39,7 @@ export function weaponSplash(ctx: RoundContext, info: AttackInfo, suffer: (ship:
     if (splash.ion === 0) break;
     ship.ion += splash.ion;
     ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'ion', count: ship.ion });
+    afterIonReceived(ctx, ship);
   }
   if (splash.damage > 0) for (const ship of near) suffer(ship);
 }
@@ -137,6 +140,8 @@ export function afterCardDealt(ctx: DamageContext, ship: ShipState, card: string
  * (it then counts 1 damage instead of 2), else the first such card dealt.
  */
 export function endPhaseCards(ctx: RoundContext): void {
+  // Pulsed Ray Shield, Rey (crew) (phaseEdgeCards.ts).
+  endPhaseEdge(ctx);
   for (const ship of shipsInPlay(ctx.state)) {
     for (const { card } of effectsOf(ship, 'end-phase-flip')) {
       const up = ship.damage.filter((c) => c.faceUp && traitOf(ctx, c.name) === 'ship');

@@ -13,9 +13,11 @@ import { effectsOf } from './active.ts';
 import { receiveStress } from './upgradeTriggers.ts';
 import { discardCard, yesNo } from './cardUse.ts';
 import { afterMiss } from './attackAftermath.ts';
+import { afterDefending } from './attackResultCards.ts';
 import { greedoDeclared } from './dealtCards.ts';
 import { bandBetween, jammedBy } from './triggers.ts';
 import type { AttackInfo } from './types.ts';
+import { crewAfterAttack, deathTroopers } from './crewAfterAttack.ts';
 
 /** Damage a ship suffers outside the attack's own damage (the caller settles its destruction). */
 export type Suffer = (ship: ShipState, hits: number, crits: number) => void;
@@ -46,6 +48,8 @@ export function targetDeclared(ctx: RoundContext, info: AttackInfo): void {
   const { attacker, defender } = info;
   greedoDeclared(info);
   rebelCaptive(ctx, attacker, defender);
+  // Death Troopers (crewAfterAttack.ts).
+  deathTroopers(ctx, info);
   for (const { card } of effectsOf(attacker, 'stress-both')) {
     const inArc = attackGeometry(attacker.pose, attacker.size, 'primary', defender.pose, defender.size, []).inArc;
     if (!inArc) continue;
@@ -101,8 +105,11 @@ export function drawTheirFire(ctx: RoundContext, info: AttackInfo, crits: number
  */
 export function afterAttackDamage(ctx: RoundContext, info: AttackInfo, hit: boolean, suffer: Suffer): void {
   const { attacker, defender } = info;
-  // Bossk (crew), after an attack that missed (attackAftermath.ts).
+  // Bossk (crew), after an attack that missed (attackAftermath.ts); R5-P8 after defending (attackResultCards.ts).
   afterMiss(ctx, info, hit);
+  afterDefending(ctx, info, suffer);
+  // Captain Rex, Operations Specialist, Saturation Salvo, Magva Yarro (crewAfterAttack.ts).
+  crewAfterAttack(ctx, info, hit, suffer);
   for (const { card, effect } of effectsOf(attacker, 'after-attack-damage')) {
     if (attacker.destroyed) return;
     if (effect.does === 'ruthlessness') {

@@ -1,8 +1,10 @@
 /**
  * What a secondary weapon does after it hits, beside its dice (triggerEffects.ts, WeaponAfterHit): Flechette Cannon's
- * stress, Plasma Torpedoes' shield, Advanced Homing Missiles' faceup Damage card, XX-23 S-Thread Tracers' locks. The
+ * stress, Plasma Torpedoes' shield, Advanced Homing Missiles' faceup Damage card, XX-23 S-Thread Tracers' locks,
+ * Jamming Beam's and Scrambler Missiles' jam tokens (actionBar/jam.ts). The
  * autopilot's policy for the optional one is in its comment.
  */
+import { afterShieldsLost } from './pilotShields.ts';
 import type { RoundContext } from '../context.ts';
 import { sufferDamage } from '../damage.ts';
 import { shipsInPlay } from '../state.ts';
@@ -12,6 +14,7 @@ import { yesNo } from './cardUse.ts';
 import { bandBetween } from './triggers.ts';
 import { acquireLock } from './attackLocks.ts';
 import type { AttackInfo } from './types.ts';
+import { assignJam } from '../actionBar/jam.ts';
 
 /** Runs the weapon's after-hit effect once the attack that hit has dealt its damage. */
 export function afterWeaponHit(ctx: RoundContext, info: AttackInfo): void {
@@ -27,6 +30,7 @@ export function afterWeaponHit(ctx: RoundContext, info: AttackInfo): void {
       if (defender.shields === 0) return;
       defender.shields--;
       ctx.timeline.push({ kind: 'token', unit: defender.id, token: 'shield', count: defender.shields });
+      afterShieldsLost(ctx, defender);
       return;
     case 'faceup-card':
       // Advanced Homing Missiles: "deal 1 faceup Damage card to the defender" (shields do not stop it).
@@ -34,6 +38,17 @@ export function afterWeaponHit(ctx: RoundContext, info: AttackInfo): void {
       return;
     case 'friends-lock':
       tracerLocks(ctx, info, weapon.name);
+      return;
+    case 'jam':
+      assignJam(ctx, defender);
+      return;
+    case 'jam-near':
+      // The defender first, then each other ship at Range 1 of it, friend or foe, as the state lists them.
+      for (const ship of [
+        defender,
+        ...shipsInPlay(ctx.state).filter((s) => s !== defender && bandBetween(defender, s) === 1),
+      ])
+        assignJam(ctx, ship);
       return;
   }
 }

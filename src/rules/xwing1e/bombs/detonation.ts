@@ -11,6 +11,7 @@ import type { BombToken, GameState, ShipState } from '../state.ts';
 import { afterStress, destructionDelayed } from '../abilities/triggers.ts';
 import { cadBaneRerolls, deflects, sabineSplash } from './friendlyBombs.ts';
 import { bombToken } from './tokens.ts';
+import { afterIonReceived } from '../abilities/pilotIon.ts';
 
 /** The round flag of a ship a Conner Net caught: it skips its "Perform Action" step this round. */
 export const CONNER_NET = 'conner-net';
@@ -40,6 +41,7 @@ function rolled(ctx: RoundContext, token: BombToken, ship: ShipState, dice: numb
 function receiveIon(ctx: RoundContext, ship: ShipState, n: number): void {
   ship.ion += n;
   ctx.timeline.push({ kind: 'token', unit: ship.id, token: 'ion', count: ship.ion });
+  afterIonReceived(ctx, ship);
 }
 
 /** What one token does to one ship it reaches (the Bomb Token Reference cards, quoted in tokens.ts). */

@@ -195,7 +195,18 @@ describe('holotable cards', () => {
       note: 'applied in munitionsFailure.ts: the owner discards a secondary weapon, then the card flips',
     });
     expect(report.find((c) => c.xws === 'tfa/majorhullbreach')).toMatchObject({ status: 'applied' });
-    expect(report.find((c) => c.xws === 'jekporkins')).toMatchObject({ status: 'not-applied' });
+    expect(report.find((c) => c.xws === 'jekporkins')).toMatchObject({
+      status: 'applied',
+      note: 'applied at: receive-stress',
+    });
+    expect(report.find((c) => c.xws === 'captainkagi')).toMatchObject({
+      status: 'applied',
+      note: 'applied at: perform-action',
+    });
+    expect(report.find((c) => c.xws === 'captainjostero')).toMatchObject({
+      status: 'not-applied',
+      note: 'pilot ability not applied',
+    });
     // A card left out for a mechanic the engine lacks says why (pilotsLeftOut.ts).
     expect(report.find((c) => c.xws === 'redline')).toMatchObject({
       status: 'not-applied',
