@@ -27,6 +27,7 @@ import { bombsAfterManeuver, dropOnReveal } from './bombs/triggers.ts';
 import { caughtInNet } from './bombs/detonation.ts';
 import { afterPilotStress, afterReveal, stopInstead } from './abilities/maneuverCards.ts';
 import { afterManeuverCards } from './abilities/afterManeuverCards.ts';
+import { afterEnemyManeuver } from './abilities/cardAttacks.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
 export function decloakStep(ctx: RoundContext): void {
@@ -108,6 +109,9 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
 
   const outcome = executeManeuver(ctx, ship, man.name);
   if (!landed(ctx, ship, outcome)) return;
+  // Snap Shot: "After an enemy ship executes a maneuver, you may perform this attack against that ship."
+  afterEnemyManeuver(ctx, ship);
+  if (ship.destroyed) return;
 
   checkStress(ctx, ship, man.difficulty, ionized);
   afterPilotStress(ctx, ship, man.difficulty, man.revealed);

@@ -95,6 +95,20 @@ const roundSchema = z.strictObject({
     'abilities',
   ).optional(),
   adjustments: listOf(adjustmentSchema, XWING_LIMITS.adjustmentsPerRound, 'adjustments').optional(),
+  /** Attacks cards grant outside the attack step (Snap Shot, Corran Horn…), in the order offered. */
+  cardAttacks: listOf(
+    z.strictObject({
+      ship: id,
+      card: z.string(),
+      target: id.nullable(),
+      arc: arc.optional(),
+      weapon: z.string().optional(),
+      ...modifications,
+      second: z.strictObject(modifications).optional(),
+    }),
+    XWING_LIMITS.rollsPerRound,
+    'card attacks',
+  ).optional(),
 });
 
 const xwsSquad = z.looseObject({
@@ -147,6 +161,12 @@ export const battleFileSchema = z.strictObject({
     }),
     XWING_LIMITS.ships,
     'ships',
+  ).optional(),
+  /** Choices cards make during setup (A Score to Settle: the enemy assigned "A Debt to Pay"). */
+  setupChoices: listOf(
+    z.strictObject({ ship: id, card: z.string(), target: id }),
+    XWING_LIMITS.ships,
+    'setup choices',
   ).optional(),
   rounds: listOf(roundSchema, XWING_LIMITS.rounds, 'rounds').optional(),
   /** The Damage deck dealt from: the Core Set's (default) or The Force Awakens Core Set's (rules: DAMAGE DECK). */
@@ -207,6 +227,15 @@ function roundChoiceProblems(r: NonNullable<BattleFile['rounds']>[number], path:
           message: `${id} attacks no one (target null), so ${detail} does not apply`,
         });
   }
+  (r.cardAttacks ?? []).forEach((attack, k) => {
+    if (attack.target !== null) return;
+    for (const detail of ATTACK_DETAILS.filter((d) => d !== 'bonus' && d !== 'turret'))
+      if (attack[detail] !== undefined)
+        problems.push({
+          path: `${path}.cardAttacks[${k}].${detail}`,
+          message: `${attack.ship} declines the ${attack.card} attack (target null), so ${detail} does not apply`,
+        });
+  });
   return problems;
 }
 
@@ -254,6 +283,12 @@ function crossCheck(f: BattleFile): InputProblem[] {
             problems.push({ path: `rounds[${i}].${name}.${key}`, message: `no ship with id "${key}"` });
         }
       }
+      (r.cardAttacks ?? []).forEach((a, k) => {
+        const at = `rounds[${i}].cardAttacks[${k}]`;
+        if (!ids.has(a.ship)) problems.push({ path: `${at}.ship`, message: `no ship with id "${a.ship}"` });
+        if (a.target !== null && !ids.has(a.target))
+          problems.push({ path: `${at}.target`, message: `no ship with id "${a.target}"` });
+      });
       (r.adjustments ?? []).forEach((a, k) => {
         const at = `rounds[${i}].adjustments[${k}]`;
         if (!ids.has(a.ship)) problems.push({ path: `${at}.ship`, message: `no ship with id "${a.ship}"` });

@@ -10,6 +10,7 @@ import { bombActionAvailable, dropByAction, isBombAction } from '../bombs/trigge
 import { saboteur, saboteurTargets } from './damageFlips.ts';
 import { daredevil } from './daredevil.ts';
 import { debrisGambit, rage } from './talentActions.ts';
+import { isMechanismAction, mechanismActionAvailable, performMechanismAction } from './mechanismActions.ts';
 
 /** Squad Leader's choices: ships at range 1–2 with a lower pilot skill, friendly ones first (as the state lists them). */
 function squadLeaderChoices(ctx: RoundContext, ship: ShipState): ShipState[] {
@@ -23,6 +24,7 @@ function squadLeaderChoices(ctx: RoundContext, ship: ShipState): ShipState[] {
 
 /** False for a card action that could do nothing now (Squad Leader with no ship to choose). */
 export function cardActionAvailable(ctx: RoundContext, ship: ShipState, action: string): boolean {
+  if (isMechanismAction(action)) return mechanismActionAvailable(ctx, ship, action);
   if (action === 'fleetofficer') return friendsInRange(ctx, ship, [1, 2]).length > 0;
   if (isBombAction(action)) return bombActionAvailable(ship);
   if (action === 'saboteur') return saboteurTargets(ctx, ship).length > 0;
@@ -138,6 +140,8 @@ function squadLeader(ctx: RoundContext, ship: ShipState): void {
 export function performCardAction(ctx: RoundContext, ship: ShipState, action: string): void {
   // Proximity Mines, Cluster Mines, Conner Net: "Action: Discard this card to drop 1 … token."
   if (isBombAction(action)) return dropByAction(ctx, ship, action);
+  // Harpooned!, Kylo Ren (crew), Spacetug Tractor Array (mechanismActions.ts).
+  if (isMechanismAction(action)) return performMechanismAction(ctx, ship, action);
   switch (action) {
     case 'marksmanship':
     case 'r2f2':

@@ -21,6 +21,7 @@ import { AFTER_BOOST_OR_ROLL_ABILITIES } from './afterBoostOrRoll.ts';
 import { PHASE_EDGE_ABILITIES } from './phaseEdgeCards.ts';
 import { TALENT_ACTION_ABILITIES } from './talentActions.ts';
 import { UPGRADES_LEFT_OUT } from './upgradesLeftOut.ts';
+import { MECHANISM_UPGRADE_ABILITIES } from './mechanismCards.ts';
 
 /** Upgrade abilities by mechanic, keyed by xws. */
 export const TRIGGER_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[] = [
@@ -41,5 +42,6 @@ export const TRIGGER_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility]
   ...AFTER_BOOST_OR_ROLL_ABILITIES,
   ...PHASE_EDGE_ABILITIES,
   ...TALENT_ACTION_ABILITIES,
+  ...MECHANISM_UPGRADE_ABILITIES,
   ...UPGRADES_LEFT_OUT,
 ];
