@@ -301,7 +301,9 @@ function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
       )
         throw ctx.error(
           `${field}.weapon`,
-          `${ship.id} has no secondary weapon ${JSON.stringify(recorded.weapon)} in play`,
+          weaponsOf(ship, 'triggered').some((w) => w.xws === recorded.weapon)
+            ? `${recorded.weapon} fires only when its card's trigger comes (Snap Shot: after an enemy executes a maneuver), not in the attack step`
+            : `${ship.id} has no secondary weapon ${JSON.stringify(recorded.weapon)} in play`,
         );
       if (matches.length === 0) {
         throw ctx.error(

@@ -113,11 +113,14 @@ function recordedOffer(ctx: RoundContext, ship: ShipState, grant: Grant, k: numb
       `expected ${ship.id}'s ${grant.card} attack, got ${recorded.ship}'s ${JSON.stringify(recorded.card)}`,
     );
   if (recorded.target === null) return { recorded, chosen: null };
+  // No weapon named: the primary weapon, or the card's own (Snap Shot's).
+  const { weapon, ownWeapon } = grant.effect;
+  const named = recorded.weapon ?? (weapon === 'own' ? ownWeapon : undefined);
   const matches = listed.filter(
     (l) =>
       l.option.target === recorded.target &&
       (recorded.arc === undefined || l.option.arc === recorded.arc) &&
-      l.option.weapon === recorded.weapon,
+      l.option.weapon === named,
   );
   if (matches.length === 0)
     throw ctx.error(

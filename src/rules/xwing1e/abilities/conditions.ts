@@ -13,13 +13,9 @@ import { type AssignedCondition, type ShipState, shipsInPlay } from '../state.ts
 import { effectsOf } from './active.ts';
 import { bandBetween, destructionDelayed } from './triggers.ts';
 import type { AttackInfo, CardAbility } from './types.ts';
+import { DARK_SIDE, DEBT, HARPOONED } from './conditionIds.ts';
 
-/** The Conditions the engine applies, by xws. */
-export const HARPOONED = 'harpooned';
-/** "I'll Show You the Dark Side". */
-export const DARK_SIDE = 'illshowyouthedarkside';
-/** "A Debt to Pay". */
-export const DEBT = 'adebttopay';
+export { DARK_SIDE, DEBT, HARPOONED } from './conditionIds.ts';
 
 /** True when the ship holds a Condition of that xws. */
 export function hasCondition(ship: ShipState, xws: string): boolean {

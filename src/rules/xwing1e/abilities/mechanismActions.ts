@@ -6,7 +6,8 @@ import type { RoundContext } from '../context.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { insideFiringArc } from '../combat.ts';
 import { bandBetween } from './triggers.ts';
-import { assignDarkSide, HARPOONED, harpoonedAction, hasCondition } from './conditions.ts';
+import { assignDarkSide, harpoonedAction, hasCondition } from './conditions.ts';
+import { DARK_SIDE, HARPOONED } from './conditionIds.ts';
 import { assignTractor } from './tractor.ts';
 
 /** The actions of this module, by the name a battle file gives them (the card's xws). */
@@ -71,7 +72,7 @@ export function performMechanismAction(ctx: RoundContext, ship: ShipState, actio
   if (action === HARPOONED) return harpoonedAction(ctx, ship);
   if (action === 'kyloren') {
     const targets = darkSideTargets(ctx, ship);
-    const best = targets.find((e) => !hasCondition(e, 'illshowyouthedarkside')) ?? targets[0];
+    const best = targets.find((e) => !hasCondition(e, DARK_SIDE)) ?? targets[0];
     const chosen = chooseShip(ctx, ship, 'Kylo Ren', targets, best);
     if (chosen) assignDarkSide(ctx, chosen, ship);
     return;

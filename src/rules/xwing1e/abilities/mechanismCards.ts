@@ -5,7 +5,8 @@
  */
 import type { CardAbility } from './types.ts';
 import { weapon } from './diceAndWeaponUpgrades.ts';
-import { DEBT, HARPOONED, hasCondition } from './conditions.ts';
+import { hasCondition } from './conditions.ts';
+import { DEBT, HARPOONED } from './conditionIds.ts';
 
 /** Pilots, keyed `side/ship/pilot`. */
 export const MECHANISM_PILOT_ABILITIES: readonly (readonly [string, CardAbility])[] = [

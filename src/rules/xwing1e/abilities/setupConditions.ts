@@ -9,7 +9,7 @@ import type { InputProblem } from '../../../battle/validationError.ts';
 import { conditionByXws } from '../catalog.ts';
 import type { GameState, ShipState } from '../state.ts';
 import { effectsOf } from './active.ts';
-import { DEBT } from './conditions.ts';
+import { DEBT } from './conditionIds.ts';
 
 /** A choice made during setup, as a battle file states it. */
 export interface SetupChoice {
