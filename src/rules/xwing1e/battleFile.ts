@@ -178,6 +178,9 @@ export type BattleFile = z.infer<typeof battleFileSchema>;
 /** One ship entry of a battle file. */
 export type BattleShip = NonNullable<BattleFile['ships']>[number];
 
+/** The actions whose choice names a ship. */
+const TARGETED_ACTIONS: readonly string[] = ['target-lock', 'coordinate', 'jam'];
+
 /** An action or decloak choice's fields that do not apply to it: a slide off a sideways move, a stray target. */
 function choiceProblems(choice: z.infer<typeof actionChoice> | 'none', path: string): InputProblem[] {
   if (choice === 'none') return [];
@@ -188,10 +191,11 @@ function choiceProblems(choice: z.infer<typeof actionChoice> | 'none', path: str
       path: `${path}.slide`,
       message: `a slide is only for a barrel roll or a sideways decloak, not ${JSON.stringify(choice.action)}`,
     });
-  if (choice.target !== undefined && choice.action !== 'target-lock')
+  // Coordinate and jam name the ship they act on too (actionBar/perform.ts).
+  if (choice.target !== undefined && !TARGETED_ACTIONS.includes(choice.action))
     problems.push({
       path: `${path}.target`,
-      message: `a target is only for "target-lock", not ${JSON.stringify(choice.action)}`,
+      message: `a target is only for "target-lock", "coordinate" or "jam", not ${JSON.stringify(choice.action)}`,
     });
   return problems;
 }
