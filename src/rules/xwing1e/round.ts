@@ -23,6 +23,7 @@ import { endPhaseActionTokens } from './actionBar/roundTokens.ts';
 import { endOfActivationPilots } from './abilities/activationEnd.ts';
 import { endPhaseAttacks, runCardAttacks } from './abilities/cardAttacks.ts';
 import { endOfActivationTractor, endPhaseTractor } from './abilities/tractor.ts';
+import { conditionsAtCombatEnd } from './abilities/conditions.ts';
 
 /** What playing a round produced. */
 export interface RoundResult {
@@ -69,6 +70,8 @@ export function playRound(
   timeline.push({ kind: 'phase', round: state.round, phase: 'combat' });
   ctx.phase = 'combat';
   combatPhase(ctx);
+  // Suppressive Fire: "At the end of the Combat phase, if "Captain Rex" did not perform an attack this phase…"
+  conditionsAtCombatEnd(ctx);
 
   timeline.push({ kind: 'phase', round: state.round, phase: 'end' });
   ctx.phase = 'end';

@@ -22,7 +22,12 @@ import { afterAttackPilots } from './pilotAfter.ts';
 import { afterAttackCards } from './upgradeTriggers.ts';
 import { afterAttackDamage } from './wave1to4Triggers.ts';
 import { bandBetween } from './triggers.ts';
-import { assignWeaponCondition, harpoonedDestroyed } from './conditions.ts';
+import {
+  afterAttackConditions,
+  assignWeaponCondition,
+  conditionsAfterRemoval,
+  harpoonedDestroyed,
+} from './conditions.ts';
 import type { CardAttackEffect } from './mechanismTypes.ts';
 import type { AttackInfo } from './types.ts';
 
@@ -195,6 +200,8 @@ export function endPhaseAttacks(ctx: RoundContext): void {
 export function afterAttackResolved(ctx: RoundContext, info: AttackInfo, hit: boolean): void {
   const { attacker, defender } = info;
   if (hit) assignWeaponCondition(ctx, info);
+  // Captain Rex's "Suppressive Fire" (conditions.ts).
+  afterAttackConditions(ctx, info);
   if (defender.destroyed || defender.doomed || attacker.destroyed) return;
   for (const { card, effect } of grantsOf(defender, 'after-defending'))
     if (insideFiringArc(defender, attacker)) queue(ctx, { ship: defender.id, card, effect, only: attacker.id });
@@ -249,8 +256,12 @@ export function unmodifiedAttackDice(
 /** Causes of removal that are no destruction by damage: fleeing, and a judge's adjustment (adjustments.ts). */
 const NOT_DESTROYED = new Set(['fled the battlefield', 'left the battle']);
 
-/** After a ship is removed from play (damage.ts): Harpooned!'s damage around it, Chewbacca's (Resistance) attack. */
+/**
+ * After a ship is removed from play (damage.ts): the Suppressive Fire it assigned goes, Harpooned!'s damage around it,
+ * Chewbacca's (Resistance) attack.
+ */
 export function afterShipRemoved(ctx: DamageContext, ship: ShipState, cause: string): void {
+  conditionsAfterRemoval(ctx, ship);
   if (cause === 'left the battle') return;
   harpoonedDestroyed(ctx, ship);
   friendDestroyedAttack(ctx, ship, NOT_DESTROYED.has(cause));

@@ -9,3 +9,5 @@ export const HARPOONED = 'harpooned';
 export const DARK_SIDE = 'illshowyouthedarkside';
 /** "A Debt to Pay" (A Score to Settle). */
 export const DEBT = 'adebttopay';
+/** "Suppressive Fire" (Captain Rex). */
+export const SUPPRESSIVE_FIRE = 'suppressivefire';

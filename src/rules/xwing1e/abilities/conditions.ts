@@ -13,7 +13,7 @@ import { type AssignedCondition, type ShipState, shipsInPlay } from '../state.ts
 import { effectsOf } from './active.ts';
 import { bandBetween, destructionDelayed } from './triggers.ts';
 import type { AttackInfo, CardAbility } from './types.ts';
-import { DARK_SIDE, DEBT, HARPOONED } from './conditionIds.ts';
+import { DARK_SIDE, DEBT, HARPOONED, SUPPRESSIVE_FIRE } from './conditionIds.ts';
 
 export { DARK_SIDE, DEBT, HARPOONED } from './conditionIds.ts';
 
@@ -57,6 +57,22 @@ export const CONDITION_ABILITIES: ReadonlyMap<string, CardAbility> = new Map<str
   // faceup Damage card. When there is no Damage card on this card, remove it." (withDarkSide; the search when it is
   // assigned: assignDarkSide)
   [DARK_SIDE, { effects: [{ kind: 'condition-op', window: 'suffer-damage', op: 'dark-side' }] }],
+  // Suppressive Fire: "When attacking a ship other than "Captain Rex," roll 1 fewer attack die." (its removal:
+  // afterAttackConditions, conditionsAfterRemoval, conditionsAtCombatEnd)
+  [
+    SUPPRESSIVE_FIRE,
+    {
+      effects: [
+        {
+          kind: 'dice-count',
+          window: 'roll-attack-dice',
+          role: 'attacker',
+          attackDice: -1,
+          when: (a) => a.attacker.conditions?.find((c) => c.xws === SUPPRESSIVE_FIRE)?.by !== a.defender.id,
+        },
+      ],
+    },
+  ],
 ]);
 
 /** Shows a Condition on the ship (a token named after the card: 1 while held). */
@@ -222,4 +238,41 @@ export function withDarkSide(
     removeCondition(ctx, defender, held);
     return card;
   };
+}
+
+/** The round flag of a ship that performed an attack in this round's Combat phase (Suppressive Fire reads it). */
+const ATTACKED_IN_COMBAT = 'attacked-in-combat';
+
+/**
+ * After an attack: Captain Rex: "After you perform an attack, assign the "Suppressive Fire" Condition card to the
+ * defender."; Suppressive Fire: "When you declare an attack targeting "Captain Rex" … remove this card" (removed once
+ * that attack is over: its dice are not reduced either way).
+ */
+export function afterAttackConditions(ctx: RoundContext, { attacker, defender }: AttackInfo): void {
+  if (ctx.phase === 'combat' && !attacker.roundFlags.includes(ATTACKED_IN_COMBAT))
+    attacker.roundFlags.push(ATTACKED_IN_COMBAT);
+  const held = attacker.conditions?.find((c) => c.xws === SUPPRESSIVE_FIRE && c.by === defender.id);
+  if (held) removeCondition(ctx, attacker, held);
+  const rex = effectsOf(attacker, 'condition-op').some((e) => e.effect.op === 'suppressive-fire');
+  if (rex && !defender.destroyed) assignCondition(ctx, defender, SUPPRESSIVE_FIRE, attacker);
+}
+
+/** Suppressive Fire: "… or when "Captain Rex" is destroyed, remove this card." */
+export function conditionsAfterRemoval(ctx: DamageContext, lost: ShipState): void {
+  for (const ship of ctx.state.ships)
+    for (const held of [...(ship.conditions ?? [])])
+      if (held.xws === SUPPRESSIVE_FIRE && held.by === lost.id) removeCondition(ctx, ship, held);
+}
+
+/**
+ * The end of the Combat phase: Suppressive Fire: "At the end of the Combat phase, if "Captain Rex" did not perform an
+ * attack this phase, remove this card."
+ */
+export function conditionsAtCombatEnd(ctx: RoundContext): void {
+  for (const ship of ctx.state.ships)
+    for (const held of [...(ship.conditions ?? [])]) {
+      if (held.xws !== SUPPRESSIVE_FIRE) continue;
+      const rex = ctx.state.ships.find((s) => s.id === held.by);
+      if (!rex?.roundFlags.includes(ATTACKED_IN_COMBAT)) removeCondition(ctx, ship, held);
+    }
 }

@@ -60,6 +60,11 @@ export const MECHANISM_PILOT_ABILITIES: readonly (readonly [string, CardAbility]
     'imperial/tiesilencer/kyloren',
     { effects: [{ kind: 'condition-op', window: 'suffer-damage', op: 'dark-side-when-hit' }] },
   ],
+  // "After you perform an attack, assign the "Suppressive Fire" Condition card to the defender."
+  [
+    'rebel/tiefighter/captainrex',
+    { effects: [{ kind: 'condition-op', window: 'after-attack', op: 'suppressive-fire' }] },
+  ],
   // "At the end of the Activation phase, you must assign a tractor beam token to each ship you are touching."
   ['scum/quadjumper/unkarplutt', { effects: [{ kind: 'tractor-op', window: 'activation-end', op: 'touching' }] }],
 ];

@@ -32,12 +32,13 @@ export interface CardAttackEffect {
  * (Kylo Ren, pilot: "The first time you are hit by an attack each round, assign the "I'll Show You the Dark Side"
  * Condition card to the attacker"), `harpooned` (the Harpooned! Condition's "When you are hit…" and "When you are
  * destroyed…"), `dark-side` (the "I'll Show You the Dark Side" Condition's Damage card dealt instead of critical
- * damage).
+ * damage), `suppressive-fire` (Captain Rex: "After you perform an attack, assign the "Suppressive Fire" Condition
+ * card to the defender.").
  */
 export interface ConditionOpEffect {
   readonly kind: 'condition-op';
-  readonly window: 'setup' | 'suffer-damage';
-  readonly op: 'debt-at-setup' | 'dark-side-when-hit' | 'harpooned' | 'dark-side';
+  readonly window: 'setup' | 'suffer-damage' | 'after-attack';
+  readonly op: 'debt-at-setup' | 'dark-side-when-hit' | 'harpooned' | 'dark-side' | 'suppressive-fire';
 }
 
 /**

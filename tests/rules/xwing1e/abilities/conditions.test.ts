@@ -235,3 +235,48 @@ describe('"I\'ll Show You the Dark Side"', () => {
     ]);
   });
 });
+
+describe('Captain Rex and "Suppressive Fire"', () => {
+  // Captain Rex's TIE at (300, 200) and an X-wing at (200, 200), both facing north; the Imperial TIE at (300, 400)
+  // facing south: both at range 2 of it (the X-wing: 60 mm across, 160 mm up).
+  const rex: Placed = { id: 'r', player: 0, ship: 'tiefighter', pilot: 'captainrex', y: 200 };
+  const rexMisses = [
+    { ship: 'r', purpose: 'attack', faces: ['blank', 'blank'] },
+    { ship: 't', purpose: 'defence', faces: ['blank', 'blank', 'blank'] },
+  ];
+  it('Captain Rex: "After you perform an attack, assign the "Suppressive Fire" Condition card to the defender."', () => {
+    const r = play([rex, xwing('x', { x: 200 }), tie('t', 400)], {
+      attacks: { r: { target: 't' }, t: { target: 'x' } },
+      rolls: [
+        ...rexMisses,
+        // Suppressive Fire: "When attacking a ship other than "Captain Rex," roll 1 fewer attack die": 2 − 1 = 1 die.
+        { ship: 't', purpose: 'attack', faces: ['hit'] },
+        { ship: 'x', purpose: 'defence', faces: ['blank', 'blank'] },
+      ],
+    });
+    expect(conditionsOf(r, 't')).toEqual(['Suppressive Fire']);
+    expect(ship(r, 'x').shields).toBe(1);
+    // Round 2: Rex does not attack: "At the end of the Combat phase, if "Captain Rex" did not perform an attack this
+    // phase, remove this card."
+    const next = round(
+      r.state,
+      {
+        dials: { r: 'straight-2', x: 'straight-1', t: 'straight-2' },
+        attacks: { r: { target: null }, x: { target: null }, t: { target: null } },
+      },
+      passive,
+    );
+    expect(conditionsOf(next, 't')).toEqual([]);
+  });
+  it('Suppressive Fire: attacking "Captain Rex" rolls every die, and the card is removed', () => {
+    const r = play([rex, xwing('x', { x: 200 }), tie('t', 400)], {
+      attacks: { r: { target: 't' }, t: { target: 'r' } },
+      rolls: [
+        ...rexMisses,
+        { ship: 't', purpose: 'attack', faces: ['blank', 'blank'] },
+        { ship: 'r', purpose: 'defence', faces: ['blank', 'blank', 'blank'] },
+      ],
+    });
+    expect(conditionsOf(r, 't')).toEqual([]);
+  });
+});
