@@ -73,7 +73,7 @@ import { weaponArcs, weaponReach } from './abilities/weaponReach.ts';
 import { addedResults } from './abilities/addedResults.ts';
 import { xizorShares } from './abilities/pilotDamage.ts';
 import { afterAttackResolved, attackBannedWhy, runCardAttacks, unmodifiedAttackDice } from './abilities/cardAttacks.ts';
-import { whenHit, withDarkSide } from './abilities/conditions.ts';
+import { unmodifiableBy, whenHit, withDarkSide } from './abilities/conditions.ts';
 import { assignTractor, tractorPenalty } from './abilities/tractor.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
@@ -709,8 +709,8 @@ function attackDice(
   const extra = { canFocus, attack: null, mods };
   for (const a of abilities.filter((x) => x.owner === defender))
     dice = resolveDiceAbility(ctx, a, info, dice, rerolled, attacker, extra);
-  // Snap Shot: "You cannot modify your attack dice."
-  if (info.weapon?.unmodifiable) return unmodifiedAttackDice(ctx, info, { rolled, dice, mods }, recorded);
+  // Snap Shot, Scrambled: "you cannot modify your attack dice" (conditions.ts).
+  if (unmodifiableBy(info)) return unmodifiedAttackDice(ctx, info, { rolled, dice, mods }, recorded);
   const corrected = accuracyCorrector(ctx, info, dice, canFocus, recorded);
   if (corrected) {
     Object.assign(choice, { rerolls: [], focus: false });

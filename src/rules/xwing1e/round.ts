@@ -23,7 +23,7 @@ import { endPhaseActionTokens } from './actionBar/roundTokens.ts';
 import { endOfActivationPilots } from './abilities/activationEnd.ts';
 import { endPhaseAttacks, runCardAttacks } from './abilities/cardAttacks.ts';
 import { endOfActivationTractor, endPhaseTractor } from './abilities/tractor.ts';
-import { conditionsAtCombatEnd } from './abilities/conditions.ts';
+import { conditionsAtCombatEnd, planningStartConditions } from './abilities/conditions.ts';
 
 /** What playing a round produced. */
 export interface RoundResult {
@@ -46,6 +46,8 @@ export function playRound(
 
   applyAdjustments(ctx, { at: 'start-of-round' });
   timeline.push({ kind: 'phase', round: state.round, phase: 'planning' });
+  // Targeting Scrambler: "At the start of the Planning phase" (conditions.ts).
+  planningStartConditions(ctx);
   planningPhase(ctx);
 
   timeline.push({ kind: 'phase', round: state.round, phase: 'activation' });

@@ -23,6 +23,7 @@ import { afterAttackCards } from './upgradeTriggers.ts';
 import { afterAttackDamage } from './wave1to4Triggers.ts';
 import { bandBetween } from './triggers.ts';
 import {
+  unmodifiableBy,
   afterAttackConditions,
   assignWeaponCondition,
   conditionsAfterRemoval,
@@ -228,7 +229,7 @@ export function friendDestroyedAttack(ctx: DamageContext, lost: ShipState, fled:
 }
 
 /**
- * Snap Shot: "You cannot modify your attack dice." The dice stay as rolled (after any the defender changed); a file
+ * Snap Shot, Scrambled: "you cannot modify your attack dice". The dice stay as rolled (after any the defender changed); a file
  * that records a reroll or a focus token spent for the attacker is refused.
  */
 export function unmodifiedAttackDice(
@@ -239,7 +240,7 @@ export function unmodifiedAttackDice(
 ): AttackFace[] {
   const at =
     ctx.state.cardAttack === undefined ? `attacks.${info.attacker.id}` : `cardAttacks[${ctx.state.cardAttack}]`;
-  const name = info.weapon?.name ?? 'this attack';
+  const name = unmodifiableBy(info) ?? 'this attack';
   if (recorded?.rerolls?.length) throw ctx.error(`${at}.rerolls`, `${name}: you cannot modify your attack dice`);
   if (recorded?.focus) throw ctx.error(`${at}.focus`, `${name}: you cannot modify your attack dice`);
   ctx.timeline.push({

@@ -9,5 +9,7 @@ export const HARPOONED = 'harpooned';
 export const DARK_SIDE = 'illshowyouthedarkside';
 /** "A Debt to Pay" (A Score to Settle). */
 export const DEBT = 'adebttopay';
+/** "Scrambled" (Targeting Scrambler). */
+export const SCRAMBLED = 'scrambled';
 /** "Suppressive Fire" (Captain Rex). */
 export const SUPPRESSIVE_FIRE = 'suppressivefire';

@@ -13,7 +13,8 @@ import { type AssignedCondition, type ShipState, shipsInPlay } from '../state.ts
 import { effectsOf } from './active.ts';
 import { bandBetween, destructionDelayed } from './triggers.ts';
 import type { AttackInfo, CardAbility } from './types.ts';
-import { DARK_SIDE, DEBT, HARPOONED, SUPPRESSIVE_FIRE } from './conditionIds.ts';
+import { DARK_SIDE, DEBT, HARPOONED, SCRAMBLED, SUPPRESSIVE_FIRE } from './conditionIds.ts';
+import { disableWeapons } from '../actionBar/roundTokens.ts';
 
 export { DARK_SIDE, DEBT, HARPOONED } from './conditionIds.ts';
 
@@ -266,13 +267,59 @@ export function conditionsAfterRemoval(ctx: DamageContext, lost: ShipState): voi
 
 /**
  * The end of the Combat phase: Suppressive Fire: "At the end of the Combat phase, if "Captain Rex" did not perform an
- * attack this phase, remove this card."
+ * attack this phase, remove this card."; Scrambled: "At the end of the Combat phase, remove this card."
  */
 export function conditionsAtCombatEnd(ctx: RoundContext): void {
   for (const ship of ctx.state.ships)
     for (const held of [...(ship.conditions ?? [])]) {
+      // Scrambled: "At the end of the Combat phase, remove this card."
+      if (held.xws === SCRAMBLED) removeCondition(ctx, ship, held);
       if (held.xws !== SUPPRESSIVE_FIRE) continue;
       const rex = ctx.state.ships.find((s) => s.id === held.by);
       if (!rex?.roundFlags.includes(ATTACKED_IN_COMBAT)) removeCondition(ctx, ship, held);
     }
+}
+
+/**
+ * Targeting Scrambler: "At the start of the Planning phase, you may receive a weapons disabled token to choose a ship
+ * at Range 1-3 and assign it the "Scrambled" Condition." The use's `target`; the autopilot never does (the token costs
+ * the ship its attacks this round).
+ */
+export function planningStartConditions(ctx: RoundContext): void {
+  for (const ship of shipsInPlay(ctx.state))
+    for (const { card, effect } of effectsOf(ship, 'condition-op')) {
+      if (effect.op !== 'scrambled-at-planning') continue;
+      const near = shipsInPlay(ctx.state).filter((s) => s !== ship && bandBetween(ship, s) !== null);
+      if (near.length === 0) continue;
+      const { use } = ctx.choose(
+        ship,
+        {
+          card,
+          suggested: () => ({ ship: ship.id, card, use: false }),
+          choices: near.map((s) => ({ ship: ship.id, card, use: true, target: s.id })),
+        },
+        (u) =>
+          near.some((s) => s.id === u.target)
+            ? null
+            : {
+                field: 'target',
+                message: `expected a ship at Range 1-3 (${near.map((s) => s.id).join(', ')}), got ${JSON.stringify(u.target)}`,
+              },
+      );
+      const target = use.use ? near.find((s) => s.id === use.target) : undefined;
+      if (!target) continue;
+      disableWeapons(ctx, ship);
+      assignCondition(ctx, target, SCRAMBLED, ship);
+    }
+}
+
+/**
+ * Why the attacker may not modify its attack dice, or null: Snap Shot's "You cannot modify your attack dice", or
+ * Scrambled's "When attacking a ship at Range 1 that is equipped with the "Targeting Scrambler" upgrade, you cannot
+ * modify your attack dice."
+ */
+export function unmodifiableBy({ attacker, defender, weapon, range }: AttackInfo): string | null {
+  if (weapon?.unmodifiable) return weapon.name;
+  const scrambler = defender.upgrades.some((u) => u.faceUp && u.xws === 'targetingscrambler');
+  return range === 1 && scrambler && hasCondition(attacker, SCRAMBLED) ? 'Scrambled' : null;
 }

@@ -118,6 +118,14 @@ export const MECHANISM_UPGRADE_ABILITIES: readonly (readonly [string, CardAbilit
   ],
   // Kylo Ren (crew): "Action: Assign the "I'll Show You the Dark Side" Condition card to an enemy ship at Range 1-3."
   ['kyloren', { effects: [{ kind: 'card-action', window: 'perform-action', action: 'kyloren' }] }],
+  // Targeting Scrambler: "At the start of the Planning phase, you may receive a weapons disabled token to choose a ship
+  // at Range 1-3 and assign it the "Scrambled" Condition." (Scrambled: "When attacking a ship at Range 1 that is
+  // equipped with the "Targeting Scrambler" upgrade, you cannot modify your attack dice. At the end of the Combat
+  // phase, remove this card.")
+  [
+    'targetingscrambler',
+    { effects: [{ kind: 'condition-op', window: 'planning-start', op: 'scrambled-at-planning' }] },
+  ],
   // Tractor Beam: "Attack: Attack 1 ship. If this attack hits, the defender receives 1 tractor beam token. Then cancel
   // all dice results."
   ['tractorbeam', weapon('tractorbeam', { onHit: { ion: 0, damage: 0, cancelDice: true }, tractor: true })],

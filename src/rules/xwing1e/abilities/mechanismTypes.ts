@@ -33,12 +33,19 @@ export interface CardAttackEffect {
  * Condition card to the attacker"), `harpooned` (the Harpooned! Condition's "When you are hit…" and "When you are
  * destroyed…"), `dark-side` (the "I'll Show You the Dark Side" Condition's Damage card dealt instead of critical
  * damage), `suppressive-fire` (Captain Rex: "After you perform an attack, assign the "Suppressive Fire" Condition
- * card to the defender.").
+ * card to the defender."), `scrambled-at-planning` (Targeting Scrambler: "At the start of the Planning phase, you may
+ * receive a weapons disabled token to choose a ship at Range 1-3 and assign it the "Scrambled" Condition.").
  */
 export interface ConditionOpEffect {
   readonly kind: 'condition-op';
-  readonly window: 'setup' | 'suffer-damage' | 'after-attack';
-  readonly op: 'debt-at-setup' | 'dark-side-when-hit' | 'harpooned' | 'dark-side' | 'suppressive-fire';
+  readonly window: 'setup' | 'suffer-damage' | 'after-attack' | 'planning-start';
+  readonly op:
+    | 'debt-at-setup'
+    | 'dark-side-when-hit'
+    | 'harpooned'
+    | 'dark-side'
+    | 'suppressive-fire'
+    | 'scrambled-at-planning';
 }
 
 /**

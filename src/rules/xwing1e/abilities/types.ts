@@ -17,6 +17,8 @@ import type { MechanismEffect } from './mechanismTypes.ts';
 /** The Rules Reference's timing windows where an effect can act. */
 export type AbilityWindow =
   | 'setup'
+  /** The start of the Planning phase (Targeting Scrambler). */
+  | 'planning-start'
   | 'reveal-dial'
   | 'execute-maneuver'
   | 'perform-action'

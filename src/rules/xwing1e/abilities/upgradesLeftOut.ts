@@ -20,6 +20,12 @@ export const UPGRADES_LEFT_OUT: readonly (readonly [string, CardAbility])[] = [
     'adaptability',
     leftOut('needs the side equipped: both sides share one xws, and a battle file cannot name the side (setup.ts)'),
   ],
+  // Shadow Caster: "After you perform an attack that hits, if the defender is inside your mobile firing arc and at
+  // Range 1-2, you may assign the defender 1 tractor beam token."
+  [
+    'shadowcaster',
+    leftOut("needs the Lancer-class's mobile firing arc, which the kernel lacks (tractor beam tokens: tractor.ts)"),
+  ],
   // Seismic Torpedo: "Action: Discard this card to choose an obstacle at Range 1-2 and inside your primary firing arc.
   // … Then remove the obstacle."
   ['seismictorpedo', leftOut('needs an obstacle removed during play, which the state and the timeline cannot show')],

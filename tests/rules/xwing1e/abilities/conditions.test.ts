@@ -280,3 +280,45 @@ describe('Captain Rex and "Suppressive Fire"', () => {
     expect(conditionsOf(r, 't')).toEqual([]);
   });
 });
+
+describe('Targeting Scrambler and "Scrambled"', () => {
+  // The TIE at y = 300 facing south, its near edge 60 mm from the X-wing's front edge: range 1 (4 attack dice).
+  const scrambler = tie('s', 300, { upgrades: ['targetingscrambler'] });
+  const scramble = { ship: 's', card: 'Targeting Scrambler', use: true, target: 'x' };
+  const xRolls = [
+    { ship: 'x', purpose: 'attack', faces: ['focus', 'hit', 'blank', 'blank'] },
+    { ship: 's', purpose: 'defence', faces: ['blank', 'blank', 'blank'] },
+  ];
+  it('Targeting Scrambler: "At the start of the Planning phase, you may receive a weapons disabled token to choose a ship at Range 1-3 and assign it the "Scrambled" Condition."', () => {
+    const r = play([xwing('x', { tokens: { focus: 1 } }), scrambler], {
+      abilities: [scramble],
+      attacks: { x: { target: 's' } },
+      rolls: xRolls,
+    });
+    // Scrambled: "When attacking a ship at Range 1 that is equipped with the "Targeting Scrambler" upgrade, you cannot
+    // modify your attack dice": the focus result stays; 1 hit.
+    expect(attackDice(r, 'x').modified).toEqual(['focus', 'hit', 'blank', 'blank']);
+    expect(ship(r, 's').damage).toHaveLength(1);
+    // "At the end of the Combat phase, remove this card."
+    expect(conditionsOf(r, 'x')).toEqual([]);
+    expect(r.events).toContainEqual(
+      expect.objectContaining({ kind: 'token', unit: 's', token: 'weapons-disabled', count: 1 }),
+    );
+  });
+  it('Scrambled: a recorded focus token is refused; the scrambling ship cannot attack (weapons disabled)', () => {
+    expect(() =>
+      play([xwing('x', { tokens: { focus: 1 } }), scrambler], {
+        abilities: [scramble],
+        attacks: { x: { target: 's', focus: true } },
+        rolls: xRolls,
+      }),
+    ).toThrow(/attacks\.x\.focus: Scrambled: you cannot modify your attack dice/);
+    expect(() => play([xwing(), scrambler], { abilities: [scramble], attacks: { s: { target: 'x' } } })).toThrow(
+      /attacks\.s\.target: s cannot attack "x" now/,
+    );
+    // The autopilot never scrambles: the weapons disabled token would cost its attacks.
+    expect(play([xwing(), scrambler], {}).record.abilities).toEqual([
+      { ship: 's', card: 'Targeting Scrambler', use: false },
+    ]);
+  });
+});
