@@ -81,10 +81,13 @@ function grantsOf(ship: ShipState, trigger: CardAttackEffect['trigger']) {
   );
 }
 
-/** Puts a triggered attack in the round's queue (once per ship and card). */
-function queue(ctx: DamageContext, grant: Grant): void {
+/**
+ * Puts a triggered attack in the round's queue: once per ship and card, or (`each`) once per trigger (Chewbacca's,
+ * one for each friend destroyed).
+ */
+function queue(ctx: DamageContext, grant: Grant, each = false): void {
   const r = roundOf(ctx);
-  if (!r.pending.some((g) => g.ship === grant.ship && g.card === grant.card)) r.pending.push(grant);
+  if (each || !r.pending.some((g) => g.ship === grant.ship && g.card === grant.card)) r.pending.push(grant);
 }
 
 /** Offers every queued attack, in the order triggered (one may queue more); `skill` as resolveAttack's. */
@@ -224,7 +227,8 @@ export function friendDestroyedAttack(ctx: DamageContext, lost: ShipState, fled:
     if (ship === lost || ship.player !== lost.player || ship.doomed) continue;
     const band = bandBetween(ship, lost);
     if (band === null) continue;
-    for (const { card, effect } of grantsOf(ship, 'friend-destroyed')) queue(ctx, { ship: ship.id, card, effect });
+    for (const { card, effect } of grantsOf(ship, 'friend-destroyed'))
+      queue(ctx, { ship: ship.id, card, effect }, true);
   }
 }
 
