@@ -6,9 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundRecord } from '../../../../src/rules/xwing1e/decisions.ts';
 import type { GameState } from '../../../../src/rules/xwing1e/state.ts';
-import { passive, round, stateWith, type TestShip } from '../engine/harness.ts';
+import { fileWith, passive, round, stateWith, type TestShip } from '../engine/harness.ts';
 import { autopilot } from '../../../../src/rules/xwing1e/autopilot.ts';
 import { placed, type Placed, tie, xwing } from './pilotHarness.ts';
+import { parseBattleFile } from '../../../../src/rules/xwing1e/battleFile.ts';
 
 type R = ReturnType<typeof round>;
 
@@ -301,5 +302,24 @@ describe('Chewbacca (Resistance)', () => {
     );
     expect(r.state.ships.find((s) => s.id === 'x')?.destroyed).toBe(true);
     expect(r.record.cardAttacks).toBeUndefined();
+  });
+});
+
+describe('battle files: cardAttacks', () => {
+  const file = (cardAttacks: unknown[]) => ({
+    ...fileWith([
+      { id: 's', player: 0, ship: 'xwing', pilot: 'rookiepilot', x: 0, y: 0, heading: 90, upgrades: ['snapshot'] },
+      { id: 't', player: 1, ship: 'tiefighter', pilot: 'academypilot', x: 0, y: 0, heading: 270 },
+    ]),
+    rounds: [{ dials: {}, cardAttacks }],
+  });
+  it('names the field of a card attack that cannot be', () => {
+    expect(() => parseBattleFile(file([{ ship: 'q', card: 'Snap Shot', target: 't' }]))).toThrow(
+      /rounds\[0\]\.cardAttacks\[0\]\.ship: no ship with id "q"/,
+    );
+    expect(() => parseBattleFile(file([{ ship: 's', card: 'Snap Shot', target: null, focus: true }]))).toThrow(
+      /rounds\[0\]\.cardAttacks\[0\]\.focus: s declines the Snap Shot attack \(target null\), so focus does not apply/,
+    );
+    expect(() => parseBattleFile(file([{ ship: 's', target: 't' }]))).toThrow(/rounds\[0\]\.cardAttacks\[0\]\.card/);
   });
 });
