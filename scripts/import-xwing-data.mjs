@@ -21,6 +21,7 @@ const INPUTS = {
   upgrades: 'upgrades.js',
   damageDeckCore: 'damage-deck-core.js',
   damageDeckTfa: 'damage-deck-core-tfa.js',
+  conditions: 'conditions.js',
 };
 
 // xwing-data sub-faction names → the ids scenario files already use (src/rules/xwing1e/scenario/scenario.ts).
@@ -79,7 +80,7 @@ const DIAL_LETTERS = 'TBFNYKLPERASD';
 const DIFFICULTY = { 1: 'white', 2: 'green', 3: 'red' };
 const DIFFICULTY_LETTER = { W: 'white', G: 'green', R: 'red' };
 
-/** Reads the five xwing-data files and the package's version and licence. */
+/** Reads the six xwing-data files and the package's version and licence. */
 export function readXwingData(root = ROOT) {
   const dir = join(root, 'node_modules', 'xwing-data');
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
@@ -230,6 +231,9 @@ function convertUpgrade(u, shipXwsByName) {
   return out;
 }
 
+// A Condition card (rules: CONDITION CARDS reference card): its printed name, xws, text and whether it is unique.
+const convertCondition = (c) => ({ name: c.name, xws: c.xws, unique: c.unique === true, text: plainText(c.text) });
+
 const convertDamageCard = (c) => ({
   name: c.name,
   amount: c.amount,
@@ -237,7 +241,7 @@ const convertDamageCard = (c) => ({
   text: plainText(c.text),
 });
 
-/** Builds the five output documents (file name → JSON value) from the raw xwing-data arrays. */
+/** Builds the six output documents (file name → JSON value) from the raw xwing-data arrays. */
 export function buildData(raw) {
   const header = (file, notes) => ({
     source: `xwing-data ${raw.version} (${raw.license})`,
@@ -276,6 +280,10 @@ export function buildData(raw) {
     'damageDeckTfa.json': {
       ...header(INPUTS.damageDeckTfa, ['The Force Awakens Core Set damage deck (33 cards).']),
       cards: raw.damageDeckTfa.map(convertDamageCard),
+    },
+    'conditions.json': {
+      ...header(INPUTS.conditions, ['Condition cards: assigned to a ship by another card, each with its own text.']),
+      conditions: raw.conditions.map(convertCondition),
     },
   };
 }

@@ -91,7 +91,10 @@ describe('X-Wing decisions that do not apply', () => {
     );
     file = coreSet();
     file.rounds[0].actions.luke = { action: 'focus', target: 'black' };
-    expectRefused(file, 'rounds[0].actions.luke.target: a target is only for "target-lock", not "focus"');
+    expectRefused(
+      file,
+      'rounds[0].actions.luke.target: a target is only for "target-lock", "coordinate" or "jam", not "focus"',
+    );
     file = coreSet();
     file.rounds[0].attacks.luke = { target: null, focus: true };
     expectRefused(file, 'rounds[0].attacks.luke.focus: luke attacks no one (target null), so focus does not apply');

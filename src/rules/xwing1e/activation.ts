@@ -31,6 +31,7 @@ import { obstaclesIgnored } from './abilities/pilotObstacles.ts';
 import { freeBombAction } from './abilities/pilotBombs.ts';
 import { moveBeforeReveal } from './abilities/pilotFreeActions.ts';
 import { redWhileStressed } from './abilities/phaseAndLockCards.ts';
+import { afterEnemyManeuver } from './abilities/cardAttacks.ts';
 
 /** Start of the Activation phase: cloaked ships may decloak, lowest pilot skill first (rules: CLOAK). */
 export function decloakStep(ctx: RoundContext): void {
@@ -118,6 +119,9 @@ export function activateShip(ctx: RoundContext, ship: ShipState): void {
   // Dash Rendar ignores the obstacles his maneuver hits.
   const outcome = obstaclesIgnored(ship, executeManeuver(ctx, ship, man.name));
   if (!landed(ctx, ship, outcome)) return;
+  // Snap Shot: "After an enemy ship executes a maneuver, you may perform this attack against that ship."
+  afterEnemyManeuver(ctx, ship);
+  if (ship.destroyed) return;
 
   checkStress(ctx, ship, man.difficulty, ionized);
   afterPilotStress(ctx, ship, man.difficulty, man.revealed);

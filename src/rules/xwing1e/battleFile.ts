@@ -95,6 +95,20 @@ const roundSchema = z.strictObject({
     'abilities',
   ).optional(),
   adjustments: listOf(adjustmentSchema, XWING_LIMITS.adjustmentsPerRound, 'adjustments').optional(),
+  /** Attacks cards grant outside the attack step (Snap Shot, Corran Horn…), in the order offered. */
+  cardAttacks: listOf(
+    z.strictObject({
+      ship: id,
+      card: z.string(),
+      target: id.nullable(),
+      arc: arc.optional(),
+      weapon: z.string().optional(),
+      ...modifications,
+      second: z.strictObject(modifications).optional(),
+    }),
+    XWING_LIMITS.rollsPerRound,
+    'card attacks',
+  ).optional(),
 });
 
 const xwsSquad = z.looseObject({
@@ -148,6 +162,12 @@ export const battleFileSchema = z.strictObject({
     XWING_LIMITS.ships,
     'ships',
   ).optional(),
+  /** Choices cards make during setup (A Score to Settle: the enemy assigned "A Debt to Pay"). */
+  setupChoices: listOf(
+    z.strictObject({ ship: id, card: z.string(), target: id }),
+    XWING_LIMITS.ships,
+    'setup choices',
+  ).optional(),
   rounds: listOf(roundSchema, XWING_LIMITS.rounds, 'rounds').optional(),
   /** The Damage deck dealt from: the Core Set's (default) or The Force Awakens Core Set's (rules: DAMAGE DECK). */
   damageDeck: z.enum(['core', 'tfa']).optional(),
@@ -157,6 +177,9 @@ export const battleFileSchema = z.strictObject({
 export type BattleFile = z.infer<typeof battleFileSchema>;
 /** One ship entry of a battle file. */
 export type BattleShip = NonNullable<BattleFile['ships']>[number];
+
+/** The actions whose choice names a ship. */
+const TARGETED_ACTIONS: readonly string[] = ['target-lock', 'coordinate', 'jam'];
 
 /** An action or decloak choice's fields that do not apply to it: a slide off a sideways move, a stray target. */
 function choiceProblems(choice: z.infer<typeof actionChoice> | 'none', path: string): InputProblem[] {
@@ -168,10 +191,11 @@ function choiceProblems(choice: z.infer<typeof actionChoice> | 'none', path: str
       path: `${path}.slide`,
       message: `a slide is only for a barrel roll or a sideways decloak, not ${JSON.stringify(choice.action)}`,
     });
-  if (choice.target !== undefined && choice.action !== 'target-lock')
+  // Coordinate and jam name the ship they act on too (actionBar/perform.ts).
+  if (choice.target !== undefined && !TARGETED_ACTIONS.includes(choice.action))
     problems.push({
       path: `${path}.target`,
-      message: `a target is only for "target-lock", not ${JSON.stringify(choice.action)}`,
+      message: `a target is only for "target-lock", "coordinate" or "jam", not ${JSON.stringify(choice.action)}`,
     });
   return problems;
 }
@@ -207,6 +231,15 @@ function roundChoiceProblems(r: NonNullable<BattleFile['rounds']>[number], path:
           message: `${id} attacks no one (target null), so ${detail} does not apply`,
         });
   }
+  (r.cardAttacks ?? []).forEach((attack, k) => {
+    if (attack.target !== null) return;
+    for (const detail of ATTACK_DETAILS.filter((d) => d !== 'bonus' && d !== 'turret'))
+      if (attack[detail] !== undefined)
+        problems.push({
+          path: `${path}.cardAttacks[${k}].${detail}`,
+          message: `${attack.ship} declines the ${attack.card} attack (target null), so ${detail} does not apply`,
+        });
+  });
   return problems;
 }
 
@@ -254,6 +287,12 @@ function crossCheck(f: BattleFile): InputProblem[] {
             problems.push({ path: `rounds[${i}].${name}.${key}`, message: `no ship with id "${key}"` });
         }
       }
+      (r.cardAttacks ?? []).forEach((a, k) => {
+        const at = `rounds[${i}].cardAttacks[${k}]`;
+        if (!ids.has(a.ship)) problems.push({ path: `${at}.ship`, message: `no ship with id "${a.ship}"` });
+        if (a.target !== null && !ids.has(a.target))
+          problems.push({ path: `${at}.target`, message: `no ship with id "${a.target}"` });
+      });
       (r.adjustments ?? []).forEach((a, k) => {
         const at = `rounds[${i}].adjustments[${k}]`;
         if (!ids.has(a.ship)) problems.push({ path: `${at}.ship`, message: `no ship with id "${a.ship}"` });

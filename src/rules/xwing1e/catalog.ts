@@ -4,6 +4,7 @@
  * run time. The data is frozen: copy before changing anything.
  */
 import type { ArcKind, BaseSize } from '../../kernel/index.ts';
+import conditionsData from './data/conditions.json' with { type: 'json' };
 import damageCoreData from './data/damageDeckCore.json' with { type: 'json' };
 import damageTfaData from './data/damageDeckTfa.json' with { type: 'json' };
 import pilotsData from './data/pilots.json' with { type: 'json' };
@@ -255,4 +256,25 @@ export function damageDeck(deck: DamageDeckName): readonly DamageCard[] {
 /** A damage deck as card names, each repeated as many times as the deck holds it (33 in all), unshuffled. */
 export function damageDeckNames(deck: DamageDeckName): string[] {
   return DECKS[deck].flatMap((c) => Array.from({ length: c.amount }, () => c.name));
+}
+
+/** A Condition card: placed on a ship by another card, with its own text (Conditions reference card). */
+export interface ConditionCard {
+  name: string;
+  xws: string;
+  /** A unique Condition assigned again leaves the ship it was on. */
+  unique: boolean;
+  text: string;
+}
+
+const CONDITIONS: readonly ConditionCard[] = conditionsData.conditions;
+
+/** Every Condition card, in xwing-data's order. */
+export function allConditions(): readonly ConditionCard[] {
+  return CONDITIONS;
+}
+
+/** The Condition card with this xws id ("adebttopay", "harpooned"), if any. */
+export function conditionByXws(xws: string): ConditionCard | undefined {
+  return CONDITIONS.find((c) => c.xws === xws);
 }

@@ -84,6 +84,9 @@ import {
   pilotDefenceResults,
 } from './abilities/pilotAttackTokens.ts';
 import { cardDefenceResults } from './abilities/crewDiceCards.ts';
+import { afterAttackResolved, attackBannedWhy, runCardAttacks, unmodifiedAttackDice } from './abilities/cardAttacks.ts';
+import { unmodifiableBy, whenHit, withDarkSide } from './abilities/conditions.ts';
+import { assignTractor, tractorPenalty } from './abilities/tractor.ts';
 
 /** Every legal attack the ship can make now (rules: ATTACK step 1). Empty when it cannot attack at all. */
 export function attackOptions(ctx: RoundContext, ship: ShipState): AttackOption[] {
@@ -91,7 +94,7 @@ export function attackOptions(ctx: RoundContext, ship: ShipState): AttackOption[
 }
 
 /** A legal attack and the attack line the kernel found with it (reused to resolve it). */
-interface ListedAttack {
+export interface ListedAttack {
   option: AttackOption;
   line: [Point, Point];
 }
@@ -125,9 +128,13 @@ function listedAttack(target: string, arc: ArcKind, g: AttackGeometry, weapon?: 
   };
 }
 
-/** The ship's secondary weapons now (face-up upgrades with an "Attack:" header the engine applies). */
-export function weaponsOf(ship: ShipState): WeaponDef[] {
-  return effectsOf(ship, 'weapon').map((e) => e.effect.weapon);
+/**
+ * The ship's secondary weapons now (face-up upgrades with an "Attack:" header the engine applies): those of its attack
+ * step, those a card's trigger fires (Snap Shot), or all.
+ */
+export function weaponsOf(ship: ShipState, which: 'step' | 'triggered' | 'all' = 'step'): WeaponDef[] {
+  const all = effectsOf(ship, 'weapon').map((e) => e.effect.weapon);
+  return which === 'all' ? all : all.filter((w) => (w.triggered === true) === (which === 'triggered'));
 }
 
 /**
@@ -161,19 +168,21 @@ function meetsHeader(ctx: RoundContext, ship: ShipState, enemyId: string, w: Wea
  * state lists them, then the ship's arcs. A recorded attack names its target, so only that enemy's geometry
  * is computed (obstruction is the costly part of the kernel).
  */
-function listAttacks(
+export function listAttacks(
   ctx: RoundContext,
   ship: ShipState,
   wanted?: (enemyId: string) => boolean,
   guards = true,
+  triggered = false,
 ): ListedAttack[] {
   // Cloaked ships and ships overlapping an asteroid cannot attack (rules: CLOAK, OBSTACLES), nor a ship with The
   // Force Awakens deck's Blinded Pilot ("You cannot perform attacks").
   // Dash Rendar (crew): "You may perform attacks while overlapping an obstacle. Your attacks cannot be obstructed."
   const pastObstacles = effectsOf(ship, 'attack-past-obstacles').length > 0;
   // A weapons disabled token (SLAM, reload): "cannot perform attacks".
-  if (ship.cloak > 0 || (ship.onAsteroid && !pastObstacles) || cannotAttack(ctx.state, ship) || weaponsDisabled(ship))
-    return [];
+  // Corran Horn: "You cannot attack during the next round" (cardAttacks.ts).
+  const barred = cannotAttack(ctx.state, ship) || weaponsDisabled(ship) || attackBannedWhy(ctx.state, ship) !== null;
+  if (ship.cloak > 0 || (ship.onAsteroid && !pastObstacles) || barred) return [];
   // Only enemies within range 3 can be attacked: the broad phase hands those over, in the scan's order, each
   // with the obstacles that could cross a line between the two bases.
   const view = kernelView(ctx.state);
@@ -192,7 +201,7 @@ function listAttacks(
     const obstacles = pastObstacles ? [] : obstaclesBetween(view, ship.pose, ship.size, enemy.pose, enemy.size);
     // BTL-A4 Y-wing, Flight-Assist Astromech: "You cannot attack ships outside your firing arc."
     const outside = arcOnly && !insideFiringArc(ship, enemy);
-    for (const arc of outrider ? [] : ship.arcs) {
+    for (const arc of outrider || triggered ? [] : ship.arcs) {
       if ((touching && arc !== 'primary') || (outside && arc === 'turret')) continue;
       const g = attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, obstacles);
       const listed = listedAttack(enemy.id, arc, g);
@@ -201,7 +210,7 @@ function listAttacks(
     // Secondary weapons use the primary firing arc unless the card says otherwise; an auxiliary arc never
     // (rules: SECONDARY WEAPONS, FIRING ARC). "Even a ship outside your firing arc": the kernel's turret arc.
     // Nera Dantels', Moralo Eval's and Major Rhymer's weapons reach further (weaponReach.ts).
-    for (const w of weaponsOf(ship)) {
+    for (const w of weaponsOf(ship, triggered ? 'triggered' : 'step')) {
       if (!meetsHeader(ctx, ship, enemy.id, w) || (touching && w.arc !== 'front')) continue;
       for (const arc of weaponArcs(ship, w, outrider)) {
         if (arc === 'turret' && outside) continue;
@@ -215,7 +224,7 @@ function listAttacks(
 }
 
 /** True when `enemy` is inside one of the ship's printed firing arcs (a turret's reach is not a firing arc). */
-function insideFiringArc(ship: ShipState, enemy: ShipState): boolean {
+export function insideFiringArc(ship: ShipState, enemy: ShipState): boolean {
   return ship.arcs.some(
     (arc) => arc !== 'turret' && attackGeometry(ship.pose, ship.size, arc, enemy.pose, enemy.size, []).inArc,
   );
@@ -233,6 +242,7 @@ export function combatPhase(ctx: RoundContext): void {
   }
   combatStartAbilities(ctx);
   evadeWhenBare(ctx);
+  runCardAttacks(ctx, null);
   const order = shipsInPlay(state).sort(
     (a, b) =>
       effectiveSkill(b, state.round) - effectiveSkill(a, state.round) ||
@@ -247,6 +257,8 @@ export function combatPhase(ctx: RoundContext): void {
       if (ship.destroyed) continue;
       attackStep(ctx, ship, skill);
       ship.attacked = true;
+      // Dengar, "Quickdraw", Chewbacca (Resistance): attacks the attack step triggered, once it is over.
+      runCardAttacks(ctx, skill);
       // Blinded Pilot (The Force Awakens deck): "After your next opportunity to attack (even if there was no target
       // for an attack), flip this card facedown."
       if (afterAttackOpportunity(state, ship))
@@ -262,6 +274,7 @@ export function combatPhase(ctx: RoundContext): void {
   // Fel's Wrath: "you are not destroyed until the end of the Combat phase".
   for (const ship of shipsInPlay(state))
     if (isDestroyedByDamage(ship)) removeShip(ctx, ship, 'destroyed at the end of the Combat phase');
+  runCardAttacks(ctx, null);
 }
 
 /**
@@ -287,6 +300,8 @@ function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
     if (recorded.target === null) chosen = null;
     else if (cannotAttack(ctx.state, ship))
       throw ctx.error(`${field}.target`, `${ship.id} has Blinded Pilot face up: it cannot perform attacks`);
+    else if (attackBannedWhy(ctx.state, ship) !== null)
+      throw ctx.error(`${field}.target`, attackBannedWhy(ctx.state, ship) ?? '');
     else {
       const matches = listAttacks(ctx, ship, (id) => id === recorded.target).filter(
         (l) => (recorded.arc === undefined || l.option.arc === recorded.arc) && l.option.weapon === recorded.weapon,
@@ -298,7 +313,9 @@ function attackStep(ctx: RoundContext, ship: ShipState, skill: number): void {
       )
         throw ctx.error(
           `${field}.weapon`,
-          `${ship.id} has no secondary weapon ${JSON.stringify(recorded.weapon)} in play`,
+          weaponsOf(ship, 'triggered').some((w) => w.xws === recorded.weapon)
+            ? `${recorded.weapon} fires only when its card's trigger comes (Snap Shot: after an enemy executes a maneuver), not in the attack step`
+            : `${ship.id} has no secondary weapon ${JSON.stringify(recorded.weapon)} in play`,
         );
       if (matches.length === 0) {
         throw ctx.error(
@@ -471,7 +488,7 @@ function bonusAttack(
 }
 
 /** Among attacks on one target, the one with the shortest range (the attacker's natural choice). */
-function bestRange(options: ListedAttack[]): ListedAttack {
+export function bestRange(options: ListedAttack[]): ListedAttack {
   return options.reduce((a, b) => (b.option.distanceMm < a.option.distanceMm ? b : a));
 }
 
@@ -488,19 +505,22 @@ function geometryOf(ctx: RoundContext, attacker: ShipState, option: AttackOption
   );
 }
 
-/** Resolves an attack, filling the modification choices in `choice` where the file leaves them open. */
-function resolveAttack(
+/**
+ * Resolves an attack, filling the modification choices in `choice` where the file leaves them open. `skill`: the
+ * pilot skill of the Combat phase's attackers now (simultaneous attack rule), null outside the attack steps.
+ */
+export function resolveAttack(
   ctx: RoundContext,
   attacker: ShipState,
   { option, line }: ListedAttack,
   choice: AttackChoice,
   recorded: AttackChoice | undefined,
-  skill: number,
+  skill: number | null,
 ): { info: AttackInfo; hit: boolean; dealtFrom: number } {
   const defender = findOne(ctx.state.ships, (x) => x.id === option.target, 'attack target');
   // The defender's Damage cards from this index on are those the attack deals (Rexler Brath flips them).
   const dealtFrom = defender.damage.length;
-  const weapon = option.weapon ? (weaponsOf(attacker).find((w) => w.xws === option.weapon) ?? null) : null;
+  const weapon = option.weapon ? (weaponsOf(attacker, 'all').find((w) => w.xws === option.weapon) ?? null) : null;
   ctx.timeline.push({
     kind: 'attack',
     attacker: attacker.id,
@@ -522,6 +542,7 @@ function resolveAttack(
     weapon,
     outsideDefenderArc: !inPrimaryArc(defender, attacker),
     obstructed: option.obstructed,
+    phase: ctx.phase === 'planning' ? 'combat' : ctx.phase,
   };
   // R4 Agromech reads the attack under way when a focus token is spent (a weapon header's too).
   attackUnderWay(ctx, info);
@@ -540,6 +561,8 @@ function resolveAttack(
   endFreshLocks(ctx);
   attackUnderWay(ctx, null);
   if (weapon?.discard && hit && failsafe(attacker)) discardWeapon(ctx, attacker, weapon);
+  // Harpoon Missiles' Condition, Dengar's counterattack (cardAttacks.ts).
+  afterAttackResolved(ctx, info, hit);
   return { info, hit, dealtFrom };
 }
 
@@ -553,7 +576,7 @@ function secondAttack(
   { option, line }: ListedAttack,
   choice: AttackChoice,
   recorded: AttackChoice | undefined,
-  skill: number,
+  skill: number | null,
 ): boolean {
   ctx.timeline.push({
     kind: 'attack',
@@ -699,6 +722,8 @@ function attackDice(
   const extra = { canFocus, attack: null, mods };
   for (const a of abilities.filter((x) => x.owner === defender))
     dice = resolveDiceAbility(ctx, a, info, dice, rerolled, attacker, extra);
+  // Snap Shot, Scrambled: "you cannot modify your attack dice" (conditions.ts).
+  if (unmodifiableBy(info)) return unmodifiedAttackDice(ctx, info, { rolled, dice, mods }, recorded);
   const corrected = accuracyCorrector(ctx, info, dice, canFocus, recorded);
   if (corrected) {
     Object.assign(choice, { rerolls: [], focus: false });
@@ -873,8 +898,8 @@ function defenceDiceCount(info: AttackInfo, option: AttackOption): number {
         agility += effect.defenderAgility ?? 0;
         extra += effect.defenceDice ?? 0;
       }
-  // Intimidation; Latts Razzi's spent lock.
-  agility += intimidated(info.state, info.defender) - agilityCut(info.defender);
+  // Intimidation; Latts Razzi's spent lock; tractor beam tokens.
+  agility += intimidated(info.state, info.defender) - agilityCut(info.defender) - tractorPenalty(info);
   // +1 at range 3 for a primary weapon attack only, +1 when obstructed (rules: RANGE COMBAT BONUS, OBSTRUCTED).
   return Math.max(
     0,
@@ -1000,7 +1025,7 @@ function dealResult(
   info: AttackInfo,
   dice: readonly AttackFace[],
   def: readonly DefenceFace[],
-  skill: number,
+  skill: number | null,
 ): boolean {
   const { attacker, defender, weapon } = info;
   const tl = ctx.timeline;
@@ -1026,12 +1051,17 @@ function dealResult(
       tl.push({ kind: 'token', unit: defender.id, token: 'ion', count: defender.ion });
       afterIonReceived(ctx, defender);
     }
+    if (weapon.tractor) assignTractor(ctx, defender, attacker);
   } else {
     // Prince Xizor passes 1 result to a friend, then Draw Their Fire takes criticals.
     const shared = xizorShares(ctx, info, { hits, crits }, sufferOutside(ctx, attacker, skill));
     const left = drawTheirFire(ctx, info, shared.crits, sufferOutside(ctx, attacker, skill));
-    sufferAttackDamage(ctx, info, shared.hits, left, faceUpPicker(ctx, attacker));
+    // "I'll Show You the Dark Side": its Damage card is dealt instead of critical damage (conditions.ts).
+    sufferAttackDamage(ctx, info, shared.hits, left, withDarkSide(ctx, defender, faceUpPicker(ctx, attacker)));
   }
+  // Harpooned!, Kylo Ren (pilot): "When you are hit by an attack" (conditions.ts); a weapon that cancels all dice
+  // results leaves no critical one.
+  whenHit(ctx, info, onHit ? 0 : crits, sufferOutside(ctx, attacker, skill));
   // Assault Missiles, Ion Torpedoes: "If this attack hits", the ships at Range 1 of the defender.
   weaponSplash(ctx, info, (ship) => sufferOutside(ctx, attacker, skill)(ship, 1, 0));
   afterWeaponHit(ctx, info);
@@ -1062,7 +1092,7 @@ function dealResult(
  * destruction: one of the attack's pilot skill that has not attacked fires back first (simultaneous attack rule); the
  * attacker itself has.
  */
-function sufferOutside(ctx: RoundContext, attacker: ShipState, skill: number) {
+export function sufferOutside(ctx: RoundContext, attacker: ShipState, skill: number | null) {
   return (ship: ShipState, hits: number, crits: number): void => {
     if (ship.destroyed) return;
     sufferDamage(ctx, ship, hits, crits);

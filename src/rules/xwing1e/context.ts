@@ -30,6 +30,8 @@ export class RoundContext implements DamageContext {
   readonly decisions: RecordedRound<RoundRecord>;
   /** The maneuver each ship flew this round, for the message refusing a slide it could not use. */
   readonly flown = new Map<string, string>();
+  /** The phase the round is in (round.ts sets it): attacks outside the Combat phase read it (tractor beam tokens). */
+  phase: 'planning' | 'activation' | 'combat' | 'end' = 'planning';
   private rollCursor = 0;
   private abilityCursor = 0;
 
@@ -131,7 +133,17 @@ export class RoundContext implements DamageContext {
     if (left > 0)
       throw this.error(`rolls[${this.rollCursor}]`, `this roll was never made (${left} recorded rolls left over)`);
     const unused = this.decisions.untaken(
-      ['dials', 'redSubstitutes', 'slides', 'decloaks', 'actions', 'attacks', 'abilities', 'adjustments'],
+      [
+        'dials',
+        'redSubstitutes',
+        'slides',
+        'decloaks',
+        'actions',
+        'attacks',
+        'abilities',
+        'adjustments',
+        'cardAttacks',
+      ],
       (field, id, value) => (isNothing(value) ? null : this.unusedReason(field, id)),
     );
     if (unused.length) throw new InputError(unused);
@@ -157,6 +169,8 @@ export class RoundContext implements DamageContext {
         return `${id} has no attack this round (it is not in play, or was destroyed before its turn to attack)`;
       case 'abilities':
         return `no card ability was offered at this point of the round (the round offered ${this.abilityCursor})`;
+      case 'cardAttacks':
+        return `no card offered an attack outside the attack step at this point of the round`;
       case 'adjustments':
         return 'the round never reached the point this adjustment names (its ship was gone, or took no such step)';
       default:

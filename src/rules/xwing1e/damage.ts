@@ -16,6 +16,7 @@ import { munitionsFailure } from './munitionsFailure.ts';
 import { afterCardDealt } from './abilities/upgradeTriggers.ts';
 import { afterShieldsLost } from './abilities/pilotShields.ts';
 import { lastStand, lastStandReady, leeboChooses } from './abilities/pilotDamage.ts';
+import { afterShipRemoved } from './abilities/cardAttacks.ts';
 
 /** What the engine needs while dealing damage: the state, its generator cursor and the timeline. */
 export interface DamageContext {
@@ -202,6 +203,8 @@ export function removeShip(ctx: DamageContext, ship: ShipState, cause: string): 
   ship.lockOn = null;
   ship.touching = [];
   ctx.timeline.push({ kind: 'destroyed', unit: ship.id, cause });
+  // Harpooned!, Chewbacca (Resistance): "When you are destroyed", "After another friendly ship … is destroyed".
+  afterShipRemoved(ctx, ship, cause);
 }
 
 /** Rolls one attack die for an effect (used where no recorded roll exists). */

@@ -49,6 +49,14 @@ export interface AttackChoice {
   turret?: Omit<AttackChoice, 'second' | 'bonus' | 'turret'>;
 }
 
+/**
+ * An attack a card grants outside the ship's own attack step (abilities/cardAttacks.ts): Snap Shot after an enemy's
+ * maneuver, Corran Horn's at the start of the End phase, Dengar's after defending, "Quickdraw"'s when a shield goes,
+ * Chewbacca (Resistance)'s after a friend is destroyed. `ship` and `card` say whose offer it answers (the round offers
+ * them in order); `target: null` declines it.
+ */
+export type CardAttackChoice = { ship: string; card: string } & Omit<AttackChoice, 'bonus' | 'turret'>;
+
 /** A die roll as it happened: who rolled, why, and the faces in order. */
 export interface RollRecord {
   ship: string;
@@ -76,6 +84,8 @@ export interface RoundRecord {
   adjustments?: Adjustment[];
   /** Every optional card ability the round offered, in order, and what was chosen (abilities/README in words). */
   abilities?: AbilityUse[];
+  /** The attacks cards granted outside the attack step, in the order the round offered them. */
+  cardAttacks?: CardAttackChoice[];
 }
 
 /**
@@ -166,8 +176,17 @@ export interface Policy {
   decloak(state: GameState, ship: ShipState, options: ActionOption[]): ActionChoice | null;
   /** The standard action, or null for none. */
   action(state: GameState, ship: ShipState, options: ActionOption[]): ActionChoice | null;
-  /** The attack to make, or null for none; `bonus` names the card that grants an extra attack (Gunner). */
-  attack(state: GameState, ship: ShipState, options: AttackOption[], bonus?: string): AttackOption | null;
+  /**
+   * The attack to make, or null for none; `bonus` names the card that grants an extra attack (Gunner); `cardAttack`:
+   * the card grants it outside the ship's attack step (the round's `cardAttacks`).
+   */
+  attack(
+    state: GameState,
+    ship: ShipState,
+    options: AttackOption[],
+    bonus?: string,
+    cardAttack?: true,
+  ): AttackOption | null;
   /**
    * An optional card ability: `offer.suggested()` is the engine's own choice (the autopilot's documented
    * policy); a policy without this method takes it.

@@ -20,6 +20,7 @@ import { setupGame } from './setup.ts';
 import { cloneState, type GameState } from './state.ts';
 import { obstacleNames } from './names.ts';
 import { checkXwsSquad } from './xws.ts';
+import { setupChoicesOf } from './abilities/setupConditions.ts';
 
 /** Rounds played at most when the file sets no round limit, so two cautious autopilots cannot circle forever. */
 export const SAFETY_ROUND_CAP = 100;
@@ -111,6 +112,9 @@ function playFile(file: BattleFile, policy: Policy, isStop: (e: unknown) => bool
   for (const s of [...first.ships].sort((a, b) => a.skill - b.skill || compareCodePoints(a.id, b.id))) {
     tb.push({ kind: 'place', unit: s.id, pose: pose(s.pose) });
   }
+  // Conditions assigned during setup (A Score to Settle's "A Debt to Pay"): their token on the ship.
+  for (const s of first.ships)
+    for (const c of s.conditions ?? []) tb.push({ kind: 'token', unit: s.id, token: c.xws, count: 1 }, 0);
   let rounds: ReturnType<typeof playRounds> | null = null;
   let stoppedBy: unknown = null;
   try {
@@ -228,6 +232,7 @@ function completedFile(file: BattleFile, ships: BattleShip[], start: GameState, 
         heading: placed.pose.headingDeg,
       };
     }),
+    ...(setupChoicesOf(start).length ? { setupChoices: setupChoicesOf(start) } : {}),
     rounds: records as BattleFile['rounds'],
   };
 }

@@ -21,6 +21,9 @@ import { activationPhaseSkill } from './abilities/maneuverCards.ts';
 import { endOfEndPhase } from './abilities/damageFlips.ts';
 import { endPhaseActionTokens } from './actionBar/roundTokens.ts';
 import { endOfActivationPilots } from './abilities/activationEnd.ts';
+import { endPhaseAttacks, runCardAttacks } from './abilities/cardAttacks.ts';
+import { endOfActivationTractor, endPhaseTractor } from './abilities/tractor.ts';
+import { conditionsAtCombatEnd, planningStartConditions } from './abilities/conditions.ts';
 
 /** What playing a round produced. */
 export interface RoundResult {
@@ -43,22 +46,37 @@ export function playRound(
 
   applyAdjustments(ctx, { at: 'start-of-round' });
   timeline.push({ kind: 'phase', round: state.round, phase: 'planning' });
+  // Targeting Scrambler: "At the start of the Planning phase" (conditions.ts).
+  planningStartConditions(ctx);
   planningPhase(ctx);
 
   timeline.push({ kind: 'phase', round: state.round, phase: 'activation' });
+  ctx.phase = 'activation';
   applyAdjustments(ctx, { at: 'before-activation' });
   activationPhaseSkill(state, true);
   decloakStep(ctx);
   fleetRedToWhite(ctx);
-  for (const ship of activationOrder(state)) if (!ship.destroyed) activateShip(ctx, ship);
+  for (const ship of activationOrder(state)) {
+    if (!ship.destroyed) activateShip(ctx, ship);
+    // "Quickdraw", Chewbacca (Resistance): attacks a shield lost or a friend destroyed in the activation triggered.
+    runCardAttacks(ctx, null);
+  }
   detonateAtEndOfActivation(ctx);
   activationPhaseSkill(state, false);
   endOfActivationPilots(ctx);
+  // Unkar Plutt: "At the end of the Activation phase, you must assign a tractor beam token to each ship you are
+  // touching."
+  endOfActivationTractor(ctx);
+  runCardAttacks(ctx, null);
 
   timeline.push({ kind: 'phase', round: state.round, phase: 'combat' });
+  ctx.phase = 'combat';
   combatPhase(ctx);
+  // Suppressive Fire: "At the end of the Combat phase, if "Captain Rex" did not perform an attack this phase…"
+  conditionsAtCombatEnd(ctx);
 
   timeline.push({ kind: 'phase', round: state.round, phase: 'end' });
+  ctx.phase = 'end';
   endPhase(ctx);
   applyAdjustments(ctx, { at: 'end-of-round' });
   checkGameEnd(state);
@@ -95,9 +113,13 @@ function planningPhase(ctx: RoundContext): void {
 
 /** End phase: unspent focus and evade tokens are removed; per-round flags reset (rules: END PHASE). */
 function endPhase(ctx: RoundContext): void {
+  // Corran Horn: "At the start of the End phase, you may perform one attack."
+  endPhaseAttacks(ctx);
   // 4-LOM, Lieutenant Colzet: "At the start of the End phase".
   startOfEndPhase(ctx);
   endPhaseCards(ctx);
+  // Tractor beam tokens go (but those Ketsu Onyo's crew card keeps).
+  endPhaseTractor(ctx);
   for (const ship of shipsInPlay(ctx.state)) {
     // Moldy Crow: "During the End phase, do not remove unused focus tokens from your ship."
     const keep = keepsFocus(ship);

@@ -33,6 +33,7 @@ import type { EquippedUpgrade, GameState, ObstacleState, ShipState } from './sta
 import { piecesOverlap } from '../../kernel/collide.ts';
 import { upgradesPoints } from './squadRules.ts';
 import { placedAnywhere } from './abilities/pilotSetup.ts';
+import { setupConditions } from './abilities/setupConditions.ts';
 
 /** Ships of a file as state, with printed values from the catalog; unknown names are errors with their path. */
 export function shipsFromFile(file: BattleFile, ships: BattleShip[]): ShipState[] {
@@ -290,7 +291,7 @@ export function setupGame(file: BattleFile, ships: BattleShip[]): GameState {
   const problems = shipPlacementProblems(shipStates, area, (id) => ships.findIndex((s) => s.id === id), initiative);
   if (problems.length) throw new InputError(problems);
   const deck = stream('deck').shuffle(damageDeckNames(file.damageDeck ?? 'core'));
-  return {
+  const state: GameState = {
     round: 0,
     initiative,
     edges: ['south', 'north'],
@@ -305,4 +306,8 @@ export function setupGame(file: BattleFile, ships: BattleShip[]): GameState {
     result: null,
     ...(file.damageDeck ? { damageDeck: file.damageDeck } : {}),
   };
+  // A Score to Settle: "During setup, before the "Place Forces" step, choose 1 enemy ship…" (setupConditions.ts).
+  const chosen = setupConditions(state, file.setupChoices);
+  if (chosen.length) throw new InputError(chosen);
+  return state;
 }

@@ -87,6 +87,19 @@ export interface ShipState {
   roundFlags: string[];
   /** Abilities used that work once per game (Biggs Darklighter's), by card name. */
   gameFlags: string[];
+  /** Condition cards assigned to the ship (abilities/conditions.ts); absent: none. */
+  conditions?: AssignedCondition[];
+  /** Tractor beam tokens (abilities/tractor.ts); absent: none. */
+  tractor?: number;
+}
+
+/** A Condition card on a ship: which, the ship whose card assigned it, and a Damage card placed on it. */
+export interface AssignedCondition {
+  xws: string;
+  name: string;
+  by: string;
+  /** "I'll Show You the Dark Side": the faceup Damage card on the Condition, by name. */
+  damage?: string;
 }
 
 /** An obstacle as placed: the file's description and the kernel's polygon. */
@@ -140,6 +153,8 @@ export interface GameState {
   damageDeck?: 'core' | 'tfa';
   /** Bomb tokens in play, in the order dropped, and how many were ever dropped (for their ids); absent: none yet. */
   bombs?: { tokens: BombToken[]; dropped: number };
+  /** While a card's attack outside the attack step resolves: its index in the round's `cardAttacks` (the recorder's). */
+  cardAttack?: number;
 }
 
 /** A deep copy of a state (it is plain data, apart from the obstacles' typed arrays which never change). */
@@ -157,6 +172,7 @@ export function cloneState(s: GameState): GameState {
       upgrades: x.upgrades.map((u) => ({ ...u })),
       roundFlags: [...x.roundFlags],
       gameFlags: [...x.gameFlags],
+      ...(x.conditions ? { conditions: x.conditions.map((c) => ({ ...c })) } : {}),
     })),
     deck: [...s.deck],
     discard: [...s.discard],

@@ -5,13 +5,14 @@
  */
 import { plural } from '../../battle/displayNames.ts';
 import type { SystemWords } from '../systemWords.ts';
-import { shipByXws, upgradeByXws } from './catalog.ts';
+import { conditionByXws, shipByXws, upgradeByXws } from './catalog.ts';
 import { maneuverName, obstacleKindName } from './names.ts';
 
 /** Token names that read differently from their keys. */
 const TOKEN_WORDS: ReadonlyMap<string, string> = new Map([
   ['lock', 'target lock'],
   ['weapons-disabled', 'weapons disabled'],
+  ['tractor', 'tractor beam'],
 ]);
 
 /** Action keys that read differently from their words. */
@@ -32,7 +33,7 @@ export function actionName(action: string): string {
   if (known !== undefined) return known;
   const repair = /^repair-(.+)$/.exec(action)?.[1];
   if (repair !== undefined) return `repair ${repair.split('-').map(capitalise).join(' ')}`;
-  const card = upgradeByXws(action);
+  const card = upgradeByXws(action) ?? conditionByXws(action);
   if (card) return card.name;
   return maneuverName(action);
 }
@@ -53,7 +54,9 @@ export const xwingWords: SystemWords = {
   maneuver: maneuverName,
   action: actionName,
   token: (name, target) => {
-    const word = TOKEN_WORDS.get(name) ?? name.replace(/-/g, ' ');
+    // A Condition card's token reads as the card ("Harpooned!").
+    const condition = conditionByXws(name)?.name;
+    const word = TOKEN_WORDS.get(name) ?? (condition ? `"${condition}"` : name.replace(/-/g, ' '));
     return target === undefined ? word : `${word} → ${target}`;
   },
   obstacleKind: obstacleKindName,

@@ -66,8 +66,11 @@ function adjustmentProblem(a: Answer): string | null {
   return `MANUAL ADJUSTMENT: ${first ? `${first.path}: ${first.message}` : 'not a valid adjustment'}`;
 }
 
-/** Writes the answer into round `r` (attack modifications go with the rolls they follow). */
-function write(r: RoundRecord, q: Question, answer: Answer, point: Probe['point']): void {
+/**
+ * Writes the answer into round `r` (attack modifications go with the rolls they follow). `cardAttack`: the index in
+ * the round's `cardAttacks` of the card attack under way when the question was asked, if one is.
+ */
+function write(r: RoundRecord, q: Question, answer: Answer, point: Probe['point'], cardAttack?: number): void {
   switch (answer.kind) {
     case 'dial':
       r.dials[q.ship] = answer.maneuver;
@@ -86,6 +89,11 @@ function write(r: RoundRecord, q: Question, answer: Answer, point: Probe['point'
         answer.target === null
           ? { target: null }
           : { target: answer.target, ...(answer.arc ? { arc: answer.arc } : {}) };
+      // An attack a card grants outside the attack step (Snap Shot, Corran Horn…) goes to the round's list.
+      if (q.kind === 'attack' && q.cardAttack) {
+        (r.cardAttacks ??= []).push({ ship: q.ship, card: q.bonus ?? '', ...declared });
+        return;
+      }
       const attacks = (r.attacks ??= {});
       const first = attacks[q.ship];
       // Gunner's extra attack and BTL-A4 Y-wing's turret attack (its options are secondary weapons') go with the attack
@@ -100,8 +108,10 @@ function write(r: RoundRecord, q: Question, answer: Answer, point: Probe['point'
       if (q.kind === 'roll') (r.rolls ??= []).push({ ship: q.ship, purpose: q.purpose, faces: [...answer.faces] });
       return;
     case 'rerolls':
-    case 'spend':
-      return writeModification(r, q, answer);
+    case 'spend': {
+      const under = cardAttack === undefined ? undefined : r.cardAttacks?.[cardAttack];
+      return under ? modify(under, q, answer) : writeModification(r, q, answer);
+    }
     case 'ability':
       return writeAbility(r, q, answer);
     case 'adjust':
@@ -127,17 +137,17 @@ function writeModification(r: RoundRecord, q: Question, a: Answer): void {
     if (attack?.bonus && attack.bonus.target !== null) return attack.bonus;
     return attack?.turret && attack.turret.target !== null ? attack.turret : attack;
   };
-  if (q.kind === 'rerolls' && a.kind === 'rerolls') {
-    const attack = current(q.ship);
-    if (attack) attack.rerolls = [...a.dice];
-  }
-  if (q.kind === 'spend' && a.kind === 'spend') {
-    const attack = current(q.attacker);
-    if (!attack) return;
-    if (q.ship === q.attacker) attack.focus = a.spend;
-    else if (q.token === 'focus') attack.defenderFocus = a.spend;
-    else attack.defenderEvade = a.spend;
-  }
+  const attack = q.kind === 'rerolls' ? current(q.ship) : q.kind === 'spend' ? current(q.attacker) : undefined;
+  if (attack) modify(attack, q, a);
+}
+
+/** Writes a reroll or a token spent into the attack it modifies. */
+function modify(attack: Omit<AttackChoice, 'bonus' | 'turret'>, q: Question, a: Answer): void {
+  if (q.kind === 'rerolls' && a.kind === 'rerolls') attack.rerolls = [...a.dice];
+  if (q.kind !== 'spend' || a.kind !== 'spend') return;
+  if (q.ship === q.attacker) attack.focus = a.spend;
+  else if (q.token === 'focus') attack.defenderFocus = a.spend;
+  else attack.defenderEvade = a.spend;
 }
 
 /** Writes a card ability's use, after the uses already recorded this round (the engine reads them in order). */
@@ -167,7 +177,7 @@ export function answer(file: BattleFile, at: Probe, a: Answer): Answered {
     playerRuleBroken(at, q, a) ?? (a.kind === 'roll' ? rollProblem(q, a.faces) : null) ?? adjustmentProblem(a);
   if (broken) return { ok: false, message: broken };
   const next = copyFile(file);
-  write(roundToWrite(next, round), q, a, at.point);
+  write(roundToWrite(next, round), q, a, at.point, at.over ? undefined : at.state.cardAttack);
   try {
     return { ok: true, file: next, probe: probe(next) };
   } catch (e) {
@@ -184,6 +194,7 @@ const RULE_OF_FIELD: Readonly<Record<string, GlossaryEntry | 'MANUAL ADJUSTMENT'
   decloaks: 'CLOAK†',
   actions: 'ACTIONS',
   attacks: 'ATTACK',
+  cardAttacks: 'ATTACK',
   rolls: 'ATTACK',
   adjustments: 'MANUAL ADJUSTMENT',
 };
@@ -193,7 +204,10 @@ function ruleOf(path: string): string {
   const m = /^rounds\[\d+\]\.(\w+)(?:\.[\w-]+|\[\d+\])?\.?(\w+)?/.exec(path);
   if (!m) return 'SETUP';
   const [, field = '', sub = ''] = m;
-  if (field === 'attacks' && ['rerolls', 'focus', 'defenderFocus', 'defenderEvade'].includes(sub))
+  if (
+    (field === 'attacks' || field === 'cardAttacks') &&
+    ['rerolls', 'focus', 'defenderFocus', 'defenderEvade'].includes(sub)
+  )
     return 'MODIFYING DICE';
   if (field === 'abilities') return sub === 'action' ? 'ACTIONS' : 'MODIFYING DICE';
   return RULE_OF_FIELD[field] ?? 'ATTACK';

@@ -26,8 +26,11 @@ export type Question =
   | { kind: 'red-substitute'; ship: string; revealed: string; options: string[] }
   | { kind: 'decloak'; ship: string; options: ActionOption[] }
   | { kind: 'action'; ship: string; options: ActionOption[] }
-  /** An attack to declare; `bonus` names the card granting it when it is an extra one (Gunner). */
-  | { kind: 'attack'; ship: string; options: AttackOption[]; bonus?: string }
+  /**
+   * An attack to declare; `bonus` names the card granting it when it is an extra one (Gunner); `cardAttack`: the card
+   * grants it outside the attack step (Snap Shot, Corran Horn…: the round's `cardAttacks`).
+   */
+  | { kind: 'attack'; ship: string; options: AttackOption[]; bonus?: string; cardAttack?: true }
   | { kind: 'roll'; ship: string; purpose: string; die: DieKind; count: number }
   /** The attacker's target-lock rerolls (rules: ATTACK step 3), the dice as they stand. */
   | { kind: 'rerolls'; ship: string; dice: string[] }
@@ -80,8 +83,12 @@ function askingPolicy(points: AdjustmentPoint[]): Policy {
       ask({ kind: 'red-substitute', ship: ship.id, revealed, options }, state, ship),
     decloak: (state, ship, options) => ask({ kind: 'decloak', ship: ship.id, options }, state, ship),
     action: (state, ship, options) => ask({ kind: 'action', ship: ship.id, options }, state, ship),
-    attack: (state, ship, options, bonus) =>
-      ask({ kind: 'attack', ship: ship.id, options, ...(bonus ? { bonus } : {}) }, state, ship),
+    attack: (state, ship, options, bonus, cardAttack) =>
+      ask(
+        { kind: 'attack', ship: ship.id, options, ...(bonus ? { bonus } : {}), ...(cardAttack ? { cardAttack } : {}) },
+        state,
+        ship,
+      ),
     roll: (state, ship, purpose, die, count) => ask({ kind: 'roll', ship: ship.id, purpose, die, count }, state, ship),
     rerolls: (state, ship, dice) => ask({ kind: 'rerolls', ship: ship.id, dice: [...dice] }, state, ship),
     spend: (state, ship, spend) =>

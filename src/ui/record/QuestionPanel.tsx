@@ -79,7 +79,11 @@ function QuestionBody(p: QuestionPanelProps) {
     case 'attack':
       return (
         <div className="record-options">
-          {q.bonus && q.options.some((o) => o.weapon !== undefined) ? (
+          {q.cardAttack ? (
+            <p data-testid="attack-bonus">
+              {q.bonus}: {p.names.get(q.ship) ?? q.ship} may attack now, outside its attack step.
+            </p>
+          ) : q.bonus && q.options.some((o) => o.weapon !== undefined) ? (
             <p data-testid="attack-bonus">
               {q.bonus}: after its primary weapon attack, {p.names.get(q.ship) ?? q.ship} may attack with a turret.
             </p>

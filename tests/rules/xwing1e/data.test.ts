@@ -8,8 +8,9 @@ import { buildData, formatJson, OUTPUT_DIR, plainText, readXwingData } from '../
 describe('generated card data', () => {
   const docs = buildData(readXwingData());
 
-  it('writes the five files', () => {
+  it('writes the six files', () => {
     expect(Object.keys(docs).sort()).toEqual([
+      'conditions.json',
       'damageDeckCore.json',
       'damageDeckTfa.json',
       'pilots.json',
@@ -18,16 +19,20 @@ describe('generated card data', () => {
     ]);
   });
 
-  it.each(['ships.json', 'pilots.json', 'upgrades.json', 'damageDeckCore.json', 'damageDeckTfa.json'])(
-    '%s equals the committed file, value and text',
-    async (file) => {
-      const path = join(process.cwd(), OUTPUT_DIR, file);
-      const committed = readFileSync(path, 'utf8');
-      expect(JSON.parse(committed)).toEqual(docs[file]);
-      expect(committed).toBe(await formatJson(docs[file], path));
-      expect(JSON.parse(committed)).toMatchObject({ source: 'xwing-data 1.0.1 (MIT)' });
-    },
-  );
+  it.each([
+    'ships.json',
+    'pilots.json',
+    'upgrades.json',
+    'damageDeckCore.json',
+    'damageDeckTfa.json',
+    'conditions.json',
+  ])('%s equals the committed file, value and text', async (file) => {
+    const path = join(process.cwd(), OUTPUT_DIR, file);
+    const committed = readFileSync(path, 'utf8');
+    expect(JSON.parse(committed)).toEqual(docs[file]);
+    expect(committed).toBe(await formatJson(docs[file], path));
+    expect(JSON.parse(committed)).toMatchObject({ source: 'xwing-data 1.0.1 (MIT)' });
+  });
 
   it('strips card HTML to plain text', () => {
     expect(plainText('<strong>Attack:</strong> Attack 1 ship.<br /><br />Then  roll.')).toBe(

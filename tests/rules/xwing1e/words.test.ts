@@ -1,6 +1,6 @@
 /** X-Wing's action words on screen (words.ts): keys become what players say, cards their printed names. */
 import { describe, expect, it } from 'vitest';
-import { actionName } from '../../../src/rules/xwing1e/words.ts';
+import { actionName, xwingWords } from '../../../src/rules/xwing1e/words.ts';
 
 describe('action names on screen', () => {
   it('reads the action bar as players say it', () => {
@@ -17,5 +17,17 @@ describe('action names on screen', () => {
   it('names a card’s own action by the card', () => {
     expect(actionName('r2f2')).toBe('R2-F2');
     expect(actionName('proximitymines')).toBe('Proximity Mines');
+    // A Condition card's action (Harpooned!'s), and a crew card's (Kylo Ren).
+    expect(actionName('harpooned')).toBe('Harpooned!');
+    expect(actionName('kyloren')).toBe('Kylo Ren');
+  });
+});
+
+describe('token names on screen', () => {
+  it('names a tractor beam token and a Condition card as players say them', () => {
+    expect(xwingWords.token('tractor')).toBe('tractor beam');
+    expect(xwingWords.token('harpooned')).toBe('"Harpooned!"');
+    expect(xwingWords.token('adebttopay')).toBe('"A Debt to Pay"');
+    expect(xwingWords.token('weapons-disabled')).toBe('weapons disabled');
   });
 });

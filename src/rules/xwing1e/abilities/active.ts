@@ -1,10 +1,11 @@
 /**
- * The card abilities active on a ship now: its pilot card and its face-up upgrades, less what Injured Pilot
+ * The card abilities active on a ship now: its pilot card, its face-up upgrades and its Condition cards, less what Injured Pilot
  * silences ("All players must ignore your pilot ability and all of your [Elite] Upgrade cards").
  */
 import type { ShipState } from '../state.ts';
 import { PILOT_ABILITIES, UPGRADE_ABILITIES } from './cards.ts';
 import type { Effect } from './types.ts';
+import { CONDITION_ABILITIES } from './conditions.ts';
 
 /** An effect with the name of the card that gives it. */
 export interface CardEffect<E extends Effect = Effect> {
@@ -28,6 +29,9 @@ export function activeEffects(ship: ShipState): CardEffect[] {
     if (!u.faceUp || (silenced && u.slot === 'Elite')) continue;
     for (const effect of UPGRADE_ABILITIES.get(u.xws)?.effects ?? []) out.push({ card: u.name, effect });
   }
+  // Condition cards the ship holds (conditions.ts): their text applies to it as its own cards' do.
+  for (const c of ship.conditions ?? [])
+    for (const effect of CONDITION_ABILITIES.get(c.xws)?.effects ?? []) out.push({ card: c.name, effect });
   return out;
 }
 

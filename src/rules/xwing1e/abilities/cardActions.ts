@@ -12,6 +12,7 @@ import { daredevil } from './daredevil.ts';
 import { debrisGambit, rage } from './talentActions.ts';
 import { afterIonReceived } from './pilotIon.ts';
 import { isUpgradeActionHeader, performUpgradeActionHeader, upgradeActionAvailable } from './upgradeActionHeaders.ts';
+import { isMechanismAction, mechanismActionAvailable, performMechanismAction } from './mechanismActions.ts';
 
 /** Squad Leader's choices: ships at range 1–2 with a lower pilot skill, friendly ones first (as the state lists them). */
 function squadLeaderChoices(ctx: RoundContext, ship: ShipState): ShipState[] {
@@ -26,6 +27,7 @@ function squadLeaderChoices(ctx: RoundContext, ship: ShipState): ShipState[] {
 /** False for a card action that could do nothing now (Squad Leader with no ship to choose). */
 export function cardActionAvailable(ctx: RoundContext, ship: ShipState, action: string): boolean {
   if (isUpgradeActionHeader(action)) return upgradeActionAvailable(ctx, ship, action);
+  if (isMechanismAction(action)) return mechanismActionAvailable(ctx, ship, action);
   if (action === 'fleetofficer') return friendsInRange(ctx, ship, [1, 2]).length > 0;
   if (isBombAction(action)) return bombActionAvailable(ship);
   if (action === 'saboteur') return saboteurTargets(ctx, ship).length > 0;
@@ -143,6 +145,8 @@ export function performCardAction(ctx: RoundContext, ship: ShipState, action: st
   if (isBombAction(action)) return dropByAction(ctx, ship, action);
   // "Gonk", "Chopper" (astromech), Jyn Erso, Black Market Slicer Tools (upgradeActionHeaders.ts).
   if (isUpgradeActionHeader(action)) return performUpgradeActionHeader(ctx, ship, action);
+  // Harpooned!, Kylo Ren (crew), Spacetug Tractor Array (mechanismActions.ts).
+  if (isMechanismAction(action)) return performMechanismAction(ctx, ship, action);
   switch (action) {
     case 'marksmanship':
     case 'r2f2':

@@ -5,12 +5,15 @@
 import type { DamageContext } from '../damage.ts';
 import type { ShipState } from '../state.ts';
 import { effectsOf } from './active.ts';
+import { shieldLostAttack } from './cardAttacks.ts';
 
 /**
  * "Red Ace": the first time each round the ship removes a shield token, 1 evade token is assigned to it (mandatory;
  * a round flag remembers the round's first time, and the End phase clears it).
  */
 export function afterShieldsLost(ctx: DamageContext, ship: ShipState): void {
+  // "Quickdraw" (cardAttacks.ts): "when you lose a shield token, you may perform a primary weapon attack".
+  shieldLostAttack(ctx, ship);
   for (const { card, effect } of effectsOf(ship, 'shield-lost')) {
     const flag = `used:${card}`;
     if (effect.does !== 'evade-first-time' || ship.roundFlags.includes(flag)) continue;

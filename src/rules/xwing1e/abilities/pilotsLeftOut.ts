@@ -11,12 +11,6 @@ const leftOut = (why: string): CardAbility => ({ effects: [], missing: why });
 const template = (what: string) =>
   leftOut(`needs ${what}, which the kernel's action templates lack (a parallel branch builds new moving actions)`);
 
-/** An attack the engine would have to make outside the ship's attack step. */
-const lateAttack = (when: string) =>
-  leftOut(
-    `needs an attack ${when}: the engine makes a ship's attacks only in its attack step and right after it (Gunner's, IG-88B's bonus attack)`,
-  );
-
 /** Pilots left out, keyed `side/ship/pilot`. */
 export const PILOTS_LEFT_OUT: readonly (readonly [string, CardAbility])[] = [
   // "When performing a barrel roll action, you may receive 1 stress token to use the ([Bank Left] 1) or ([Bank Right]
@@ -45,7 +39,9 @@ export const PILOTS_LEFT_OUT: readonly (readonly [string, CardAbility])[] = [
   // arcs, assign 1 tractor beam token to it."
   [
     'scum/lancerclasspursuitcraft/ketsuonyo',
-    leftOut("needs the Lancer-class's mobile firing arc (the kernel has no mobile arc) and tractor beam tokens"),
+    leftOut(
+      "needs the Lancer-class's mobile firing arc (the kernel has no mobile arc; tractor beam tokens: tractor.ts)",
+    ),
   ],
   // "At the start of the Combat phase, you may choose a ship at Range 1-2. If it is inside your mobile firing arc,
   // assign 1 stress token to it."
@@ -53,16 +49,6 @@ export const PILOTS_LEFT_OUT: readonly (readonly [string, CardAbility])[] = [
     'scum/lancerclasspursuitcraft/asajjventress',
     leftOut("needs the Lancer-class's mobile firing arc, which the kernel lacks (catalog.ts: ShipArc 'mobile')"),
   ],
-  // "At the start of the End phase, you may perform one attack. You cannot attack during the next round."
-  ['rebel/ewing/corranhorn', lateAttack('at the start of the End phase')],
-  // "Once per round after defending, if the attacker is inside your firing arc, you may perform an attack against that
-  // ship."
-  ['scum/jumpmaster5000/dengar', lateAttack("after defending (in another ship's attack step)")],
-  // "Once per round, when you lose a shield token, you may perform a primary weapon attack."
-  ['imperial/tiesffighter/quickdraw', lateAttack("when a shield token is lost (during another ship's attack)")],
-  // "After another friendly ship at Range 1-3 is destroyed (but has not fled the battlefield), you may perform an
-  // attack."
-  ['rebel/yt1300/chewbacca-swx57', lateAttack("after a friend is destroyed (in another ship's attack step)")],
   // "When you reveal a reverse maneuver, you may drop a bomb using your front guides (including a bomb with the
   // "Action:" header)."
   [

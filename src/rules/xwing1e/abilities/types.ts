@@ -13,10 +13,13 @@ import type { TriggerEffect, WeaponAfterHit } from './triggerEffects.ts';
 import type { PilotWindowEffect } from './pilotTypes.ts';
 import type { UpgradeWindowEffect } from './upgradeWindowEffects.ts';
 import type { CardHookEffect } from './cardHookEffects.ts';
+import type { MechanismEffect } from './mechanismTypes.ts';
 
 /** The Rules Reference's timing windows where an effect can act. */
 export type AbilityWindow =
   | 'setup'
+  /** The start of the Planning phase (Targeting Scrambler). */
+  | 'planning-start'
   | 'reveal-dial'
   | 'execute-maneuver'
   | 'perform-action'
@@ -91,6 +94,14 @@ export interface WeaponDef {
   readonly focusOnly?: true;
   /** What the weapon does after it hits, beside its dice (weaponHits.ts). */
   readonly afterHit?: WeaponAfterHit;
+  /** Snap Shot: fired only when its card's trigger comes (cardAttacks.ts), never in the attack step. */
+  readonly triggered?: true;
+  /** Snap Shot: "You cannot modify your attack dice". */
+  readonly unmodifiable?: true;
+  /** Tractor Beam: "If this attack hits, the defender receives 1 tractor beam token" (tractor.ts). */
+  readonly tractor?: true;
+  /** Harpoon Missiles: "If this attack hits, after the attack resolves, assign the "Harpooned" Condition". */
+  readonly condition?: string;
 }
 
 /** What an effect sees of an attack while it is resolved. */
@@ -105,6 +116,8 @@ export interface AttackInfo {
   readonly outsideDefenderArc: boolean;
   /** True when the attack is obstructed (rules: OBSTRUCTED; Trick Shot). */
   readonly obstructed?: boolean;
+  /** The phase the attack is made in (absent: the Combat phase); Snap Shot's is the Activation phase. */
+  readonly phase?: 'activation' | 'combat' | 'end';
 }
 
 /** An attack or defence die face. */
@@ -325,6 +338,7 @@ export type Effect =
   | ChooseCritEffect
   | ShareSkillEffect
   | ShareLockEffect
+  | MechanismEffect
   | CombatStartOpEffect
   | CompareOpEffect
   | AfterAttackOpEffect

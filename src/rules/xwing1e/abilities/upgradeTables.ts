@@ -25,6 +25,7 @@ import { CREW_DICE_ABILITIES } from './crewDiceCards.ts';
 import { CREW_AFTER_ATTACK_ABILITIES } from './crewAfterAttack.ts';
 import { PHASE_AND_LOCK_ABILITIES } from './phaseAndLockCards.ts';
 import { UPGRADE_ACTION_HEADER_ABILITIES } from './upgradeActionHeaders.ts';
+import { MECHANISM_UPGRADE_ABILITIES } from './mechanismCards.ts';
 
 /** Upgrade abilities by mechanic, keyed by xws. */
 export const TRIGGER_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility])[] = [
@@ -49,5 +50,6 @@ export const TRIGGER_UPGRADE_ABILITIES: readonly (readonly [string, CardAbility]
   ...CREW_AFTER_ATTACK_ABILITIES,
   ...PHASE_AND_LOCK_ABILITIES,
   ...UPGRADE_ACTION_HEADER_ABILITIES,
+  ...MECHANISM_UPGRADE_ABILITIES,
   ...UPGRADES_LEFT_OUT,
 ];

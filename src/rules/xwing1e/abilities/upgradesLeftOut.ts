@@ -9,26 +9,23 @@ const leftOut = (why: string): CardAbility => ({ effects: [], missing: why });
 
 /** Upgrades left out, keyed by xws. */
 export const UPGRADES_LEFT_OUT: readonly (readonly [string, CardAbility])[] = [
-  // Snap Shot: "After an enemy ship executes a maneuver, you may perform this attack against that ship. Attack: Attack 1
-  // ship. You cannot modify your attack dice and cannot attack again this phase."
-  ['snapshot', leftOut('needs an attack in the Activation phase; combat.ts resolves attacks in the Combat phase only')],
   // Attanni Mindlink: "Each time you are assigned a focus or stress token, each other friendly ship with Attanni
   // Mindlink must also be assigned the same type of token if it does not already have one."
   [
     'attannimindlink',
     leftOut('needs one trigger for every focus token assigned (only stress tokens have one: triggers.ts, afterStress)'),
   ],
-  // A Score to Settle: "During setup, before the "Place Forces" step, choose 1 enemy ship and assign the "A Debt to
-  // Pay" Condition card to it. …"
-  ['ascoretosettle', leftOut('needs Condition cards and a choice during setup, which the engine does not model')],
   // Adaptability: "Increase your pilot skill value by 1." / "Decrease your pilot skill value by 1."
   [
     'adaptability',
     leftOut('needs the side equipped: both sides share one xws, and a battle file cannot name the side (setup.ts)'),
   ],
-  // Harpoon Missiles: "If this attack hits, after the attack resolves, assign the "Harpooned" Condition to the
-  // defender."
-  ['harpoonmissiles', leftOut('needs the "Harpooned" Condition card, which the engine does not model')],
+  // Shadow Caster: "After you perform an attack that hits, if the defender is inside your mobile firing arc and at
+  // Range 1-2, you may assign the defender 1 tractor beam token."
+  [
+    'shadowcaster',
+    leftOut("needs the Lancer-class's mobile firing arc, which the kernel lacks (tractor beam tokens: tractor.ts)"),
+  ],
   // Seismic Torpedo: "Action: Discard this card to choose an obstacle at Range 1-2 and inside your primary firing arc.
   // … Then remove the obstacle."
   ['seismictorpedo', leftOut('needs an obstacle removed during play, which the state and the timeline cannot show')],
@@ -57,8 +54,6 @@ export const UPGRADES_LEFT_OUT: readonly (readonly [string, CardAbility])[] = [
   // IG-2000: "You have the pilot ability of each other friendly ship with the IG-2000 Upgrade card (in addition to your
   // own pilot ability)."
   ['ig2000', leftOut("needs other ships' pilot abilities: active.ts reads the ship's own pilot card only")],
-  // Tractor Beam: "If this attack hits, the defender receives 1 tractor beam token. Then cancel all dice results."
-  ['tractorbeam', leftOut('needs the tractor beam token, which the engine does not model')],
   // "Zeb" Orrelios (crew): "Enemy ships inside your firing arc that you are touching are not considered to be touching
   // you when either you or they activate during the Combat phase."
   ['zeborrelios', leftOut('needs touching ships to attack each other; combat.ts forbids it but for Arvel Crynyd')],
