@@ -8,6 +8,7 @@ import type { DamageContext } from '../damage.ts';
 import { hullDamage, hullLeft } from '../effective.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
+import { keepOneDrawn } from './drawnDamageChoice.ts';
 import { rangeBetween } from './pilotConditions.ts';
 import { pilotRule } from './pilotRules.ts';
 import type { AttackInfo } from './types.ts';
@@ -106,26 +107,7 @@ export function leeboChooses(ctx: DamageContext, ship: ShipState, first: string,
   const card = found.card;
   const rank = (n: string) => (LEAST_HARMFUL_FIRST.includes(n) ? LEAST_HARMFUL_FIRST.indexOf(n) : 99);
   const best = rank(second) < rank(first) ? second : first;
-  const drawn = [first, second];
-  const { use, at } = ctx.choose(
-    ship,
-    {
-      card,
-      suggested: () => ({ ship: ship.id, card, use: true, damage: best }),
-      choices: [...new Set(drawn)].map((damage) => ({ ship: ship.id, card, use: true, damage })),
-    },
-    (u) =>
-      u.damage !== undefined && drawn.includes(u.damage)
-        ? null
-        : {
-            field: 'damage',
-            message: `expected one of the cards drawn (${drawn.join(', ')}), got ${JSON.stringify(u.damage)}`,
-          },
-  );
-  if (!use.use || use.damage === undefined)
-    throw ctx.error(`${at}.use`, `${card}: the card is not optional ("choose 1 to resolve, and discard the other")`);
-  const kept = use.damage;
-  ctx.state.discard.push(kept === first ? second : first);
+  const kept = keepOneDrawn(ctx, ship, card, [first, second], best, 'choose 1 to resolve, and discard the other');
   ctx.timeline.push({ kind: 'caption', unit: ship.id, text: `${card} draws ${first} and ${second}: keeps ${kept}` });
   return kept;
 }

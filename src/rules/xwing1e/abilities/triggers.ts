@@ -10,6 +10,7 @@ import { tieV1 } from './phaseAndLockCards.ts';
 import { type ShipState, shipsInPlay } from '../state.ts';
 import { effectsOf } from './active.ts';
 import { tokenOnStress } from './attackAftermath.ts';
+import { keepOneDrawn } from './drawnDamageChoice.ts';
 import { focusSpentCards } from './focusSpentCards.ts';
 import { ownStressPilots, yorrTakesStress } from './pilotStress.ts';
 import { lockFilter } from './pilotLocks.ts';
@@ -188,31 +189,13 @@ export function faceUpPicker(ctx: DamageContext, attacker: ShipState): FaceUpPic
     if (drawn.length <= 1) return drawn[0] ?? null;
     const rank = (name: string) => (WORST_FIRST.includes(name) ? WORST_FIRST.indexOf(name) : WORST_FIRST.length);
     const worst = drawn.reduce((a, b) => (rank(b) < rank(a) ? b : a));
-    const { use, at } = ctx.choose(
-      attacker,
-      {
-        card,
-        suggested: () => ({ ship: attacker.id, card, use: true, damage: worst }),
-        choices: [...new Set(drawn)].map((damage) => ({ ship: attacker.id, card, use: true, damage })),
-      },
-      (u) =>
-        u.damage !== undefined && drawn.includes(u.damage)
-          ? null
-          : {
-              field: 'damage',
-              message: `expected one of the cards drawn (${drawn.join(', ')}), got ${JSON.stringify(u.damage)}`,
-            },
-    );
-    if (!use.use || use.damage === undefined)
-      throw ctx.error(`${at}.use`, `${card}: the card is not optional ("instead draw 3 Damage cards, choose 1")`);
-    const k = drawn.indexOf(use.damage);
-    for (const other of drawn.filter((_, j) => j !== k)) ctx.state.discard.push(other);
+    const kept = keepOneDrawn(ctx, attacker, card, drawn, worst, 'instead draw 3 Damage cards, choose 1');
     ctx.timeline.push({
       kind: 'caption',
       unit: attacker.id,
-      text: `${card} draws ${drawn.join(', ')}: deals ${use.damage}`,
+      text: `${card} draws ${drawn.join(', ')}: deals ${kept}`,
     });
-    return use.damage;
+    return kept;
   };
 }
 
