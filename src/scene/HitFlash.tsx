@@ -33,7 +33,7 @@ const HULL_SPARKS = 28;
 /**
  * A hit on a ship while its damage event plays, following the ship every frame: a shield flare on the side the
  * bolts came from when shields were lost, a flash with sparks spraying out of the hull when hull was lost, and
- * the damage numbers rising over it.
+ * the damage numbers over it (placed with the ship labels).
  */
 export function HitFlash({ flash, words, playback, clock, particles }: HitFlashProps) {
   const group = useRef<Group>(null);
@@ -63,8 +63,6 @@ export function HitFlash({ flash, words, playback, clock, particles }: HitFlashP
     // The pose is written even when the ship is already off the table, so a last hit flashes where it died.
     drawnPoseAt(playback, flash.unit, t, pose.current);
     g.position.set(pose.current.x, pose.current.y, 0);
-    const u = (t - flash.fromS) / (flash.untilS - flash.fromS);
-    if (n) n.style.transform = `translate(-50%, ${-30 - 40 * u}px)`;
   });
 
   return (
@@ -107,7 +105,7 @@ export function HitFlash({ flash, words, playback, clock, particles }: HitFlashP
           clock={clock}
         />
       )}
-      {track && <HitNumbers flash={flash} unit={track.unit} words={words} heightMm={heightMm} numbers={numbers} />}
+      {track && <HitNumbers flash={flash} unit={track.unit} words={words} anchor={group} numbers={numbers} />}
     </group>
   );
 }

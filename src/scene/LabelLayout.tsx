@@ -105,20 +105,33 @@ interface RackToPlace {
   ndcZ: number;
 }
 
+/** A zero-size box at the anchor's screen point (CSS px), null when it is behind the camera. */
+function anchorBox(anchor: Object3D, camera: Camera, w: number, h: number): ScreenBox | null {
+  anchor.getWorldPosition(world);
+  const s = screenOf(camera, w, h);
+  return s ? { left: s.x, right: s.x, top: s.y, bottom: s.y } : null;
+}
+
 /**
- * The token racks shown this frame (their anchor visible, their ship's box on screen, their chips laid out),
- * measured, each to sit beside its ship after the names are placed; the others are hidden.
+ * The token racks and damage numbers shown this frame (their anchor visible, their ship's box on screen, or for
+ * the numbers their anchor, and their element laid out), measured, each to sit by its ship after the names are
+ * placed (the numbers first, over it; the racks beside it); the others are hidden.
  */
 function racksToPlace(
   scene: Object3D,
   camera: Camera,
+  size: { width: number; height: number },
   shipBox: (unit: string) => ScreenBox | undefined,
   previous: WeakMap<object, { dx: number; dy: number }>,
 ): RackToPlace[] {
   const out: RackToPlace[] = [];
   for (const rack of rackRegistry) {
     const anchor = rack.anchor.current;
-    const owner = anchor && shownIn(anchor, scene) ? shipBox(rack.unit) : undefined;
+    const above = rack.at === 'above';
+    const shown = anchor !== null && shownIn(anchor, scene);
+    const owner =
+      (shown ? shipBox(rack.unit) : undefined) ??
+      (shown && above ? (anchorBox(anchor, camera, size.width, size.height) ?? undefined) : undefined);
     const width = owner ? rack.el.offsetWidth : 0;
     const height = owner ? rack.el.offsetHeight : 0;
     if (!anchor || !owner || width === 0 || height === 0) {
@@ -128,8 +141,8 @@ function racksToPlace(
     anchor.getWorldPosition(world);
     const ndcZ = world.project(camera).z;
     const x = (owner.left + owner.right) / 2;
-    const y = (owner.top + owner.bottom) / 2;
-    const place = { x, y, width, height, owner, beside: true, rank: 1, previous: previous.get(rack) };
+    const y = above ? owner.top : (owner.top + owner.bottom) / 2;
+    const place = { x, y, width, height, owner, beside: !above, rank: above ? 0.5 : 1, previous: previous.get(rack) };
     out.push({ rack, place, ndcZ });
   }
   return out;
@@ -148,7 +161,7 @@ function showRacks(
     rack.el.style.transform = `translate(${p.left}px, ${p.top}px)`;
     rack.el.style.visibility = 'visible';
     const box = { left: p.left, top: p.top, width: p.right - p.left, height: p.bottom - p.top };
-    lastLabelBoxes.push({ text: rack.text, ...box, fontPx: CHIP_FONT_PX, leader: p.leader });
+    lastLabelBoxes.push({ text: rack.text, ...box, fontPx: rack.fontPx ?? CHIP_FONT_PX, leader: p.leader });
   });
 }
 
@@ -237,9 +250,13 @@ export function LabelLayout({ minPx = LABEL_MIN_PX }: LabelLayoutProps) {
       const i = feet.findIndex((f) => f.anchor.parent?.userData.shipId === unit);
       return i < 0 ? undefined : (feetBoxes[i] ?? undefined);
     };
-    const racks = racksToPlace(scene, camera, shipBox, previous);
+    const racks = racksToPlace(scene, camera, size, shipBox, previous);
     const blockers = [...feetBoxes.filter((b): b is ScreenBox => b !== null), ...panels, ...labelPanels];
-    const placed = placeLabels([...toPlace, ...racks.map((r) => r.place)], blockers, { width: w, height: h });
+    const ships = feetBoxes.filter(
+      (b, i): b is ScreenBox => b !== null && typeof feet[i]?.anchor.parent?.userData.shipId === 'string',
+    );
+    const all = [...toPlace, ...racks.map((r) => r.place)];
+    const placed = placeLabels(all, blockers, { width: w, height: h }, ships);
     lastFootprintBoxes.length = 0;
     feet.forEach((f, i) => {
       const box = feetBoxes[i];

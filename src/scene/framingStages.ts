@@ -10,7 +10,7 @@ import type { Pose } from '../kernel/index.ts';
 import { drawnPoseAt, type PlaybackModel } from '../state/playback/playbackModel.ts';
 import { unitFootprint } from './footprints.ts';
 import type { FramedItem } from './shipFraming.ts';
-import { terrainItems } from './terrainFraming.ts';
+import { obstacleItems, terrainItems } from './terrainFraming.ts';
 
 /** A stretch of the timeline (seconds) and what the view frames during it. */
 export interface FramingStage {
@@ -68,8 +68,8 @@ function sweptItems(timeline: Timeline, playback: PlaybackModel, t0: number, t1:
 /**
  * The stages of a timeline: the set-up (until the first round starts) and each round; one stage for a timeline
  * without rounds. Each round frames its units from its start to STAGE_EASE_S past its end; the set-up frames
- * them where they stand when it ends (the opening view), so the battle opens as close as the fleets allow. A grid
- * map's terrain is framed in every stage.
+ * them where they stand when it ends, with every obstacle (the opening view: the whole battlefield, as close as it
+ * comes whole). A grid map's terrain is framed in every stage.
  */
 export function framingStages(timeline: Timeline, playback: PlaybackModel): FramingStage[] {
   const terrain = terrainItems(timeline.grid);
@@ -78,7 +78,8 @@ export function framingStages(timeline: Timeline, playback: PlaybackModel): Fram
     const end = starts[i + 1] ?? timeline.duration;
     const setUp = i === 0 && starts.length > 1;
     const t1 = setUp ? end : Math.min(end + STAGE_EASE_S, timeline.duration);
-    const items = [...terrain, ...sweptItems(timeline, playback, setUp ? end : start, t1)];
+    const swept = sweptItems(timeline, playback, setUp ? end : start, t1);
+    const items = [...terrain, ...(setUp ? obstacleItems(playback.obstacles) : []), ...swept];
     return { start, end, items };
   });
 }

@@ -145,30 +145,54 @@ function leaderTo(box: ScreenBox, l: LabelToPlace): { x1: number; y1: number; x2
   return Math.hypot(x2 - x1, y2 - y1) > LEADER_MIN_PX ? { x1, y1, x2, y2 } : null;
 }
 
-/** Places one label among those already placed: the nearest free spot, else the least covering one. */
+/** Distance between two boxes, px (0 when they touch or overlap). */
+function boxGap(a: ScreenBox, b: ScreenBox): number {
+  return Math.hypot(Math.max(0, a.left - b.right, b.left - a.right), Math.max(0, a.top - b.bottom, b.top - a.bottom));
+}
+
+/**
+ * True when a label at box b reads as another ship's: it stands nearer one of `ships` (not its own) than its
+ * owner. In a crowd (Full Thrust's fleets at 720p) the nearest free spot was often beside a neighbour.
+ */
+function nearerAnother(b: ScreenBox, owner: ScreenBox | undefined, ships: readonly ScreenBox[]): boolean {
+  if (!owner) return false;
+  const own = boxGap(b, owner);
+  return ships.some((s) => s !== owner && boxGap(b, s) + 0.5 < own);
+}
+
+/**
+ * Places one label among those already placed: the nearest free spot that stands no nearer another ship than its
+ * own, else the nearest free spot, else the least covering one.
+ */
 function placeOne(
   l: LabelToPlace,
   placed: readonly ScreenBox[],
   blockers: readonly ScreenBox[],
   canvas: { width: number; height: number },
+  ships: readonly ScreenBox[] = [],
 ): { dx: number; dy: number } {
   const home = defaultBox(l);
   const inCanvas = (b: ScreenBox) => b.left >= 0 && b.top >= 0 && b.right <= canvas.width && b.bottom <= canvas.height;
   const free = (b: ScreenBox) =>
     inCanvas(b) && !placed.some((p) => hits(b, p, GAP_PX)) && !blockers.some((k) => hits(b, k, 0));
   if (free(home)) return { dx: 0, dy: 0 };
-  const near = candidates(l, home);
+  const pick = (list: readonly { dx: number; dy: number }[]) => {
+    const open = list.filter((c) => free(shift(home, c.dx, c.dy)));
+    return open.find((c) => !nearerAnother(shift(home, c.dx, c.dy), l.owner, ships)) ?? open[0];
+  };
   // A crowd round the ship: look twice as far before settling for a spot that covers something.
-  let tries = near;
-  let found = near.find((c) => free(shift(home, c.dx, c.dy)));
+  let tries = candidates(l, home);
+  let found = pick(tries);
   if (!found) {
     tries = candidates(l, home, 2);
-    found = tries.find((c) => free(shift(home, c.dx, c.dy)));
+    found = pick(tries);
   }
   // Last frame's spot wins while it is free and not much further than the nearest: no flicker between two.
   const prev = l.previous;
   const far = (c: { dx: number; dy: number }) => Math.hypot(c.dx, c.dy);
-  if (prev && free(shift(home, prev.dx, prev.dy)) && (!found || far(prev) <= far(found) + l.height)) return prev;
+  const misread = (c: { dx: number; dy: number }) => nearerAnother(shift(home, c.dx, c.dy), l.owner, ships);
+  const prevFits = prev && free(shift(home, prev.dx, prev.dy)) && (!misread(prev) || !found || misread(found));
+  if (prev && prevFits && (!found || far(prev) <= far(found) + l.height)) return prev;
   if (found) return { dx: found.dx, dy: found.dy };
   // Nowhere free: the spot that covers the least, covering another label last of all (it could not be read).
   let best = { dx: 0, dy: 0 };
@@ -192,13 +216,15 @@ function placeOne(
 /**
  * Places every label: by rank, then nearer the viewer (lower on screen) first, each at its default spot over its anchor when
  * that covers no label, footprint or panel (`blockers`) and stays on the canvas, else at the nearest spot that
- * does, keeping last frame's spot while it stays free so labels do not jitter. Labels whose anchor is off the
+ * does and stands no nearer another of the `ships` (their screen boxes) than its own, keeping last frame's spot
+ * while it stays free so labels do not jitter. Labels whose anchor is off the
  * canvas stay at their default spot.
  */
 export function placeLabels(
   labels: readonly LabelToPlace[],
   blockers: readonly ScreenBox[],
   canvas: { width: number; height: number },
+  ships: readonly ScreenBox[] = [],
 ): PlacedLabel[] {
   const out: PlacedLabel[] = labels.map((l) => ({ ...defaultBox(l), dx: 0, dy: 0, leader: null }));
   const rank = (i: number) => labels[i]?.rank ?? 0;
@@ -208,7 +234,7 @@ export function placeLabels(
     const l = labels[i];
     if (!l) continue;
     const onCanvas = l.x >= 0 && l.y >= 0 && l.x <= canvas.width && l.y <= canvas.height;
-    const { dx, dy } = onCanvas ? placeOne(l, placed, blockers, canvas) : { dx: 0, dy: 0 };
+    const { dx, dy } = onCanvas ? placeOne(l, placed, blockers, canvas, ships) : { dx: 0, dy: 0 };
     const box = shift(defaultBox(l), dx, dy);
     placed.push(box);
     out[i] = { ...box, dx, dy, leader: dx === 0 && dy === 0 ? null : leaderTo(box, l) };

@@ -10,15 +10,19 @@ import { setupEndTime } from '../battle/timelineNav.ts';
 import type { Pose } from '../kernel/index.ts';
 import { drawnPoseAt, type PlaybackModel } from '../state/playback/playbackModel.ts';
 import { unitFootprint } from './footprints.ts';
-import { terrainItems } from './terrainFraming.ts';
+import { obstacleItems, terrainItems } from './terrainFraming.ts';
 import { tableToWorld } from './tableFrame.ts';
 import type { ScreenRect } from './viewFraming.ts';
 
-/** Something the default views show whole: a square on the table (centre and half side, mm) up to topMm. */
+/**
+ * Something the default views show whole: a box on the table (centre, half its side along x and, when it is not a
+ * square, along y, mm) up to topMm.
+ */
 export interface FramedItem {
   x: number;
   y: number;
   halfMm: number;
+  halfYMm?: number;
   topMm: number;
 }
 
@@ -34,7 +38,8 @@ export interface Framing {
 }
 
 /**
- * The ships standing on the table when the battle opens (set-up done), and the side the orbit view looks from:
+ * The ships standing on the table when the battle opens (set-up done) and the obstacles, and the side the orbit
+ * view looks from:
  * across the line between the two sides' ships, the first side on the left, square to the mat's edges, so the
  * fleets face each other along the wide screen (from behind the first player's edge when they deploy left and
  * right, from the right-hand edge when they deploy at the near and far edges).
@@ -42,7 +47,7 @@ export interface Framing {
 export function framingOf(timeline: Timeline, playback: PlaybackModel): Framing {
   const t = setupEndTime(timeline);
   const pose: Pose = { x: 0, y: 0, headingDeg: 0 };
-  const items: FramedItem[] = terrainItems(timeline.grid);
+  const items: FramedItem[] = [...terrainItems(timeline.grid), ...obstacleItems(playback.obstacles)];
   const sums = new Map<number, { x: number; y: number; n: number }>();
   for (const u of timeline.units) {
     if (!drawnPoseAt(playback, u.id, t, pose)) continue;
@@ -80,7 +85,7 @@ function itemBoxes(items: readonly FramedItem[], camera: Camera, w: number, h: n
     for (const sx of [-1, 1])
       for (const sy of [-1, 1])
         for (const z of [0, it.topMm]) {
-          tableToWorld(it.x + sx * it.halfMm, it.y + sy * it.halfMm, z, v).project(camera);
+          tableToWorld(it.x + sx * it.halfMm, it.y + sy * (it.halfYMm ?? it.halfMm), z, v).project(camera);
           const x = ((v.x + 1) / 2) * w;
           const y = ((1 - v.y) / 2) * h;
           r.left = Math.min(r.left, x);

@@ -1,5 +1,7 @@
-/** A grid map's terrain as items the default views frame whole (shipFraming.ts, framingStages.ts). */
+/** Obstacles and a grid map's terrain as items the default views frame whole (shipFraming.ts, framingStages.ts). */
 import type { TimelineGrid } from '../battle/timeline.ts';
+import type { PlacedObstacle } from '../kernel/index.ts';
+import { polygonFootprint } from './footprints.ts';
 import { PLANET_LOOK, planetOver } from './fullthrust/terrainGeometry.ts';
 import type { FramedItem } from './shipFraming.ts';
 
@@ -30,4 +32,19 @@ export function terrainItems(grid: TimelineGrid | undefined): FramedItem[] {
       topMm: planet.r * (PLANET_LOOK.centreUp + PLANET_LOOK.sphere),
     });
   return items;
+}
+
+/** Highest an asteroid's boulders reach above the mat, mm (obstacleGeometry.ts: a 7 mm slab, boulders up to 14 mm). */
+const OBSTACLE_FRAMED_TOP_MM = 22;
+
+/**
+ * The obstacles on the mat as framed items, each the box round its outline up to its rocks' top, so the opening
+ * view keeps every asteroid and debris cloud whole and clear of the panels (one at the near edge was cut by the
+ * window's bottom at 1280 × 720).
+ */
+export function obstacleItems(obstacles: readonly Pick<PlacedObstacle, 'polygon'>[]): FramedItem[] {
+  return obstacles.map((o) => {
+    const f = polygonFootprint(o.polygon);
+    return { x: f.x, y: f.y, halfMm: f.halfX, halfYMm: f.halfY, topMm: OBSTACLE_FRAMED_TOP_MM };
+  });
 }

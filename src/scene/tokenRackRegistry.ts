@@ -1,7 +1,7 @@
 /**
- * The token racks drawn beside the ships, for LabelLayout to place with the ship labels: each rack's HTML element
- * (positioned by LabelLayout every frame), the ship it belongs to and the anchor object whose visibility says
- * whether it is shown.
+ * The HTML overlays LabelLayout places with the ship labels, clear of them and of the ships: the token racks beside
+ * the ships and the damage numbers over a hit ship. Each has its element (positioned by LabelLayout every frame),
+ * the ship it belongs to and the anchor object whose visibility says whether it is shown.
  */
 import type { Object3D } from 'three';
 
@@ -15,6 +15,13 @@ export interface RegisteredRack {
   el: HTMLDivElement;
   /** What the chips say, for the test hooks ("tokens: focus, Damaged Sensor Array"). */
   text: string;
+  /**
+   * Where it stands by default: `beside` its ship (right of its box; token racks) or `above` it (damage numbers,
+   * placed before the racks, and over the anchor where the ship is no longer drawn).
+   */
+  at?: 'beside' | 'above';
+  /** Its text's size, px, for the test hooks (the chips' 14 px when not given). */
+  fontPx?: number;
 }
 
 /** Every rack mounted now. */

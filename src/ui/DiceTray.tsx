@@ -9,7 +9,7 @@ import { dieFaceGlyph } from '../icons/gameIcons.ts';
 import { Glyph } from '../icons/GameIcon.tsx';
 import { lastFootprintBoxes } from '../scene/LabelLayout.tsx';
 import { viewObstructionsAtom } from '../state/viewAtoms.ts';
-import { chooseTrayBox, type SlotBox } from './traySlot.ts';
+import { chooseTrayPlace, type SlotBox, type TrayRoom } from './traySlot.ts';
 
 /** Props of DiceTray. */
 export type DiceTrayProps = Record<string, never>;
@@ -76,6 +76,29 @@ function placeTray(el: HTMLElement, box: SlotBox, view: DOMRect): void {
   Object.assign(el.style, { left, top, bottom: 'auto', transform: 'none' });
 }
 
+/** The tray's layout size (its fade-in transform does not change it) on a canvas of `view`'s size. */
+function roomOf(el: HTMLElement, view: DOMRect): TrayRoom {
+  return { width: el.offsetWidth, height: el.offsetHeight, viewWidth: view.width, viewHeight: view.height };
+}
+
+/**
+ * Chooses the tray's place and layout (traySlot.ts) and puts it there: the wide layout measured as it is, the
+ * narrow one (class `narrow`) measured only when the wide one finds no place clear of the ships.
+ */
+function settleTray(el: HTMLElement, view: DOMRect, ships: readonly SlotBox[], panels: readonly SlotBox[]): void {
+  el.classList.remove('narrow');
+  const wide = roomOf(el, view);
+  const narrow = () => {
+    el.classList.add('narrow');
+    const room = roomOf(el, view);
+    el.classList.remove('narrow');
+    return room;
+  };
+  const place = chooseTrayPlace(wide, narrow, ships, panels);
+  el.classList.toggle('narrow', place.narrow);
+  placeTray(el, place.box, view);
+}
+
 /**
  * Keeps the shown tray where it covers no ship (traySlot.ts): checked every frame against the ships' screen boxes
  * of the last frame drawn (they move as the battle plays or is sought) and the panels, and moved there directly (a
@@ -91,12 +114,13 @@ function useTrayPlace(shown: boolean): RefObject<HTMLDivElement | null> {
       const el = ref.current;
       const app = el?.closest('.app');
       const view = (app?.querySelector('.viewport') ?? app)?.getBoundingClientRect();
-      if (el && view) {
-        // Layout sizes: the tray's fade-in transform does not change them.
-        const room = { width: el.offsetWidth, height: el.offsetHeight, viewWidth: view.width, viewHeight: view.height };
-        const ships = lastFootprintBoxes.filter((f) => f.id !== null);
-        placeTray(el, chooseTrayBox(room, ships, panels), view);
-      }
+      if (el && view)
+        settleTray(
+          el,
+          view,
+          lastFootprintBoxes.filter((f) => f.id !== null),
+          panels,
+        );
       frame = requestAnimationFrame(check);
     };
     frame = requestAnimationFrame(check);

@@ -52,6 +52,18 @@ describe('the Star Warriors view helpers', () => {
     expect(inAnySpan(spans.flipped.get(first.unit), marker.untilS)).toBe(true);
   });
 
+  it('names a failed hazard roll’s result on the table in a few words, the caption saying what it does', () => {
+    const captions = timeline.events.filter((e) => e.kind === 'caption' && e.text.includes('hazard roll'));
+    const hazards = spans.markers.filter((m) => m.kind === 'hazard');
+    expect(hazards.length).toBe(captions.length);
+    // HAZARD_RESULT_TEXT.spin: 'spins out: loses every planned action, turns one hex side at random and slows by 1'.
+    const spin = captions.find((c) => c.kind === 'caption' && c.text.includes('spins out'));
+    expect(spin).toBeDefined();
+    expect(hazards.find((m) => m.fromS === spin!.t)?.text).toBe('HAZARD: spins out');
+    const names = new Set(hazards.map((m) => m.text));
+    for (const n of names) expect(n.length, n).toBeLessThanOrEqual('HAZARD: loses its hardest planned action'.length);
+  });
+
   it('flips a counter to its moved side from the end of its ship phase to bookkeeping', () => {
     const activations = timeline.events.filter((e) => e.kind === 'activation');
     const a0 = activations[0]!;

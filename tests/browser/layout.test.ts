@@ -1,8 +1,9 @@
 /**
  * Layout and readability at the sizes people watch on (1920 × 1080, 1366 × 768, 1280 × 720) for each demo, and
  * dispute mode on a 390 × 844 phone: no panel is cut by the window or overlaps another, overlay text and ship
- * labels are at least 14 px, labels do not cover each other, and the default view puts every ship in the part of
- * the canvas no panel covers, large enough to tell apart. Waits for what the page reports, never wall time.
+ * labels are at least 14 px, labels do not cover each other, the opening view shows every ship and obstacle whole
+ * in the part of the canvas no panel covers, and the default view puts every ship there, large enough to tell
+ * apart. Waits for what the page reports, never wall time.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,6 +176,54 @@ async function expectLabelsClearOfShips(page: Page, where: string): Promise<void
   }
 }
 
+/** The moment the battle opens on (its set-up done, the first round about to start), s. */
+function openingTime(page: Page): Promise<number> {
+  return page.evaluate(() => window.__holotable!.battleTimeline()?.events.find((e) => e.kind === 'round')?.t ?? 0);
+}
+
+/**
+ * The obstacles' outlines on screen (every corner of each, on the mat, page px), and the screen boxes of every
+ * ship and obstacle drawn (their footprints: base and model, or outline and rocks), canvas px.
+ */
+function terrainAndShipsOnScreen(page: Page) {
+  return page.evaluate(() => {
+    const api = window.__holotable!;
+    const obstacles = (api.battleTimeline()?.events ?? []).flatMap((e) =>
+      e.kind === 'obstacle' ? [{ name: e.name, points: e.outline.map(([x, y]) => api.tableToScreen(x, y)) }] : [],
+    );
+    return { obstacles, feet: api.footprints(), canvas: api.camera().viewport };
+  });
+}
+
+/**
+ * The opening view (the battle as set up, before its first move) keeps every ship and obstacle whole in the part
+ * of the canvas no panel covers: each obstacle's outline corners and each footprint's box inside the window and
+ * clear of every panel (issue 15: an asteroid at the mat's near edge was cut by the window's bottom at 720p).
+ */
+async function expectOpeningViewWhole(page: Page, size: { width: number; height: number }, where: string) {
+  await seekFrames(page, await openingTime(page), 4);
+  const panels = await panelBoxes(page);
+  const { obstacles, feet, canvas } = await terrainAndShipsOnScreen(page);
+  const inWindow = (b: Omit<Box, 'name'>) =>
+    b.left >= -SLACK && b.top >= -SLACK && b.right <= size.width + SLACK && b.bottom <= size.height + SLACK;
+  for (const o of obstacles) {
+    for (const p of o.points) {
+      const at = `${where}: ${o.name}'s outline at (${p.x.toFixed(0)}, ${p.y.toFixed(0)})`;
+      expect(inWindow({ left: p.x, right: p.x, top: p.y, bottom: p.y }), `${at} inside the window`).toBe(true);
+      const under = panels.find((b) => p.x > b.left && p.x < b.right && p.y > b.top && p.y < b.bottom);
+      expect(under?.name, `${at} under a panel`).toBeUndefined();
+    }
+  }
+  expect(feet.length, `${where}: footprints drawn at the opening`).toBeGreaterThan(0);
+  for (const f of feet) {
+    const box = { name: f.id ?? 'an obstacle', left: f.left + canvas.left, right: f.right + canvas.left };
+    const b = { ...box, top: f.top + canvas.top, bottom: f.bottom + canvas.top };
+    expect(inWindow(b), `${where}: ${b.name} ${JSON.stringify(b)} whole in the window`).toBe(true);
+    const under = panels.find((p) => overlaps(b, p));
+    expect(under?.name, `${where}: ${b.name} ${JSON.stringify(b)} under a panel`).toBeUndefined();
+  }
+}
+
 /** A caption as long as the longest the engines write. */
 const LONG_CAPTION = `Proton Bomb detonates near ${Array(5).fill('Black Squadron Pilot').join(', ')} and "Mauler Mithel"`;
 
@@ -188,10 +237,11 @@ describe('layout and readability', () => {
 
   for (const demo of DEMOS) {
     for (const size of SIZES) {
-      it(`${demo} at ${size.width} × ${size.height}: panels fit, text ≥ 14 px, ships framed clear of panels`, async () => {
+      it(`${demo} at ${size.width} × ${size.height}: panels fit, text ≥ 14 px, opening view whole, ships framed clear of panels`, async () => {
         const where = `${demo} ${size.width}×${size.height}`;
         const { page } = await openPage(harness.browser, `${harness.baseUrl}?demo=${demo}`, size);
         await waitReady(page);
+        await expectOpeningViewWhole(page, size, where);
         // The default view settles on the panels' measured boxes within a frame or two of them laying out; it is
         // measured at a set moment, the battle's first move (round 1 framed, its ease done), not wherever
         // autoplay has got to.

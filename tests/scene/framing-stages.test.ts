@@ -44,11 +44,13 @@ describe('framing stages', () => {
     }
   });
 
-  it('opens on the ships where they stand when the set-up ends, one item each', () => {
+  it('opens on the ships where they stand when the set-up ends, one item each, and on every obstacle whole', () => {
     const setUp = stages[0]!;
     const pose = { x: 0, y: 0, headingDeg: 0 };
     const placed = timeline.units.filter((u) => drawnPoseAt(playback, u.id, setUp.end, pose));
-    expect(setUp.items.length).toBe(placed.length);
+    const obstacles = timeline.events.filter((e) => e.kind === 'obstacle');
+    expect(obstacles.length).toBe(6);
+    expect(setUp.items.length).toBe(obstacles.length + placed.length);
     for (const u of placed) {
       drawnPoseAt(playback, u.id, setUp.end, pose);
       expect(
@@ -56,6 +58,24 @@ describe('framing stages', () => {
         u.id,
       ).toBe(true);
     }
+    // Each obstacle's item is the box round its outline: every corner of the outline lies in it, and it touches
+    // the outline's extremes on each side.
+    for (const o of obstacles) {
+      const xs = o.outline.map(([x]) => x);
+      const ys = o.outline.map(([, y]) => y);
+      const item = setUp.items.find(
+        (i) =>
+          Math.abs(i.x - (Math.min(...xs) + Math.max(...xs)) / 2) < 1e-6 &&
+          i.y === (Math.min(...ys) + Math.max(...ys)) / 2,
+      );
+      expect(item, o.name).toBeDefined();
+      expect(item!.halfMm).toBeCloseTo((Math.max(...xs) - Math.min(...xs)) / 2, 6);
+      expect(item!.halfYMm).toBeCloseTo((Math.max(...ys) - Math.min(...ys)) / 2, 6);
+    }
+  });
+
+  it('frames no obstacle in the rounds: the view follows the ships there', () => {
+    for (const s of stages.slice(1)) expect(s.items.every((i) => i.halfYMm === undefined)).toBe(true);
   });
 
   it('eases from one stage to the next over STAGE_EASE_S after the round starts (smoothstep)', () => {

@@ -1,4 +1,7 @@
-/** Label placement on screen: labels keep off ships, panels and each other, near what they name. */
+/**
+ * Label placement on screen: labels keep off ships, panels and each other, near what they name and no nearer
+ * another ship.
+ */
 import { describe, expect, it } from 'vitest';
 import { placeLabels } from '../../src/scene/labelLayout.ts';
 
@@ -48,5 +51,27 @@ describe('placeLabels', () => {
     expect(p!.leader!.y2).toBe(320);
     expect(p!.leader!.x1).toBeGreaterThanOrEqual(p!.left);
     expect(p!.leader!.x1).toBeLessThanOrEqual(p!.right);
+  });
+
+  it('keeps a label nearer its own ship than any other, where a free spot allows it', () => {
+    // Ship A (480–520 × 280–320) with a panel over everything above it, and ship B (400–440 × 290–330) at its lower
+    // left. Below A (dy 48: top 2 px under A) the 120 px label touches B's right edge (its left 440, B's right 440,
+    // overlapping B's rows): 0 px from B, 2 px from A, so it reads as B's. Given the ships, the label moves on to
+    // the nearest free spot nearer A than B: a quarter width right and a half height lower (dx 30, dy 52), 6 px
+    // under A and 30 px from B.
+    const A = { left: 480, top: 280, right: 520, bottom: 320 };
+    const B = { left: 400, top: 290, right: 440, bottom: 330 };
+    const panel = { left: 300, top: 150, right: 700, bottom: 262 };
+    const label = { x: 500, y: 300, width: 120, height: 24, owner: A };
+    expect(placeLabels([label], [A, B, panel], canvas)[0]).toMatchObject({ left: 440, top: 322, dx: 0, dy: 48 });
+    expect(placeLabels([label], [A, B, panel], canvas, [A, B])[0]).toEqual({
+      left: 470,
+      right: 590,
+      top: 326,
+      bottom: 350,
+      dx: 30,
+      dy: 52,
+      leader: null,
+    });
   });
 });

@@ -1,9 +1,10 @@
 /**
- * ship, then at the nearest place that covers none (beside or above a ship, beside or under a panel), never over a panel.
- * ship, then at the nearest place that covers none (the view's ends, beside or under a panel), never over a panel.
+ * The dice tray's place (traySlot.ts): home in the middle above the transport bar while it covers no ship, then at
+ * the nearest place that covers none (beside or above a ship, beside, above or under a panel), never over a panel;
+ * in its narrow layout where the wide one finds no such place.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseTrayBox, homeBox } from '../../src/ui/traySlot.ts';
+import { chooseTrayBox, chooseTrayPlace, homeBox } from '../../src/ui/traySlot.ts';
 
 /** A 360 × 150 tray on a 1280 × 720 canvas: home ends 100 px above its bottom (y = 620). */
 const ROOM = { width: 360, height: 150, viewWidth: 1280, viewHeight: 720 };
@@ -61,5 +62,34 @@ describe('the dice tray’s place', () => {
         (s) => placed.right <= s.left || placed.left >= s.right || placed.bottom <= s.top || placed.top >= s.bottom,
       ),
     ).toBe(true);
+  });
+
+  it('keeps its wide layout while that finds a place clear of the ships, without measuring the narrow one', () => {
+    let measured = 0;
+    const narrow = () => {
+      measured++;
+      return { ...ROOM, width: 280, height: 260 };
+    };
+    const placed = chooseTrayPlace(ROOM, narrow, [box(600, 500)], [header, ...bars]);
+    expect(placed).toEqual({ box: { left: 460, right: 820, top: 340, bottom: 490 }, narrow: false });
+    expect(measured).toBe(0);
+  });
+
+  it('turns narrow and stands under the control panel when the ships fill the middle of the view', () => {
+    // Ships over x 320–880, y 80–640 (6 px kept round them: 314–886): a 600 × 194 tray fits nowhere clear of
+    // them and the panels. The 280 × 260 narrow tray fits left of them, under the control panel (bottom 354) and
+    // above the transport bar (top 632): at home's height (top 360) and 10 px left of the ships (left 30), the
+    // nearest such place to its home (left 500, top 360).
+    const wide = { ...ROOM, width: 600, height: 194 };
+    const narrow = () => ({ ...ROOM, width: 280, height: 260 });
+    const panels = [header, controls, squadList, ...bars];
+    const placed = chooseTrayPlace(wide, narrow, [box(320, 80, 560)], panels);
+    expect(placed).toEqual({ box: { left: 30, right: 310, top: 360, bottom: 620 }, narrow: true });
+  });
+
+  it('stays wide when the narrow layout covers no less of the ships', () => {
+    // Ships over the whole canvas: the wide tray covers 360 × 150 px of them, the narrow one 280 × 260: more.
+    const placed = chooseTrayPlace(ROOM, () => ({ ...ROOM, width: 280, height: 260 }), [box(0, 0, 1280)], [header]);
+    expect(placed.narrow).toBe(false);
   });
 });

@@ -108,7 +108,9 @@ export function buildCounterSpans(timeline: Timeline): CounterSpans {
             markers.push({ ...planned, untilS: e.t });
             open.splice(k, 1);
           }
-          const result = e.text.split(': ').slice(1).join(': ');
+          // The result's name only ("spins out"), not what it does: the caption says that, and the whole sentence
+          // made a label wider than the view's free middle at 720p (cut by the panels).
+          const result = e.text.split(': ')[1] ?? '';
           open.push({ unit: e.unit, text: `HAZARD: ${result}`, kind: 'hazard', fromS: e.t, untilS: e.t });
         }
         break;
