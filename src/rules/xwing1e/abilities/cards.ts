@@ -3,10 +3,9 @@
  * missing here is not applied; `missing` says in words what of an entry's printed text is left out. The
  * `holotable cards` report reads its statuses from these tables, never from a list kept by hand.
  */
-import { upgradeByXws } from '../catalog.ts';
-import type { AttackInfo, CardAbility, DiceEffect, WeaponDef } from './types.ts';
+import type { AttackInfo, CardAbility, DiceEffect } from './types.ts';
 import { ISSUE18_PILOT_ABILITIES } from './pilotAbilities.ts';
-import { DICE_AND_WEAPON_UPGRADE_ABILITIES } from './diceAndWeaponUpgrades.ts';
+import { DICE_AND_WEAPON_UPGRADE_ABILITIES, weapon } from './diceAndWeaponUpgrades.ts';
 import { WAVE1TO4_PILOT_ABILITIES, WAVE1TO4_UPGRADE_ABILITIES } from './wave1to4Cards.ts';
 import { BOMB_PILOT_ABILITIES, BOMB_UPGRADE_ABILITIES } from './bombCards.ts';
 import { TRIGGER_UPGRADE_ABILITIES } from './upgradeTables.ts';
@@ -175,34 +174,6 @@ const weaponChange = (from: 'focus' | 'blank', to: 'crit' | 'hit'): DiceEffect =
   role: 'attacker',
   change: { op: 'change', from: [from], to, max: 1 },
 });
-
-/**
- * A secondary weapon with its card's printed attack value and range; the options add header and special text.
- * `printedAttack` stands in where the catalog leaves the attack value out.
- */
-function weapon(
-  xws: string,
-  rest: Partial<Omit<WeaponDef, 'xws' | 'name' | 'attack' | 'range'>>,
-  printedAttack?: number,
-): CardAbility {
-  const card = upgradeByXws(xws);
-  const attack = card?.attack ?? printedAttack;
-  if (!card || attack === undefined || card.range === undefined)
-    throw new Error(`no secondary weapon "${xws}" in the catalog`);
-  const [min, max = min] = card.range.split('-').map(Number);
-  const def: WeaponDef = {
-    xws,
-    name: card.name,
-    attack,
-    range: [min ?? 1, max ?? min ?? 1],
-    arc: 'front',
-    requires: null,
-    spend: null,
-    discard: false,
-    ...rest,
-  };
-  return { effects: [{ kind: 'weapon', window: 'declare-target', weapon: def }] };
-}
 
 const TL_DISCARD = { requires: 'target-lock', spend: 'target-lock', discard: true } as const;
 

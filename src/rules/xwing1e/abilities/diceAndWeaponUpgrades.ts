@@ -32,16 +32,24 @@ function defenderInArc(a: AttackInfo): boolean {
   return attackGeometry(a.attacker.pose, a.attacker.size, 'primary', a.defender.pose, a.defender.size, []).inArc;
 }
 
-/** A secondary weapon with its card's printed attack value and range; `rest` adds header and special text. */
-export function weapon(xws: string, rest: Partial<Omit<WeaponDef, 'xws' | 'name' | 'attack' | 'range'>>): CardAbility {
+/**
+ * A secondary weapon with its card's printed attack value and range; `rest` adds header and special text.
+ * `printedAttack` stands in where the catalog leaves the attack value out.
+ */
+export function weapon(
+  xws: string,
+  rest: Partial<Omit<WeaponDef, 'xws' | 'name' | 'attack' | 'range'>>,
+  printedAttack?: number,
+): CardAbility {
   const card = upgradeByXws(xws);
-  if (!card || card.attack === undefined || card.range === undefined)
+  const attack = card?.attack ?? printedAttack;
+  if (!card || attack === undefined || card.range === undefined)
     throw new Error(`no secondary weapon "${xws}" in the catalog`);
   const [min = 1, max = min] = card.range.split('-').map(Number);
   const def: WeaponDef = {
     xws,
     name: card.name,
-    attack: card.attack,
+    attack,
     range: [min, max],
     arc: 'front',
     requires: null,
